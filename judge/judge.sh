@@ -1,0 +1,265 @@
+#!/usr/bin/env bash
+# judge.sh - judge C solutions against testdata/ like an online judge, on your own machine.
+#
+#   judge/judge.sh [--sol FILE.c] [--asan] [--no-variants] [PROBLEM...]
+#
+# With no PROBLEM, every folder in problems/. For each problem it compiles problems/<p>/<p>.c and
+# runs it on every case of testdata/<p>/recipe under the limits in judge/limits.conf, then judges
+# each variant in problems/<p>/variants/ against the verdicts its header promises.
+#   --sol FILE.c   judge your own file instead (one problem; bad-input cases skipped, no variants)
+#   --asan         build with AddressSanitizer + UBSan; time limits x10, no memory limit, no variants
+#   --no-variants  the solution only
+#   --all-cases    with --sol: judge the bad-input cases too
+# Needs the generated cases and the run helper: use it through `make judge` (or `make judge-asan`).
+# Exit status: 0 every expectation met, 1 some verdict was not as expected, 2 usage or
+# configuration error, 3 harness error (something failed that says nothing about the program).
+set -euo pipefail
+export LC_ALL=C
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${BUILD:-$root/build}
+run=${JUDGE_RUN:-$build/judge/run}
+# Overridable so that the harness's own tests can judge fixture problems through the same code.
+problems_dir=${JUDGE_PROBLEMS:-$root/problems}
+testdata_dir=${JUDGE_TESTDATA:-$root/testdata}
+limits_conf=${JUDGE_LIMITS:-$root/judge/limits.conf}
+cc=${JUDGE_CC:-gcc}
+read -r -a cflags <<<"${JUDGE_CFLAGS:--O2 -pipe -std=gnu11}"
+sol='' asan=0 variants=1 all_cases=0
+problems=()
+
+usage() { echo "usage: judge/judge.sh [--sol FILE.c [--all-cases]] [--asan] [--no-variants] [PROBLEM...]" >&2; exit 2; }
+config_error() { echo "judge: $*" >&2; exit 2; }
+
+while [ $# -gt 0 ]; do
+  case $1 in
+    --sol) [ $# -ge 2 ] || usage; sol=$2; shift 2 ;;
+    --asan) asan=1; variants=0; shift ;;
+    --no-variants) variants=0; shift ;;
+    --all-cases) all_cases=1; shift ;;
+    -*) usage ;;
+    *) problems+=("$1"); shift ;;
+  esac
+done
+if [ ${#problems[@]} -eq 0 ]; then
+  for d in "$problems_dir"/*/; do problems+=("$(basename "$d")"); done
+fi
+if [ -n "$sol" ]; then
+  [ ${#problems[@]} -eq 1 ] || config_error "--sol needs exactly one problem (make judge P=<problem> SOL=$sol)"
+  [ -f "$sol" ] || config_error "no such file: $sol"
+  sol=$(cd "$(dirname "$sol")" && pwd)/$(basename "$sol")
+  variants=0
+fi
+[ -x "$run" ] || config_error "$run is missing: run this through make (make judge)"
+if [ "$asan" = 1 ]; then
+  cflags=(-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all)
+  # Distinct exit codes, so a sanitizer report is never mistaken for a bad-input exit 1.
+  export ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:print_stacktrace=1
+fi
+
+work=$build/judge/work
+mkdir -p "$work"
+passed=0 failed=0 harness_errors=0
+
+# --- limits and cases --------------------------------------------------------------------------
+
+# Sets tl (CPU seconds), ml (MiB, 0 = none), ol (MiB) for problem $1.
+read_limits() {
+  local line
+  line=$(awk -v p="$1" '$1 == p { print $2, $3, $4; exit }' "$limits_conf")
+  [ -n "$line" ] || config_error "no line for $1 in $limits_conf"
+  read -r tl ml ol <<<"$line"
+  if [ "$asan" = 1 ]; then tl=$(awk -v t="$tl" 'BEGIN { print t * 10 }'); ml=0; fi
+}
+
+# Prints "name in out" for every case of problem $1, in recipe order.
+list_cases() {
+  local p=$1 recipe=$testdata_dir/$1/recipe name src
+  [ -f "$recipe" ] || config_error "no $recipe"
+  while IFS='|' read -r name src _; do
+    name=${name//[[:space:]]/}
+    src=${src#"${src%%[![:space:]]*}"}
+    case $name in ''|'#'*) continue ;; esac
+    if [ "${src%% *}" = gen ]; then
+      echo "$name $build/testdata/$p/$name.in $build/testdata/$p/$name.out"
+    else
+      echo "$name $testdata_dir/$p/$name.in $testdata_dir/$p/$name.out"
+    fi
+  done <"$recipe"
+}
+
+# --- one case ------------------------------------------------------------------------------------
+
+# Shows line $2 of file $1, control characters visible, cut to a sane width.
+show_line() {
+  local text
+  if [ "$(wc -l <"$1")" -lt "$2" ] && [ "$(sed -n "${2}p" "$1" | wc -c)" -eq 0 ]; then
+    echo "(end of output)"; return
+  fi
+  text=$(sed -n "${2}{s/\r/\\\\r/g;s/\t/\\\\t/g;p;q}" "$1")
+  if [ ${#text} -gt 70 ]; then text="${text:0:70}..."; fi
+  echo "\"$text\""
+}
+
+# Why $2 (found) differs from $1 (expected): first differing line, both versions, and a hint.
+explain_wa() {
+  local exp=$1 got=$2 line
+  line=$(cmp "$exp" "$got" 2>&1 | grep -Eo 'line [0-9]+' | head -n1 | tr -dc 0-9) || true
+  line=${line:-1}
+  detail="line $line: expected $(show_line "$exp" "$line"), found $(show_line "$got" "$line")"
+  if tr -d '\r' <"$got" | cmp -s - "$exp"; then
+    detail+="; hint: only CR characters differ (CRLF line ends?)"
+  elif { cat "$got"; echo; } | cmp -s - "$exp"; then
+    detail+="; hint: only the final newline is missing"
+  elif cmp -s <(tr -s ' \t\r\n' '\n' <"$exp" | sed '/^$/d') <(tr -s ' \t\r\n' '\n' <"$got" | sed '/^$/d'); then
+    detail+="; hint: would be AC if whitespace were ignored"
+  fi
+}
+
+# Runs binary $1 on case $2 (name) with input $3 and expected output $4, for problem $5.
+# Sets verdict, detail, cpu, wall, mem_kib.
+judge_case() {
+  local bin=$1 name=$2 in=$3 exp=$4 p=$5 report exit signal killed out_bytes
+  local got=$work/out err=$work/err
+  detail=''
+  if ! report=$("$run" -t "$tl" -m "$ml" -f "$ol" -i "$in" -o "$got" -e "$err" -- "$bin" 2>"$work/run-err"); then
+    verdict=HE detail="harness error: $(head -c 300 "$work/run-err")"; cpu=0 wall=0 mem_kib=0
+    return
+  fi
+  # report: exit=N signal=N cpu=S wall=S mem_kib=N killed=K
+  eval "$report"
+  out_bytes=$(wc -c <"$got")
+  # A run that was killed or crashed is never compared: the order below is the precedence.
+  if [ "$killed" = wall ] || [ "$signal" = 24 ] || awk -v c="$cpu" -v t="$tl" 'BEGIN { exit !(c > t) }'; then
+    verdict=TLE
+    [ "$killed" = wall ] && detail="killed after $wall s of real time"
+  elif [ "$killed" = mem ] || { [ "$ml" != 0 ] && [ "$mem_kib" -gt $((ml * 1024)) ]; }; then
+    verdict=MLE detail="over $ml MiB"
+  elif [ "$signal" = 25 ] || [ "$out_bytes" -gt $((ol * 1048576)) ]; then
+    verdict=OLE detail="over $ol MiB of output"
+  elif [ "$signal" != 0 ]; then
+    verdict="RE" detail="killed by SIG$(kill -l "$signal" 2>/dev/null || echo "$signal")"
+    [ -s "$err" ] && detail+=": $(head -n1 "$err" | cut -c1-100)"
+  elif [ "${name#bad-}" != "$name" ]; then
+    judge_bad_case "$exit" "$exp" "$got" "$err" "$p"
+  elif [ "$exit" != 0 ]; then
+    verdict="RE" detail="exit status $exit"
+    [ -s "$err" ] && detail+=": $(head -n1 "$err" | cut -c1-100)"
+  elif [ "$out_bytes" = 0 ] && [ -s "$exp" ]; then
+    verdict=NO detail="no output"
+  elif cmp -s "$exp" "$got"; then
+    verdict=AC
+  else
+    verdict=WA
+    explain_wa "$exp" "$got"
+  fi
+}
+
+# Bad input: exit status 1, the valid cases' answers on stdout, one line "<p>: line N: ..." on stderr.
+judge_bad_case() {
+  local exit=$1 exp=$2 got=$3 err=$4 p=$5
+  if [ "$exit" != 1 ]; then
+    if [ "$exit" = 0 ]; then verdict=WA detail="exit status 0 on bad input, expected 1"
+    else verdict=RE detail="exit status $exit on bad input, expected 1: $(head -n1 "$err" | cut -c1-100)"; fi
+  elif ! cmp -s "$exp" "$got"; then
+    verdict=WA
+    explain_wa "$exp" "$got"
+    detail="answers before the bad input: $detail"
+  elif [ "$(wc -l <"$err")" != 1 ] || ! grep -Eq "^$p: line [0-9]+: ." "$err"; then
+    verdict=WA detail="stderr must be one line \"$p: line N: what is wrong\", found: $(head -n1 "$err" | cut -c1-80)"
+  else
+    verdict=AC
+  fi
+}
+
+# --- compiling -----------------------------------------------------------------------------------
+
+# Compiles $1 into $2; on failure prints CE with the first error and returns 1.
+compile() {
+  mkdir -p "$(dirname "$2")"
+  if ! "$cc" "${cflags[@]}" -o "$2" "$1" -lm 2>"$work/cc-err"; then
+    printf '  %-4s %s\n' CE "$(grep -m1 -E 'error' "$work/cc-err" | cut -c1-150)"
+    return 1
+  fi
+}
+
+# --- a solution, a variant -----------------------------------------------------------------------
+
+fmt_mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
+
+judge_solution() {
+  local p=$1 src=$2 bin=$3 name in exp n=0 ac=0 slow=0 slow_name='-' peak=0 skipped=0
+  compile "$src" "$bin" || { failed=$((failed + 1)); echo "  $p: CE"; return; }
+  while read -r name in exp; do
+    if [ -n "$sol" ] && [ "$all_cases" = 0 ] && [ "${name#bad-}" != "$name" ]; then skipped=$((skipped + 1)); continue; fi
+    [ -f "$in" ] && [ -f "$exp" ] || config_error "case $p/$name is missing its .in or .out: run make testdata"
+    judge_case "$bin" "$name" "$in" "$exp" "$p"
+    n=$((n + 1))
+    printf '  %-4s %-34s %6.2f s cpu %6.2f s wall %7s MiB' "$verdict" "$name" "$cpu" "$wall" "$(fmt_mib "$mem_kib")"
+    [ -n "$detail" ] && printf '   %s' "$detail"
+    printf '\n'
+    case $verdict in
+      AC) ac=$((ac + 1)); passed=$((passed + 1)) ;;
+      HE) harness_errors=$((harness_errors + 1)); failed=$((failed + 1)) ;;
+      *) failed=$((failed + 1)) ;;
+    esac
+    if awk -v c="$cpu" -v s="$slow" 'BEGIN { exit !(c > s) }'; then slow=$cpu slow_name=$name; fi
+    [ "$mem_kib" -gt "$peak" ] && peak=$mem_kib
+  done < <(list_cases "$p")
+  printf '  %s: %d/%d AC, slowest %.2f s of %s s (%s), peak %s MiB' "$p" "$ac" "$n" "$slow" "$tl" "$slow_name" "$(fmt_mib "$peak")"
+  [ "$skipped" -gt 0 ] && printf '; %d bad-input cases skipped (real judges never send bad input)' "$skipped"
+  printf '\n'
+}
+
+# A variant passes when every verdict is allowed and the expected one occurs at least once.
+judge_variant() {
+  local p=$1 src=$2 bin=$3 expect allow name in exp first='' v
+  local -A count=()
+  expect=$(sed -n '1,60s/^[[:space:]/*]*expect:[[:space:]]*\([A-Z]*\).*/\1/p' "$src" | head -n1)
+  allow=$(sed -n '1,60s/^[[:space:]/*]*allow:[[:space:]]*\([A-Z ]*\).*/\1/p' "$src" | head -n1)
+  [ -n "$expect" ] || config_error "$src has no 'expect: VERDICT' line in its header"
+  allow=" ${allow:-AC $expect} "
+  printf '  variant %-36s expects %-4s ' "$(basename "$src")" "$expect"
+  if ! compile "$src" "$bin" >"$work/ce"; then
+    echo "CE: $(cat "$work/ce")"; failed=$((failed + 1)); return
+  fi
+  local bad=''
+  while read -r name in exp; do
+    [ "${name#bad-}" != "$name" ] && continue
+    judge_case "$bin" "$name" "$in" "$exp" "$p"
+    count[$verdict]=$(( ${count[$verdict]:-0} + 1 ))
+    [ "$verdict" = "$expect" ] && [ -z "$first" ] && first=$name
+    [ "$verdict" = HE ] && harness_errors=$((harness_errors + 1))
+    if [ "${allow/ $verdict /}" = "$allow" ] && [ -z "$bad" ]; then bad="$verdict on $name${detail:+ ($detail)}"; fi
+  done < <(list_cases "$p")
+  for v in AC WA TLE MLE RE OLE NO HE; do [ -n "${count[$v]:-}" ] && printf '%s %d  ' "$v" "${count[$v]}"; done
+  if [ -n "$bad" ]; then
+    printf '-> FAILED: %s is not allowed\n' "$bad"; failed=$((failed + 1))
+  elif [ -z "$first" ]; then
+    printf '-> FAILED: never %s: our tests do not catch this variant\n' "$expect"; failed=$((failed + 1))
+  else
+    printf -- '-> caught (first %s: %s)\n' "$expect" "$first"; passed=$((passed + 1))
+  fi
+}
+
+# --- main ----------------------------------------------------------------------------------------
+
+for p in "${problems[@]}"; do
+  [ -d "$problems_dir/$p" ] || config_error "no problem '$p' (problems: $(ls "$problems_dir" | tr '\n' ' '))"
+  read_limits "$p"
+  src=${sol:-$problems_dir/$p/$p.c}
+  mode=''
+  [ "$asan" = 1 ] && mode=' [ASan+UBSan: time x10, no memory limit]'
+  printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s%s\n' "$p" "$tl" "$ml" "$ol" "${src#"$root"/}" "$mode"
+  judge_solution "$p" "$src" "$build/judge/bin/$p/$(basename "$src" .c)$([ "$asan" = 1 ] && echo -asan)"
+  if [ "$variants" = 1 ]; then
+    for v in "$problems_dir/$p/variants/"*.c; do
+      [ -f "$v" ] || continue
+      judge_variant "$p" "$v" "$build/judge/bin/$p/variants/$(basename "$v" .c)"
+    done
+  fi
+done
+echo "$passed passed, $failed failed"
+[ "$harness_errors" -gt 0 ] && exit 3
+[ "$failed" -gt 0 ] && exit 1
+exit 0

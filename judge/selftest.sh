@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# selftest.sh - the harness's own tests: fixture programs with known verdicts, judged through
+# judge.sh exactly as a user's file is, on the fixture problem "sum" (judge/fixtures/).
+# Every check is bounded by a timeout, so a harness that hangs fails instead of hanging.
+set -euo pipefail
+export LC_ALL=C
+root=$(cd "$(dirname "$0")/.." && pwd)
+fx=$root/judge/fixtures
+export BUILD=${BUILD:-$root/build}
+export JUDGE_PROBLEMS=$fx/problems JUDGE_TESTDATA=$fx/testdata JUDGE_LIMITS=$fx/limits.conf
+passed=0 failed=0
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+ok() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
+bad() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; sed 's/^/        | /' "$out"; }
+
+# judge ARGS...: runs judge.sh with a time bound; sets status.
+judge() {
+  status=0
+  timeout 60 "$root/judge/judge.sh" "$@" >"$out" 2>&1 || status=$?
+}
+
+# expect_case FIXTURE CASE VERDICT [DETAIL-REGEX]: judge one fixture file, check one case's line.
+expect_case() {
+  local f=$1 case=$2 want=$3 detail=${4:-} line
+  judge --sol "$fx/verdicts/$f" --all-cases sum
+  line=$(grep -E "^  [A-Z]+ +$case " "$out" || true)
+  if [ "${line:2:4}" != "$(printf '%-4s' "$want")" ]; then
+    bad "$f: $case should be $want"
+  elif [ -n "$detail" ] && ! grep -Eq -- "$detail" <<<"$line"; then
+    bad "$f: $case is $want but its detail does not match /$detail/"
+  elif [ "$want" = AC ] && [ "$status" != 0 ] && [ "$case" = sample-1 ] && [ "$f" = ac.c ]; then
+    bad "$f: all AC but exit status $status"
+  elif [ "$want" != AC ] && [ "$status" != 1 ]; then
+    bad "$f: exit status $status, expected 1 (a verdict not as expected)"
+  else
+    ok "$f: $case is $want${detail:+ (/$detail/)}"
+  fi
+}
+
+echo "== harness self-test (judge/fixtures)"
+expect_case ac.c sample-1 AC
+expect_case ac.c edge-empty AC
+expect_case ac.c bad-letter AC
+expect_case wa.c sample-1 WA 'line 1: expected "3", found "4"'
+expect_case wa-crlf.c sample-1 WA 'only CR characters differ'
+expect_case wa-spaces.c sample-1 WA 'would be AC if whitespace were ignored'
+expect_case wa-bad-exit0.c bad-letter WA 'exit status 0 on bad input'
+expect_case tle-busy.c sample-1 TLE
+expect_case tle-sleep.c sample-1 TLE 'killed after'
+expect_case mle.c sample-1 MLE
+expect_case re-segv.c sample-1 RE 'SIGSEGV'
+expect_case re-abort.c sample-1 RE 'SIGABRT'
+expect_case re-exit3.c sample-1 RE 'exit status 3'
+expect_case ole.c sample-1 OLE
+expect_case no.c sample-1 NO
+expect_case fork-child.c sample-1 AC
+
+# The forked child must not outlive its case.
+if pgrep -f "$BUILD/judge/bin/sum/fork-child" >/dev/null; then
+  failed=$((failed + 1)); echo "  FAIL  fork-child.c: its child is still running after the case"
+  pkill -9 -f "$BUILD/judge/bin/sum/fork-child" || true
+else
+  ok "fork-child.c: no process left behind"
+fi
+
+judge --sol "$fx/verdicts/ce.c" sum
+if grep -q '^  CE ' "$out" && [ "$status" = 1 ]; then ok "ce.c: CE"; else bad "ce.c: should be CE"; fi
+
+# Variants: caught, a test-data failure when never caught, a failure when a verdict is not allowed.
+judge sum
+if grep -q 'wa-caught.c .*-> caught (first WA: sample-1)' "$out" &&
+   grep -q 'wa-never-wrong.c .*-> FAILED: never WA' "$out" &&
+   grep -q 'wa-crashes.c .*-> FAILED: RE on sample-1' "$out" && [ "$status" = 1 ] &&
+   grep -q '^  sum: 3/3 AC' "$out" && grep -q '^4 passed, 2 failed$' "$out"; then
+  ok "variants: caught / never caught / verdict not allowed, summary and count lines"
+else
+  bad "variants: expected caught, never caught, not allowed"
+fi
+
+# Exit codes: usage and configuration errors are 2, harness errors 3 and never WA.
+judge --bogus; [ "$status" = 2 ] && ok "usage error: exit 2" || bad "usage error should exit 2"
+judge no-such-problem; [ "$status" = 2 ] && ok "unknown problem: exit 2" || bad "unknown problem should exit 2"
+JUDGE_RUN=/bin/false judge --no-variants sum
+if [ "$status" = 3 ] && grep -q '^  HE ' "$out" && ! grep -q '^  WA ' "$out"; then ok "harness error: HE, exit 3"
+else bad "a failing run helper should give HE and exit 3"; fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,74 @@
+/* gen for game31: every output is a function of the arguments only (splitmix64 from testlib.h).
+ *   gen SEED max N       N random legal lines: a shuffled deck, cut at a uniform point from
+ *                        the empty line up to and including the first card that passes 31
+ *   gen SEED stress      1..20 such lines, some ending in CRLF, sometimes no final newline
+ *   gen SEED states      every reachable multiset of cards once, ascending (SEED unused):
+ *                        the winner depends only on the multiset, so this covers every state
+ *   gen SEED long-ones L two games, then a bad line of L '1's (fifth copy at column 5)
+ *   gen SEED long-cr L   one game, then a bad line of L carriage returns before its '\n'
+ */
+#include <string.h>
+#include "testlib.h"
+
+static void random_line(const char *line_end)
+{
+    int deck[24], i, total = 0, stop, cut;
+    for (i = 0; i < 24; i++) deck[i] = i / 4 + 1;
+    for (i = 23; i > 0; i--) {
+        int j = (int)rng_range(0, (uint64_t)i), t = deck[i];
+        deck[i] = deck[j];
+        deck[j] = t;
+    }
+    for (stop = 0; total <= 31; stop++) total += deck[stop]; /* deck[stop-1] passed 31 */
+    cut = (int)rng_range(0, (uint64_t)stop);
+    for (i = 0; i < cut; i++) putchar('0' + deck[i]);
+    fputs(line_end, stdout);
+}
+
+static void every_state(void)
+{
+    int code, v, c, copies[7], total, top;
+    for (code = 0; code < 15625; code++) { /* base 5: copies laid of 1..6 */
+        int rest = code;
+        total = top = 0;
+        for (v = 1; v <= 6; v++) {
+            copies[v] = rest % 5;
+            rest /= 5;
+            total += v * copies[v];
+            if (copies[v]) top = v;
+        }
+        if (total - top > 31) continue; /* even laying the biggest card last passes 31 too early */
+        for (v = 1; v <= 6; v++)
+            for (c = 0; c < copies[v]; c++) putchar('0' + v);
+        putchar('\n');
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const char *usage = "SEED (max N | stress | states | long-ones L | long-cr L)";
+    const char *mode = argc > 2 ? argv[2] : "";
+    long n = argc > 3 ? atol(argv[3]) : 0, i;
+    rng_seed_from_args(argc, argv, usage);
+    if (!strcmp(mode, "max") && n > 0) {
+        for (i = 0; i < n; i++) random_line("\n");
+    } else if (!strcmp(mode, "stress")) {
+        int lines = (int)rng_range(1, 20), last_newline = rng_range(0, 3) != 0;
+        for (i = 0; i < lines; i++)
+            random_line(i == lines - 1 && !last_newline ? "" : rng_range(0, 3) ? "\n" : "\r\n");
+    } else if (!strcmp(mode, "states")) {
+        every_state();
+    } else if (!strcmp(mode, "long-ones") && n > 0) {
+        fputs("3566\n\n", stdout);
+        for (i = 0; i < n; i++) putchar('1');
+        fputs("\n3\n", stdout);
+    } else if (!strcmp(mode, "long-cr") && n > 0) {
+        fputs("552525\n", stdout);
+        for (i = 0; i < n; i++) putchar('\r');
+        fputs("\n6\n", stdout);
+    } else {
+        fprintf(stderr, "usage: %s %s\n", argv[0], usage);
+        return 2;
+    }
+    return 0;
+}

@@ -1,0 +1,37 @@
+/* validate for game31: exit 0 iff stdin is a valid input per PROBLEMS.md (section game31).
+ * Lines of digits 1..6, each optionally ended by one \r before its \n (or before EOF); no fifth
+ * copy of a value in a line; no card after the line's total passed 31. An empty file is valid
+ * (zero games: the contract reads lines until EOF and must not invent one at the end).
+ */
+#include <stdio.h>
+
+static int invalid(long line_no, const char *why)
+{
+    fprintf(stderr, "validate: line %ld: %s\n", line_no, why);
+    return 1;
+}
+
+int main(void)
+{
+    long line_no = 1;
+    int c, v, laid[7] = {0, 0, 0, 0, 0, 0, 0}, total = 0, after_cr = 0;
+    while ((c = getchar()) != EOF) {
+        if (c == '\n') {
+            for (v = 1; v <= 6; v++) laid[v] = 0;
+            total = after_cr = 0;
+            line_no++;
+            continue;
+        }
+        if (after_cr) return invalid(line_no, "\\r not at the end of the line");
+        if (c == '\r') {
+            after_cr = 1;
+            continue;
+        }
+        if (c < '1' || c > '6') return invalid(line_no, "a byte that is not a card 1..6");
+        if (total > 31) return invalid(line_no, "a card after the total passed 31");
+        v = c - '0';
+        if (++laid[v] > 4) return invalid(line_no, "a fifth copy of a card");
+        total += v;
+    }
+    return 0;
+}

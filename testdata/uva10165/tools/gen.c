@@ -1,0 +1,77 @@
+/* gen - inputs for uva10165 (Nim), a function of the arguments only.
+ *
+ *   gen SEED stress                       1-5 scenarios of 1-4 piles of 0-7 stones, odd spacing,
+ *                                         the final 0 present or not (for make stress)
+ *   gen SEED all N MAXP                   every multiset of N piles of 1..MAXP stones, in order
+ *   gen SEED random S N LO HI [cancel]    S scenarios of N piles uniform in [LO, HI]; with cancel,
+ *                                         the piles come in equal pairs (nim-sum 0), shuffled
+ */
+#include <stdio.h>
+#include <string.h>
+#include "testlib.h"
+
+static int messy; /* separate tokens by random runs of spaces, tabs, CRLF and LF */
+
+static void sep(void)
+{
+    static const char *const seps[] = {" ", "  ", "\t", "\n", "\r\n", "\n\n", " \t "};
+    fputs(messy ? seps[rng_range(0, 6)] : " ", stdout);
+}
+
+static void all_multisets(int n, int maxp)
+{
+    int p[16], i;
+    for (i = 0; i < n; i++) p[i] = 1;
+    for (;;) {
+        printf("%d\n", n);
+        for (i = 0; i < n; i++) printf("%d%c", p[i], i + 1 < n ? ' ' : '\n');
+        /* next non-decreasing sequence */
+        for (i = n - 1; i >= 0 && p[i] == maxp; i--) continue;
+        if (i < 0) break;
+        p[i]++;
+        for (i = i + 1; i < n; i++) p[i] = p[i - 1];
+    }
+    printf("0\n");
+}
+
+int main(int argc, char **argv)
+{
+    const char *usage = "SEED stress | SEED all N MAXP | SEED random S N LO HI [cancel]";
+    rng_seed_from_args(argc, argv, usage);
+    if (argc == 3 && strcmp(argv[2], "stress") == 0) {
+        int s, scenarios = (int)rng_range(1, 5);
+        messy = 1;
+        for (s = 0; s < scenarios; s++) {
+            int i, n = (int)rng_range(1, 4);
+            printf("%d", n);
+            for (i = 0; i < n; i++) { sep(); printf("%d", (int)rng_range(0, 7)); }
+            sep();
+        }
+        if (rng_range(0, 1)) printf("0\n");
+    } else if (argc == 5 && strcmp(argv[2], "all") == 0) {
+        int n = atoi(argv[3]), maxp = atoi(argv[4]);
+        if (n < 1 || n > 16 || maxp < 1) { fprintf(stderr, "gen: N in 1..16, MAXP >= 1\n"); return 2; }
+        all_multisets(n, maxp);
+    } else if ((argc == 7 || argc == 8) && strcmp(argv[2], "random") == 0) {
+        long s, scenarios = atol(argv[3]), n = atol(argv[4]), i;
+        uint64_t lo = strtoull(argv[5], NULL, 10), hi = strtoull(argv[6], NULL, 10);
+        int cancel = argc == 8 && strcmp(argv[7], "cancel") == 0;
+        uint64_t *pile = malloc(sizeof *pile * (size_t)(n > 0 ? n : 1));
+        if (!pile || (cancel && n % 2)) { fprintf(stderr, "gen: cancel needs an even N\n"); return 2; }
+        for (s = 0; s < scenarios; s++) {
+            for (i = 0; i < n; i++) pile[i] = cancel && i % 2 ? pile[i - 1] : rng_range(lo, hi);
+            for (i = n - 1; i > 0; i--) { /* Fisher-Yates, so equal piles are not adjacent */
+                long j = (long)rng_range(0, (uint64_t)i);
+                uint64_t t = pile[i]; pile[i] = pile[j]; pile[j] = t;
+            }
+            printf("%ld\n", n);
+            for (i = 0; i < n; i++) printf("%llu%c", (unsigned long long)pile[i], i + 1 < n ? ' ' : '\n');
+        }
+        printf("0\n");
+        free(pile);
+    } else {
+        fprintf(stderr, "usage: gen %s\n", usage);
+        return 2;
+    }
+    return 0;
+}

@@ -1,0 +1,53 @@
+/* validate - checks a uva10165 input against PROBLEMS.md with our limits: tokens of decimal
+ * digits only, separated by spaces, tabs, CR or LF; every value <= 2^63 - 1; scenarios "N" then N
+ * values; the input ends at a scenario count of 0 (nothing but whitespace may follow) or at end
+ * of file after a whole scenario. An empty input is valid: it holds no scenario. */
+#include <stdio.h>
+#include <string.h>
+
+static unsigned long line = 1;
+
+static int fail(const char *what)
+{
+    fprintf(stderr, "validate: line %lu: %s\n", line, what);
+    return 1;
+}
+
+/* Reads a token; returns 1 with *v set, 0 at EOF, -1 on a malformed or too large token. */
+static int token(unsigned long long *v)
+{
+    int c, digits = 0;
+    char text[32];
+    while ((c = getchar()) == ' ' || c == '\t' || c == '\r' || c == '\n')
+        if (c == '\n') line++;
+    if (c == EOF) return 0;
+    while (c >= '0' && c <= '9') {
+        if (digits < 30) text[digits] = (char)c;
+        digits++;
+        c = getchar();
+    }
+    if (c != EOF && c != ' ' && c != '\t' && c != '\r' && c != '\n') return -1;
+    if (c == '\n') ungetc(c, stdin);
+    if (digits == 0 || digits > 19) return -1;
+    text[digits] = '\0';
+    if (digits == 19 && strcmp(text, "9223372036854775807") > 0) return -1;
+    sscanf(text, "%llu", v);
+    return 1;
+}
+
+int main(void)
+{
+    unsigned long long n, v;
+    int r;
+    for (;;) {
+        if ((r = token(&n)) == 0) return 0;
+        if (r < 0) return fail("bad scenario size");
+        if (n == 0) break;
+        while (n-- > 0) {
+            if ((r = token(&v)) == 0) return fail("end of file inside a scenario");
+            if (r < 0) return fail("bad pile size");
+        }
+    }
+    if (token(&v) != 0) return fail("something after the final 0");
+    return 0;
+}
