@@ -52,7 +52,9 @@ stress: $(RUN) $(TOOLS)
 bench: $(RUN) $(TOOLS)
 	@judge/bench.sh $(PROBLEMS)
 
-test: $(RUN) $(TOOLS)
+test:
+	@judge/deps.sh
+	@$(MAKE) --no-print-directory all
 	@judge/test.sh $(PROBLEMS)
 
 clean:

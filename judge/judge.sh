@@ -52,13 +52,15 @@ if [ -n "$sol" ]; then
 fi
 [ -x "$run" ] || config_error "$run is missing: run this through make (make judge)"
 if [ "$asan" = 1 ]; then
-  cflags=(-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all)
+  cflags=(-O1 -g -fno-omit-frame-pointer "-fsanitize=address,undefined" -fno-sanitize-recover=all)
   # Distinct exit codes, so a sanitizer report is never mistaken for a bad-input exit 1.
   export ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:print_stacktrace=1
 fi
 
-work=$build/judge/work
-mkdir -p "$work"
+# Scratch files are private to this run: several judges may share one build tree.
+mkdir -p "$build/judge"
+work=$(mktemp -d "$build/judge/work.XXXXXX")
+trap 'rm -rf "$work"' EXIT
 passed=0 failed=0 harness_errors=0
 
 # --- limits and cases --------------------------------------------------------------------------
@@ -127,24 +129,24 @@ judge_case() {
     return
   fi
   # report: exit=N signal=N cpu=S wall=S mem_kib=N killed=K
-  eval "$report"
+  read -r exit signal cpu wall mem_kib killed < <(sed 's/[a-z_]*=//g' <<<"$report")
   out_bytes=$(wc -c <"$got")
   # A run that was killed or crashed is never compared: the order below is the precedence.
   if [ "$killed" = wall ] || [ "$signal" = 24 ] || awk -v c="$cpu" -v t="$tl" 'BEGIN { exit !(c > t) }'; then
     verdict=TLE
-    [ "$killed" = wall ] && detail="killed after $wall s of real time"
+    if [ "$killed" = wall ]; then detail="killed after $wall s of real time"; fi
   elif [ "$killed" = mem ] || { [ "$ml" != 0 ] && [ "$mem_kib" -gt $((ml * 1024)) ]; }; then
     verdict=MLE detail="over $ml MiB"
   elif [ "$signal" = 25 ] || [ "$out_bytes" -gt $((ol * 1048576)) ]; then
     verdict=OLE detail="over $ol MiB of output"
   elif [ "$signal" != 0 ]; then
     verdict="RE" detail="killed by SIG$(kill -l "$signal" 2>/dev/null || echo "$signal")"
-    [ -s "$err" ] && detail+=": $(head -n1 "$err" | cut -c1-100)"
+    if [ -s "$err" ]; then detail+=": $(head -n1 "$err" | cut -c1-100)"; fi
   elif [ "${name#bad-}" != "$name" ]; then
     judge_bad_case "$exit" "$exp" "$got" "$err" "$p"
   elif [ "$exit" != 0 ]; then
     verdict="RE" detail="exit status $exit"
-    [ -s "$err" ] && detail+=": $(head -n1 "$err" | cut -c1-100)"
+    if [ -s "$err" ]; then detail+=": $(head -n1 "$err" | cut -c1-100)"; fi
   elif [ "$out_bytes" = 0 ] && [ -s "$exp" ]; then
     verdict=NO detail="no output"
   elif cmp -s "$exp" "$got"; then
@@ -188,11 +190,11 @@ compile() {
 fmt_mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 
 judge_solution() {
-  local p=$1 src=$2 bin=$3 name in exp n=0 ac=0 slow=0 slow_name='-' peak=0 skipped=0
+  local p=$1 src=$2 bin=$3 name in exp n=0 ac=0 slow=-1 slow_name='-' peak=0 skipped=0
   compile "$src" "$bin" || { failed=$((failed + 1)); echo "  $p: CE"; return; }
   while read -r name in exp; do
     if [ -n "$sol" ] && [ "$all_cases" = 0 ] && [ "${name#bad-}" != "$name" ]; then skipped=$((skipped + 1)); continue; fi
-    [ -f "$in" ] && [ -f "$exp" ] || config_error "case $p/$name is missing its .in or .out: run make testdata"
+    if [ ! -f "$in" ] || [ ! -f "$exp" ]; then config_error "case $p/$name is missing its .in or .out: run make testdata"; fi
     judge_case "$bin" "$name" "$in" "$exp" "$p"
     n=$((n + 1))
     printf '  %-4s %-34s %6.2f s cpu %6.2f s wall %7s MiB' "$verdict" "$name" "$cpu" "$wall" "$(fmt_mib "$mem_kib")"
@@ -234,9 +236,9 @@ judge_variant() {
   done < <(list_cases "$p")
   for v in AC WA TLE MLE RE OLE NO HE; do [ -n "${count[$v]:-}" ] && printf '%s %d  ' "$v" "${count[$v]}"; done
   if [ -n "$bad" ]; then
-    printf '-> FAILED: %s is not allowed\n' "$bad"; failed=$((failed + 1))
+    printf -- '-> FAILED: %s is not allowed\n' "$bad"; failed=$((failed + 1))
   elif [ -z "$first" ]; then
-    printf '-> FAILED: never %s: our tests do not catch this variant\n' "$expect"; failed=$((failed + 1))
+    printf -- '-> FAILED: never %s: our tests do not catch this variant\n' "$expect"; failed=$((failed + 1))
   else
     printf -- '-> caught (first %s: %s)\n' "$expect" "$first"; passed=$((passed + 1))
   fi
@@ -245,7 +247,7 @@ judge_variant() {
 # --- main ----------------------------------------------------------------------------------------
 
 for p in "${problems[@]}"; do
-  [ -d "$problems_dir/$p" ] || config_error "no problem '$p' (problems: $(ls "$problems_dir" | tr '\n' ' '))"
+  [ -d "$problems_dir/$p" ] || config_error "no problem '$p' (see $problems_dir)"
   read_limits "$p"
   src=${sol:-$problems_dir/$p/$p.c}
   mode=''

@@ -80,8 +80,10 @@ else
 fi
 
 # Exit codes: usage and configuration errors are 2, harness errors 3 and never WA.
-judge --bogus; [ "$status" = 2 ] && ok "usage error: exit 2" || bad "usage error should exit 2"
-judge no-such-problem; [ "$status" = 2 ] && ok "unknown problem: exit 2" || bad "unknown problem should exit 2"
+judge --bogus
+if [ "$status" = 2 ]; then ok "usage error: exit 2"; else bad "usage error should exit 2"; fi
+judge no-such-problem
+if [ "$status" = 2 ]; then ok "unknown problem: exit 2"; else bad "unknown problem should exit 2"; fi
 JUDGE_RUN=/bin/false judge --no-variants sum
 if [ "$status" = 3 ] && grep -q '^  HE ' "$out" && ! grep -q '^  WA ' "$out"; then ok "harness error: HE, exit 3"
 else bad "a failing run helper should give HE and exit 3"; fi

@@ -42,24 +42,18 @@ enum { BUFFER_SIZE = 1 << 16 };
 
 static unsigned char buffer[BUFFER_SIZE];
 static size_t buffer_len, buffer_pos;
-static unsigned long line = 1; /* the line of the last byte read, for error messages */
+static unsigned long newlines;   /* newlines read so far */
+static unsigned long line = 1;   /* the line of the last token begun, for error messages */
 
-/* Next input byte, or EOF; fread in blocks because a max case has ten million bytes.
- * The line count moves on when the byte after a newline is read, so that at end of file it
- * still names the last line of the input. */
+/* Next input byte, or EOF; fread in blocks because a max case has twenty million bytes. */
 static int next_byte(void)
 {
-    static int after_newline = 0;
-    int c;
     if (buffer_pos == buffer_len) {
         buffer_len = fread(buffer, 1, BUFFER_SIZE, stdin);
         buffer_pos = 0;
         if (buffer_len == 0) return EOF;
     }
-    if (after_newline) line++;
-    c = buffer[buffer_pos++];
-    after_newline = c == '\n';
-    return c;
+    return buffer[buffer_pos++];
 }
 
 static void bad_input(const char *what)
@@ -70,23 +64,29 @@ static void bad_input(const char *what)
 }
 
 /* Reads the next whitespace-separated token as a decimal number <= MAX_VALUE into *value.
- * Returns 0 at end of file before any token; anything but digits is bad input. */
+ * Returns 0 at end of file before any token; anything but digits is bad input. Lines are
+ * counted only between tokens, off the digit loop; at end of file "line" still names the line
+ * of the last token, which is where an unfinished scenario was left. */
 static int read_number(unsigned long long *value)
 {
     int c;
     unsigned long long v = 0;
     do
-        c = next_byte();
+        newlines += (c = next_byte()) == '\n';
     while (c == ' ' || c == '\t' || c == '\r' || c == '\n');
     if (c == EOF) return 0;
+    line = newlines + 1;
     if (c < '0' || c > '9') bad_input("expected a non-negative integer");
     do {
-        if (v > (MAX_VALUE - (unsigned)(c - '0')) / 10) bad_input("number larger than 2^63 - 1");
+        /* v * 10 + digit <= MAX_VALUE, tested without a division per digit */
+        if (v > MAX_VALUE / 10 || (v == MAX_VALUE / 10 && (unsigned)(c - '0') > MAX_VALUE % 10))
+            bad_input("number larger than 2^63 - 1");
         v = v * 10 + (unsigned)(c - '0');
         c = next_byte();
     } while (c >= '0' && c <= '9');
     if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != EOF)
         bad_input("expected a non-negative integer");
+    newlines += c == '\n';
     *value = v;
     return 1;
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# bench.sh - time each solution next to its baselines, in one run (make bench).
+#
+#   judge/bench.sh PROBLEM...          (BENCH_RUNS=5 runs per program, BENCH_LIMIT=120 s per run)
+#
+# testdata/<p>/bench lists the inputs (made by the seeded generator, or an existing case) and the
+# programs to time on each: "floor" (reads the input as a solution must and answers a constant),
+# "solution", or a variant. Every program is built with gcc -O2 and run through the judge's run
+# helper; the table shows the median CPU and wall time, the peak memory, the ratio to the floor
+# and, for variants, the ratio to the solution. A program that needs more than 10 s is run once;
+# one stopped at BENCH_LIMIT shows ">". Absolute times depend on the machine and its load: only
+# ratios within one run mean anything.
+set -euo pipefail
+export LC_ALL=C
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${BUILD:-$root/build}
+runs=${BENCH_RUNS:-5} limit=${BENCH_LIMIT:-120}
+[ $# -gt 0 ] || { echo "usage: judge/bench.sh PROBLEM..." >&2; exit 2; }
+mkdir -p "$build/bench"
+work=$(mktemp -d "$build/bench/work.XXXXXX") # private: runs may share one build tree
+trap 'rm -rf "$work"' EXIT
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "-" }'; }
+
+echo "Median of $runs runs per program (one run past 10 s). Compare ratios within this run only:"
+echo "absolute times depend on the machine and its load. $(nproc) cores, $(uname -m), gcc -O2."
+for p in "$@"; do
+  [ -f "$root/testdata/$p/bench" ] || { echo "== $p: no testdata/$p/bench"; continue; }
+  printf '\n== %s\n%-26s %-42s %10s %10s %9s %8s %10s\n' "$p" input program "cpu s" "wall s" "peak MiB" "x floor" "x solution"
+  while IFS='|' read -r name src programs; do
+    name=${name//[[:space:]]/}
+    case $name in ''|'#'*) continue ;; esac
+    read -r -a src <<<"$src"
+    in=$work/$p-$name.in
+    if [ "${src[0]}" = gen ]; then
+      "$build/testdata/$p/tools/gen" "${src[@]:1}" >"$in"
+    elif [ "${src[0]}" = case ]; then
+      in=$root/testdata/$p/${src[1]}.in
+      [ -f "$in" ] || in=$build/testdata/$p/${src[1]}.in
+    else
+      echo "bench: $p/$name: input must be 'gen ARGS' or 'case NAME'" >&2; exit 2
+    fi
+    floor_cpu='' solution_cpu='' label="$name ($(du -h "$in" | cut -f1))"
+    for prog in $programs; do
+      case $prog in
+        floor) bin=$build/testdata/$p/tools/floor ;;
+        solution) bin=$work/bin/$p/$p; mkdir -p "$(dirname "$bin")"; gcc -O2 -o "$bin" "$root/problems/$p/$p.c" -lm ;;
+        *) bin=$work/bin/$p/${prog//\//-}; mkdir -p "$(dirname "$bin")"; gcc -O2 -o "$bin" "$root/problems/$p/$prog" -lm ;;
+      esac
+      cpus=() walls=() peak=0 stopped=''
+      for ((r = 0; r < runs; r++)); do
+        report=$("$build/judge/run" -t "$limit" -w "$limit" -f 1024 -i "$in" -o "$work/out" -e "$work/err" -- "$bin")
+        read -r _ signal cpu wall mem_kib killed < <(sed 's/[a-z_]*=//g' <<<"$report")
+        cpus+=("$cpu") walls+=("$wall")
+        [ "$mem_kib" -gt "$peak" ] && peak=$mem_kib
+        if [ "$killed" != none ] || [ "$signal" = 24 ]; then stopped='>'; break; fi
+        awk -v w="$wall" 'BEGIN { exit !(w > 10) }' && break
+      done
+      c=$(printf '%s\n' "${cpus[@]}" | median) w=$(printf '%s\n' "${walls[@]}" | median)
+      [ "$prog" = floor ] && floor_cpu=$c
+      [ "$prog" = solution ] && solution_cpu=$c
+      vs_solution=''
+      case $prog in floor|solution) ;; *) vs_solution=$(ratio "$c" "${solution_cpu:-0}") ;; esac
+      printf '%-26s %-42s %10s %10s %9s %8s %10s\n' "$label" "$prog" "$stopped$(printf '%.3f' "$c")" \
+        "$stopped$(printf '%.3f' "$w")" "$(awk -v k="$peak" 'BEGIN { printf "%.1f", k / 1024 }')" \
+        "$(ratio "$c" "${floor_cpu:-0}")" "$vs_solution"
+      label=''
+    done
+  done <"$root/testdata/$p/bench"
+done

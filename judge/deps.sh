@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# deps.sh - install what make test needs beyond gcc, make and a POSIX shell, if it is missing:
+# clang (the clang build profile; libFuzzer for the fuzz targets), shellcheck, and the libcrypt
+# headers that UVa's "-lcrypt" flag needs. Uses apt-get when run as root; otherwise it only
+# says what to install. Quiet when everything is there.
+set -euo pipefail
+missing=()
+command -v clang >/dev/null || missing+=(clang)
+command -v shellcheck >/dev/null || missing+=(shellcheck)
+if ! echo 'int main(void){return 0;}' | gcc -x c -o /dev/null - -lcrypt 2>/dev/null; then missing+=(libcrypt-dev); fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "deps: installing ${missing[*]}"
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+else
+  echo "deps: please install: ${missing[*]} (for example: sudo apt-get install ${missing[*]})" >&2
+  exit 1
+fi
