@@ -3,7 +3,8 @@
 #   make test                             everything that must pass; ends with "N passed, M failed"
 # See README.md for the rest (judge-asan, testdata, checksums, stress, bench, fuzz).
 
-BUILD    := build
+BUILD    ?= build
+export BUILD
 P        ?=
 SOL      ?=
 PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))

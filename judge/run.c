@@ -12,10 +12,11 @@
  *   gets SIGXCPU; the verdict compares the measured CPU time with the limit itself.
  * - Wall time: polled every 2 ms; past WALL_S the whole process group gets SIGKILL. This catches
  *   programs that sleep or block, which use no CPU.
- * - Memory: resident set polled every 2 ms and killed past MEM_MIB; the peak reported is wait4's
- *   ru_maxrss, which sees a spike the poll missed. RLIMIT_AS at 4x the limit (at least +1 GiB) is
- *   only a safety net for the machine. MEM_MIB 0 means no limit (AddressSanitizer reserves
- *   terabytes of address space).
+ * - Memory: what counts is the resident set, as on judges that measure it: polled every 2 ms and
+ *   killed past MEM_MIB; the peak reported is wait4's ru_maxrss, which sees a spike the poll
+ *   missed. No RLIMIT_AS: a cap on address space would turn a big allocation into a NULL from
+ *   malloc (a crash, reported as RE) or a failed exec (a big static array), where the truth is
+ *   MLE. MEM_MIB 0 means no limit (for AddressSanitizer).
  * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ and cannot fill the disk.
  * - Children: the program runs in its own process group, which is killed when the program ends,
  *   and this process is a child subreaper, so orphans are reaped here rather than outliving a case.
@@ -156,10 +157,6 @@ int main(int argc, char **argv)
         limit(RLIMIT_FSIZE, (rlim_t)out_mib << 20, (rlim_t)out_mib << 20);
         limit(RLIMIT_CORE, 0, 0);
         limit(RLIMIT_STACK, (rlim_t)8 << 20, (rlim_t)8 << 20);
-        if (mem_mib > 0) {
-            rlim_t as = (rlim_t)(mem_mib * 4 > mem_mib + 1024 ? mem_mib * 4 : mem_mib + 1024) << 20;
-            limit(RLIMIT_AS, as, as);
-        }
         execvp(argv[optind], argv + optind);
         child_fail();
     }

@@ -55,14 +55,25 @@ expect_case re-abort.c sample-1 RE 'SIGABRT'
 expect_case re-exit3.c sample-1 RE 'exit status 3'
 expect_case ole.c sample-1 OLE
 expect_case no.c sample-1 NO
+# Abuse: nothing may hang, fill the disk or outlive its case.
+expect_case no-closes-stdout.c sample-1 NO
+expect_case tle-reads-forever.c sample-1 TLE
+expect_case ole-stderr-flood.c sample-1 OLE
+expect_case mle-huge-at-once.c sample-1 MLE
 expect_case fork-child.c sample-1 AC
-
-# The forked child must not outlive its case.
-if pgrep -f "$BUILD/judge/bin/sum/fork-child" >/dev/null; then
-  failed=$((failed + 1)); echo "  FAIL  fork-child.c: its child is still running after the case"
-  pkill -9 -f "$BUILD/judge/bin/sum/fork-child" || true
+expect_case ac-many-processes.c sample-1 AC
+for f in fork-child ac-many-processes; do
+  if pgrep -f "$BUILD/judge/bin/sum/$f" >/dev/null; then
+    failed=$((failed + 1)); echo "  FAIL  $f.c: a child is still running after the case"
+    pkill -9 -f "$BUILD/judge/bin/sum/$f" || true
+  else
+    ok "$f.c: no process left behind"
+  fi
+done
+if [ -n "$(find "$BUILD/judge" -maxdepth 1 -name 'work.*' -size +2M 2>/dev/null)" ] || [ "$(du -sm "$BUILD/judge" | cut -f1)" -gt 50 ]; then
+  failed=$((failed + 1)); echo "  FAIL  the floods left more than 50 MiB behind in $BUILD/judge"
 else
-  ok "fork-child.c: no process left behind"
+  ok "no output left behind by the floods (build/judge under 50 MiB)"
 fi
 
 judge --sol "$fx/verdicts/ce.c" sum

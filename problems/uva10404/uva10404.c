@@ -1,0 +1,281 @@
+/* UVa 10404 - Bachet's Game
+ * https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=1345
+ *
+ * Input: games until EOF, each `n m s1 .. sm` as whitespace-separated tokens (blank lines, CRLF ok).
+ * Output: per game `Stan wins` if the first player (Stan) wins with perfect play, else `Ollie wins`.
+ *
+ * Idea. win(p) = "the player to move with p stones left wins". Reading every position below 0 as a
+ * win (a move past the pile is never a way out), win(p) = NOT AND over s in S of win(p - s), which
+ * also covers n = 0, n below every move and sets without 1. Games are answered online, but all
+ * games with the same move set share one outcome table: the set is put in canonical form
+ * (sorted, duplicates dropped, moves > MAX_N dropped since no pile can use them) and looked up in a
+ * cache of at most CACHE_SETS tables. Per set, with k = max(S):
+ *  - k <= 64: the last k outcomes are one machine word (the state), and the next state is a fixed
+ *    function of it. Brent's cycle detection on these exact states (no hashing) finds the first
+ *    repeated state mu and the cycle length lambda in O(mu + lambda) steps, recording outcomes
+ *    0 .. mu+lambda-1 on the way; then win(n) = win(mu + (n - mu) mod lambda) for n >= mu.
+ *    For moves <= 20 the cycle is found within a few dozen steps.
+ *  - k > 64: the table is extended lazily, one 64-position word at a time, only as far as the
+ *    largest n asked. A move s > 64 reads 64 earlier outcomes with two word loads, so the large
+ *    moves cost O(1) word operations per 64 positions; moves <= 64 go bit by bit through a
+ *    one-word register of the last 64 outcomes. Periods are not searched here: one is only
+ *    confirmed after mu + lambda + k positions, and for random sets with moves up to 10^5 that is
+ *    often past 10^6 (3 of 6 sets tried while designing showed none by 5 * 10^5), while the table
+ *    costs n m / 64 word steps, plus n register steps if a move <= 64 is present.
+ *
+ * Proof sketch. Base: with no legal move the mover has lost; in the formula every move reads 1
+ * (a position below 0), the AND is 1 and win = 0. Step: a position is won iff some legal move
+ * reaches a lost position; illegal moves read 1 and cannot change the AND, so the formula is the
+ * definition. Periodicity: with positions below 0 read as 1, win(p) = f(x_p) for every p >= 0,
+ * where x_p = win(p-k .. p-1) and f is one fixed function; so x_{p+1} = g(x_p) for one fixed g,
+ * from x_0 = all ones. If x_mu = x_{mu+lambda}, induction gives x_p = x_{p+lambda} for all
+ * p >= mu, hence win(p) = win(p + lambda). Brent's algorithm compares states exactly, so the
+ * pair it returns is such a pair (and mu is the least one). Dropping moves > MAX_N changes no
+ * answer since n <= MAX_N (an empty set is k = 0: every position lost). The cache only stores
+ * exact tables, so emptying it costs time, never answers.
+ *
+ * Complexity. Per game O(m^2) to canonicalize (m <= 10) plus an O(1) expected lookup. Per
+ * distinct set, once while it stays cached: k <= 64: O(min(mu + lambda, MAX_N)) when first seen;
+ * k > 64: O(n m / 64) word steps up to the largest n asked, plus n register steps when a move
+ * <= 64 is present. Memory: CACHE_SETS tables of MAX_N + 1 bits (64 MiB, only touched pages
+ * count); when a 513th distinct set arrives every table is dropped and the cache starts again.
+ *
+ * Status: testdata/uva10404 all AC under `make judge P=uva10404` (slowest case max-mixed-pool,
+ * 20,000 games, 0.08 s CPU) and under `make judge-asan P=uva10404`; `make stress P=uva10404`
+ * agrees with the plain-table oracle on 1000 random inputs. `make bench P=uva10404` (medians of
+ * 5 runs, CPU, 2 shared cores): 20,000 games with moves <= 20: 0.005 s, floor 0.004 s; 20,000
+ * mixed games: 0.080 s vs 0.455 s for one plain table per set, and the seed's table per game
+ * took 0.757 s on the first 200 games (x100: about 76 s); 200 games with fresh sets of moves
+ * <= 10^5: 0.069 s vs 1.299 s for the seed. Worst found: 200 fresh sets each with the move 1
+ * and nine moves <= 10^5, n near 10^6: 0.40 s user (`/usr/bin/time`), 2 ns per position.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    MAX_N = 1000000,                /* judge: n <= 1,000,000 (ours adds n = 0) */
+    MAX_M = 10,                     /* judge: 1 <= m <= 10 */
+    MAX_MOVE = 2147483647,          /* ours: s_i up to 2^31 - 1 */
+    WORD_BITS = 64,
+    TABLE_WORDS = MAX_N / WORD_BITS + 1,   /* one bit per position 0 .. MAX_N */
+    CACHE_SETS = 512,               /* 512 tables of 125 KB = 64 MiB of the 256 MiB limit */
+    INDEX_SIZE = 1024,              /* open addressing, power of 2, >= 2 * CACHE_SETS */
+    READ_CHUNK = 1 << 16
+};
+
+typedef unsigned long long word_t;
+
+struct move_set {
+    long moves[MAX_M];   /* the key: distinct moves <= MAX_N, increasing */
+    int move_count;
+    int first_large;     /* moves[first_large ..] exceed WORD_BITS: read from the table by word */
+    word_t small_mask;   /* bit s-1 for each move s <= WORD_BITS */
+    long period_start;   /* period_length > 0: win(p) = win(p + period_length), p >= period_start */
+    long period_length;
+    long words_built;    /* table words 0 .. words_built-1 hold outcomes */
+    word_t window;       /* k > 64: bit t = outcome of position 64 * words_built - 1 - t */
+};
+
+static struct move_set sets[CACHE_SETS];
+static word_t tables[CACHE_SETS][TABLE_WORDS];
+static int index_to_set[INDEX_SIZE];   /* set number + 1, 0 = empty */
+static int sets_used;
+
+static char in_buf[READ_CHUNK];
+static size_t in_len, in_pos;
+static long line_no = 1, token_line = 1;
+
+static void fail(long line, const char *what, const char *problem)
+{
+    fflush(stdout);
+    fprintf(stderr, "uva10404: line %ld: %s %s\n", line, what, problem);
+    exit(1);
+}
+
+static int next_char(void)
+{
+    if (in_pos == in_len) {
+        in_len = fread(in_buf, 1, sizeof in_buf, stdin);
+        in_pos = 0;
+        if (in_len == 0) return EOF;
+    }
+    return (unsigned char)in_buf[in_pos++];
+}
+
+static int is_space(int c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
+}
+
+/* Next token as a decimal number in [min, max]; returns 0 if the input ends before it starts. */
+static int read_number(long min, long max, const char *what, long *value)
+{
+    int c = next_char(), too_big = 0;
+    long v = 0;
+    while (is_space(c)) {
+        if (c == '\n') line_no++;
+        c = next_char();
+    }
+    if (c == EOF) return 0;
+    token_line = line_no;
+    if (c < '0' || c > '9') fail(token_line, what, "is not a decimal number");
+    for (; c >= '0' && c <= '9'; c = next_char())
+        if (too_big || v > (max - (c - '0')) / 10) too_big = 1;
+        else v = v * 10 + (c - '0');
+    if (c != EOF && !is_space(c)) fail(token_line, what, "is not a decimal number");
+    if (c == '\n') line_no++;
+    if (too_big || v < min) fail(token_line, what, "is out of range");
+    *value = v;
+    return 1;
+}
+
+/* Outcomes of positions start .. start+63 as bits 0..63; positions below 0 read as wins.
+ * Needs start + 63 < 64 * words_built. */
+static word_t outcomes_from(const word_t *table, long start)
+{
+    long word;
+    int shift;
+    if (start <= -WORD_BITS) return ~(word_t)0;
+    if (start < 0) return (table[0] << -start) | (((word_t)1 << -start) - 1);
+    word = start / WORD_BITS;
+    shift = (int)(start % WORD_BITS);
+    if (shift == 0) return table[word];
+    return (table[word] >> shift) | (table[word + 1] << (WORD_BITS - shift));
+}
+
+/* The mover wins unless every small move (window bits) and every large move leads to a win. */
+static word_t next_outcome(word_t window, word_t small_mask, word_t large_all_win)
+{
+    return !((window & small_mask) == small_mask && large_all_win);
+}
+
+/* k > 64: extend the table word by word; a large move s > 64 only reads words already built. */
+static void build_words(struct move_set *set, word_t *table, long words_wanted)
+{
+    int i, bit;
+    for (; set->words_built < words_wanted; set->words_built++) {
+        long first = set->words_built * WORD_BITS;
+        word_t large_all_win = ~(word_t)0, word = 0;
+        for (i = set->first_large; i < set->move_count; i++)
+            large_all_win &= outcomes_from(table, first - set->moves[i]);
+        if (set->small_mask == 0) {
+            word = ~large_all_win;
+        } else {
+            for (bit = 0; bit < WORD_BITS; bit++) {
+                word_t win = next_outcome(set->window, set->small_mask, (large_all_win >> bit) & 1);
+                set->window = (set->window << 1) | win;
+                word |= win << bit;
+            }
+        }
+        table[set->words_built] = word;
+    }
+}
+
+static void record(word_t *table, long position, word_t win)
+{
+    if (position % WORD_BITS == 0) table[position / WORD_BITS] = 0;
+    table[position / WORD_BITS] |= win << (position % WORD_BITS);
+}
+
+/* k <= 64: state = last k outcomes; Brent's cycle detection on exact states. */
+static void find_period(struct move_set *set, word_t *table)
+{
+    int k = set->move_count ? (int)set->moves[set->move_count - 1] : 0;
+    word_t keep = k == WORD_BITS ? ~(word_t)0 : ((word_t)1 << k) - 1;
+    word_t start = keep, tortoise = start, hare, win;   /* before position 0 all read as wins */
+    long power = 1, lambda = 1, mu, hare_position, i;
+
+    win = next_outcome(start, set->small_mask, 1);
+    record(table, 0, win);
+    hare = ((start << 1) | win) & keep;
+    for (hare_position = 1; tortoise != hare; hare_position++, lambda++) {
+        if (hare_position > MAX_N) {   /* every answer is recorded: no period needed */
+            set->words_built = TABLE_WORDS;
+            return;
+        }
+        if (power == lambda) {
+            tortoise = hare;
+            power *= 2;
+            lambda = 0;
+        }
+        win = next_outcome(hare, set->small_mask, 1);
+        record(table, hare_position, win);
+        hare = ((hare << 1) | win) & keep;
+    }
+    tortoise = hare = start;
+    for (i = 0; i < lambda; i++) hare = ((hare << 1) | next_outcome(hare, set->small_mask, 1)) & keep;
+    for (mu = 0; tortoise != hare; mu++) {
+        tortoise = ((tortoise << 1) | next_outcome(tortoise, set->small_mask, 1)) & keep;
+        hare = ((hare << 1) | next_outcome(hare, set->small_mask, 1)) & keep;
+    }
+    set->period_start = mu;
+    set->period_length = lambda;
+    set->words_built = (hare_position + WORD_BITS - 1) / WORD_BITS;
+}
+
+static int find_set(const long *moves, int move_count)
+{
+    unsigned long hash = (unsigned long)move_count;
+    int i, slot, number;
+    struct move_set *set;
+    for (i = 0; i < move_count; i++) hash = hash * 1000003UL + (unsigned long)moves[i];
+    for (slot = (int)(hash & (INDEX_SIZE - 1)); index_to_set[slot];
+         slot = (slot + 1) & (INDEX_SIZE - 1)) {
+        set = &sets[index_to_set[slot] - 1];
+        if (set->move_count == move_count
+            && memcmp(set->moves, moves, sizeof moves[0] * (size_t)move_count) == 0)
+            return index_to_set[slot] - 1;
+    }
+    if (sets_used == CACHE_SETS) {   /* full: forget every table and start again */
+        memset(index_to_set, 0, sizeof index_to_set);
+        sets_used = 0;
+        slot = (int)(hash & (INDEX_SIZE - 1));
+    }
+    number = sets_used++;
+    index_to_set[slot] = number + 1;
+    set = &sets[number];
+    memcpy(set->moves, moves, sizeof moves[0] * (size_t)move_count);
+    set->move_count = move_count;
+    set->small_mask = 0;
+    for (i = 0; i < move_count && moves[i] <= WORD_BITS; i++)
+        set->small_mask |= (word_t)1 << (moves[i] - 1);
+    set->first_large = i;
+    set->period_start = set->period_length = 0;
+    set->words_built = 0;
+    set->window = ~(word_t)0;
+    if (set->first_large == move_count) find_period(set, tables[number]);
+    return number;
+}
+
+static int stan_wins(int number, long n)
+{
+    struct move_set *set = &sets[number];
+    if (set->period_length > 0 && n >= set->period_start)
+        n = set->period_start + (n - set->period_start) % set->period_length;
+    else if (n / WORD_BITS >= set->words_built)
+        build_words(set, tables[number], n / WORD_BITS + 1);
+    return (int)((tables[number][n / WORD_BITS] >> (n % WORD_BITS)) & 1);
+}
+
+int main(void)
+{
+    long n, m, move, moves[MAX_M];
+    int count, i, j;
+    while (read_number(0, MAX_N, "n (0..1000000)", &n)) {
+        if (!read_number(1, MAX_M, "m (1..10)", &m)) fail(token_line, "m", "is missing at end of input");
+        for (count = 0, i = 0; i < m; i++) {
+            if (!read_number(1, MAX_MOVE, "move (1..2147483647)", &move))
+                fail(token_line, "move", "is missing at end of input");
+            if (move > MAX_N) continue;
+            j = count;
+            while (j > 0 && moves[j - 1] > move) j--;
+            if (j > 0 && moves[j - 1] == move) continue;
+            memmove(moves + j + 1, moves + j, sizeof moves[0] * (size_t)(count - j));
+            moves[j] = move;
+            count++;
+        }
+        puts(stan_wins(find_set(moves, count), n) ? "Stan wins" : "Ollie wins");
+    }
+    return 0;
+}

@@ -1,0 +1,119 @@
+/* gen for uva10404 (seeded by argv only, via testlib.h's splitmix64).
+ *   gen SEED stress                          1-6 small games: n <= 600, moves around 1..12, around
+ *                                            the 64-bit word boundary (60..140), above n, up to
+ *                                            2^31-1, duplicates; random blank lines, tabs, CRLF
+ *   gen SEED pool GAMES POOL KIND NMIN NMAX  GAMES games, each using one of POOL move sets made
+ *                                            first (so a smaller GAMES gives a prefix of the same
+ *                                            file); KIND small: moves <= 20; large: moves <= 10^5;
+ *                                            mixed: sets cycle small, large, both kinds in one set.
+ *                                            Moves are written shuffled, sometimes with duplicates.
+ *   gen SEED fresh GAMES MAXMOVE NMIN NMAX   every game its own 10 random moves in 1..MAXMOVE
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "testlib.h"
+
+enum { MAX_M = 10, SMALL_MOVE = 20, LARGE_MOVE = 100000 };
+
+struct move_set { int count; long moves[MAX_M]; };
+
+static int has(const struct move_set *set, long move)
+{
+    int i;
+    for (i = 0; i < set->count; i++)
+        if (set->moves[i] == move) return 1;
+    return 0;
+}
+
+/* count distinct moves, each in 1..top_of(i) */
+static void random_set(struct move_set *set, int count, long small_top, long large_top)
+{
+    set->count = 0;
+    while (set->count < count) {
+        long top = set->count % 2 ? large_top : small_top;
+        long move = (long)rng_range(1, (uint64_t)top);
+        if (!has(set, move)) set->moves[set->count++] = move;
+    }
+}
+
+/* Writes the game with the moves shuffled and, sometimes, repeated (m stays <= 10). */
+static void write_game(long n, const struct move_set *set)
+{
+    long moves[MAX_M];
+    int m = set->count, i, j;
+    memcpy(moves, set->moves, sizeof moves[0] * (size_t)m);
+    while (m < MAX_M && rng_range(0, 3) == 0) moves[m++] = set->moves[rng_range(0, (uint64_t)set->count - 1)];
+    for (i = m - 1; i > 0; i--) {
+        long t;
+        j = (int)rng_range(0, (uint64_t)i);
+        t = moves[i]; moves[i] = moves[j]; moves[j] = t;
+    }
+    printf("%ld %d", n, m);
+    for (i = 0; i < m; i++) printf(" %ld", moves[i]);
+    printf("\n");
+}
+
+static const char *separator(void)
+{
+    static const char *const seps[] = { " ", " ", " ", "  ", "\t", "\n", "\r\n", "\n\n", " \r\n\t" };
+    return seps[rng_range(0, sizeof seps / sizeof seps[0] - 1)];
+}
+
+static void stress(void)
+{
+    int games = (int)rng_range(1, 6), g, i, m;
+    for (g = 0; g < games; g++) {
+        long n = rng_range(0, 4) == 0 ? (long)rng_range(0, 3) : (long)rng_range(0, 600);
+        m = (int)rng_range(1, MAX_M);
+        printf("%s%ld%s%d", g ? separator() : "", n, separator(), m);
+        for (i = 0; i < m; i++) {
+            long move;
+            switch (rng_range(0, 5)) {
+            case 0: case 1: move = (long)rng_range(1, 12); break;
+            case 2: move = (long)rng_range(60, 140); break;
+            case 3: move = (long)rng_range(1, (uint64_t)n + 5); break;
+            case 4: move = (long)rng_range(2, 5) * (long)rng_range(1, 40); break;
+            default: move = rng_range(0, 3) ? (long)rng_range(1, 300) : (long)rng_range(1000001, 2147483647); break;
+            }
+            printf("%s%ld", separator(), move);
+        }
+    }
+    printf(rng_range(0, 3) ? "\n" : "");
+}
+
+int main(int argc, char **argv)
+{
+    const char *usage = "SEED stress | SEED pool GAMES POOL small|large|mixed NMIN NMAX | SEED fresh GAMES MAXMOVE NMIN NMAX";
+    rng_seed_from_args(argc, argv, usage);
+    if (argc == 3 && strcmp(argv[2], "stress") == 0) {
+        stress();
+    } else if (argc == 8 && strcmp(argv[2], "pool") == 0) {
+        long games = atol(argv[3]), pool = atol(argv[4]), nmin = atol(argv[6]), nmax = atol(argv[7]), i;
+        const char *kind = argv[5];
+        struct move_set *sets = malloc(sizeof *sets * (size_t)pool);
+        if (!sets || pool < 1) return 2;
+        for (i = 0; i < pool; i++) {
+            int type = strcmp(kind, "small") == 0 ? 0 : strcmp(kind, "large") == 0 ? 1 : (int)(i % 3);
+            int count = (int)rng_range(type == 2 ? 2 : 1, MAX_M);
+            random_set(&sets[i], count, type == 1 ? LARGE_MOVE : SMALL_MOVE, type == 0 ? SMALL_MOVE : LARGE_MOVE);
+        }
+        for (i = 0; i < games; i++) {
+            long n = (long)rng_range((uint64_t)nmin, (uint64_t)nmax);
+            write_game(n, &sets[rng_range(0, (uint64_t)pool - 1)]);
+        }
+        free(sets);
+    } else if (argc == 7 && strcmp(argv[2], "fresh") == 0) {
+        long games = atol(argv[3]), top = atol(argv[4]), nmin = atol(argv[5]), nmax = atol(argv[6]), i;
+        struct move_set set;
+        for (i = 0; i < games; i++) {
+            long n = (long)rng_range((uint64_t)nmin, (uint64_t)nmax);
+            random_set(&set, MAX_M, top, top);
+            write_game(n, &set);
+        }
+    } else {
+        fprintf(stderr, "usage: %s %s\n", argv[0], usage);
+        return 2;
+    }
+    return 0;
+}

@@ -1,0 +1,103 @@
+/* oracle for uva10404: the plain win/lose table, which is the definition of the game.
+ *   lose[0 .. ] : position p is lost for the mover iff no s in S with s <= p reaches a lost position
+ * Offline and deliberately unlike the solution: it reads every game first, sorts the games by
+ * their move set, and fills one byte per position for each distinct set, up to the largest n
+ * asked of that set, trying every move at every position. No bit tricks, no periods, no cache.
+ * Cost: sum over distinct sets of (max n) * m, about 10^7 byte steps per set at n = 10^6.
+ * Bad input: stops reading at the first bad game, prints the answers before it, exits 1.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_N = 1000000, MAX_M = 10 };
+
+struct game {
+    long n;
+    int count;          /* distinct moves, sorted */
+    long moves[MAX_M];
+    long order;         /* position in the input */
+};
+
+static unsigned char position_won[MAX_N + 1];
+
+/* One token as a number in [lo, hi]; 0 at EOF, -1 if it is not one. */
+static int token(long lo, long hi, long *value)
+{
+    char text[32];
+    size_t i, len;
+    double v = 0;
+    if (scanf("%31s", text) != 1) return 0;
+    len = strlen(text);
+    for (i = 0; i < len; i++) {
+        if (text[i] < '0' || text[i] > '9') return -1;
+        v = v * 10 + (text[i] - '0');
+    }
+    if (v < lo || v > hi) return -1;
+    *value = (long)v;
+    return 1;
+}
+
+static int compare_long(const void *a, const void *b)
+{
+    long x = *(const long *)a, y = *(const long *)b;
+    return (x > y) - (x < y);
+}
+
+static int compare_sets(const void *a, const void *b)
+{
+    const struct game *x = a, *y = b;
+    int i;
+    if (x->count != y->count) return x->count - y->count;
+    for (i = 0; i < x->count; i++)
+        if (x->moves[i] != y->moves[i]) return x->moves[i] < y->moves[i] ? -1 : 1;
+    return 0;
+}
+
+int main(void)
+{
+    struct game *games = NULL;
+    char *stan = NULL;
+    long count = 0, capacity = 0, first, last, p, m, i, top;
+    int s, bad = 0, r;
+    struct game g;
+
+    for (;;) {
+        r = token(0, MAX_N, &g.n);
+        if (r == 0) break;
+        if (r < 0 || token(1, MAX_M, &m) != 1) { bad = 1; break; }
+        for (i = 0; i < m; i++)
+            if (token(1, 2147483647L, &g.moves[i]) != 1) { bad = 1; break; }
+        if (bad) break;
+        qsort(g.moves, (size_t)m, sizeof g.moves[0], compare_long);
+        for (g.count = 0, i = 0; i < m; i++)   /* drop repeats: the same set, the same table */
+            if (g.count == 0 || g.moves[g.count - 1] != g.moves[i]) g.moves[g.count++] = g.moves[i];
+        g.order = count;
+        if (count == capacity) {
+            capacity = capacity ? 2 * capacity : 1024;
+            games = realloc(games, (size_t)capacity * sizeof *games);
+            if (!games) return 2;
+        }
+        games[count++] = g;
+    }
+
+    stan = malloc((size_t)count + 1);
+    if (!stan) return 2;
+    qsort(games, (size_t)count, sizeof *games, compare_sets);
+    for (first = 0; first < count; first = last) {
+        top = 0;
+        for (last = first; last < count && compare_sets(&games[first], &games[last]) == 0; last++)
+            if (games[last].n > top) top = games[last].n;
+        for (p = 0; p <= top; p++) {
+            position_won[p] = 0;
+            for (s = 0; s < games[first].count && !position_won[p]; s++)
+                if (games[first].moves[s] <= p && !position_won[p - games[first].moves[s]])
+                    position_won[p] = 1;
+        }
+        for (i = first; i < last; i++) stan[games[i].order] = (char)position_won[games[i].n];
+    }
+    for (i = 0; i < count; i++) puts(stan[i] ? "Stan wins" : "Ollie wins");
+    free(games);
+    free(stan);
+    return bad;
+}
