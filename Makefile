@@ -4,6 +4,7 @@
 # See README.md for the rest (judge-asan, testdata, checksums, stress, bench, fuzz).
 
 BUILD    ?= build
+override BUILD := $(abspath $(BUILD))
 export BUILD
 P        ?=
 SOL      ?=
@@ -30,8 +31,8 @@ $(BUILD)/testdata/%: testdata/%.c judge/include/testlib.h
 
 # Generated cases are rebuilt when the recipe, a hand-written input or a tool changes.
 .SECONDEXPANSION:
-$(BUILD)/testdata/%/.stamp: testdata/%/recipe $$(wildcard testdata/$$*/*.in) \
-                            $$(patsubst %.c,$(BUILD)/%,$$(wildcard testdata/$$*/tools/*.c))
+$(BUILD)/testdata/%/.stamp: testdata/%/recipe $$(wildcard testdata/$$*/*.in) $(RUN) \
+                            $$(addprefix $(BUILD)/,$$(basename $$(wildcard testdata/$$*/tools/*.c)))
 	judge/testdata.sh $*
 	@touch $@
 
@@ -45,7 +46,7 @@ judge: $(RUN) $(STAMPS)
 	@judge/judge.sh $(if $(SOL),--sol $(SOL)) $(PROBLEMS)
 
 judge-asan: $(RUN) $(STAMPS)
-	@judge/judge.sh --asan $(PROBLEMS)
+	@judge/judge.sh --asan $(if $(SOL),--sol $(SOL)) $(PROBLEMS)
 
 stress: $(RUN) $(TOOLS)
 	@judge/stress.sh $(PROBLEMS)

@@ -48,7 +48,7 @@ for p in "$@"; do
     else
       recipe_ok=0 why_r+=" $name: 'in' must be 'hand' or 'gen ARGS';"; continue
     fi
-    if [ ${#outcmd[@]} -eq 0 ] || [ ! -x "$tools/${outcmd[0]}" ]; then recipe_ok=0 why_r+=" $name: no tool '$out' in tools/;"; continue; fi
+    if [ ${#outcmd[@]} -eq 0 ] || [ ! -x "$tools/${outcmd[0]}" ]; then recipe_ok=0 why_r+=" $name: no tool '${outcmd[*]}' in tools/;"; continue; fi
     want=0
     [ "${name#bad-}" != "$name" ] && want=1
     status=0
