@@ -1,6 +1,7 @@
 /* validate for uva10404: games `n m s1 .. sm` until EOF, tokens separated by any whitespace
  * (space, tab, CR, LF, VT, FF). Our limits: 0 <= n <= 10^6, 1 <= m <= 10, 1 <= s_i <= 2^31-1,
- * decimal digits only (no sign), every game complete, at least one game (an empty file is junk).
+ * decimal digits only (no sign), every game complete. An empty input is valid: it holds no game,
+ * as in every problem whose games run until end of file.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,13 +39,12 @@ static int number(long long lo, long long hi, const char *why, long long *value)
 
 int main(void)
 {
-    long long n, m, s, i, games = 0;
-    for (; number(0, 1000000, "n is not a number in 0..1000000", &n); games++) {
+    long long n, m, s, i;
+    while (number(0, 1000000, "n is not a number in 0..1000000", &n)) {
         if (!number(1, 10, "m is not a number in 1..10", &m)) invalid("m missing at end of input");
         for (i = 0; i < m; i++)
             if (!number(1, 2147483647LL, "move is not a number in 1..2^31-1", &s))
                 invalid("move missing at end of input");
     }
-    if (games == 0) invalid("no games");
     return 0;
 }
