@@ -1,0 +1,101 @@
+/* gen.c - seeded input generator for astrgame; the output is a function of the arguments only.
+ *
+ *   gen SEED stress                      small random input for make stress (brute force: ms)
+ *   gen SEED random T LEN ALPHA N WMAX   T tests: |S| = LEN over the first ALPHA letters; N words
+ *                                        of length 1..WMAX, half cut from S (so they occur),
+ *                                        half random (they mostly do not)
+ *   gen SEED one-letter T LO HI N WMAX   S = a^k, k uniform in LO..HI; words a^k, k uniform in
+ *                                        1..WMAX
+ *   gen SEED one-letter-all T LEN        S = a^LEN, words a^1..a^LEN in shuffled order: every
+ *                                        substring is a word, the most occurrences there can be
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "testlib.h"
+
+enum { MAX_LEN = 100 }; /* the contract's limit on |S| and |w| */
+
+static int number(const char *arg)
+{
+    char *end;
+    long v = strtol(arg, &end, 10);
+    if (*end != '\0' || v < 0 || v > 1000000) {
+        fprintf(stderr, "gen: bad number '%s'\n", arg);
+        exit(2);
+    }
+    return (int)v;
+}
+
+static void put_letters(char letter, int count)
+{
+    while (count-- > 0) putchar(letter);
+    putchar('\n');
+}
+
+static void random_test(int len, int alpha, int words, int wmax)
+{
+    char s[MAX_LEN + 1];
+    int i, w;
+    for (i = 0; i < len; i++) s[i] = (char)('a' + rng_range(0, (uint64_t)alpha - 1));
+    s[len] = '\0';
+    printf("%s\n%d\n", s, words);
+    for (w = 0; w < words; w++) {
+        int wlen = (int)rng_range(1, (uint64_t)wmax);
+        if (rng_range(0, 1) == 0 && wlen <= len) {
+            int start = (int)rng_range(0, (uint64_t)(len - wlen));
+            printf("%.*s\n", wlen, s + start);
+        } else {
+            for (i = 0; i < wlen; i++) putchar('a' + (int)rng_range(0, (uint64_t)alpha - 1));
+            putchar('\n');
+        }
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const char *usage = "SEED stress | SEED random T LEN ALPHA N WMAX | SEED one-letter T LO HI N WMAX"
+                        " | SEED one-letter-all T LEN";
+    int tests, t, k;
+    rng_seed_from_args(argc, argv, usage);
+    if (argc == 3 && strcmp(argv[2], "stress") == 0) {
+        tests = (int)rng_range(1, 4);
+        printf("%d\n", tests);
+        for (t = 0; t < tests; t++)
+            random_test((int)rng_range(1, 10), (int)rng_range(1, 3), (int)rng_range(1, 5),
+                        (int)rng_range(1, 4));
+    } else if (argc == 8 && strcmp(argv[2], "random") == 0) {
+        tests = number(argv[3]);
+        printf("%d\n", tests);
+        for (t = 0; t < tests; t++)
+            random_test(number(argv[4]), number(argv[5]), number(argv[6]), number(argv[7]));
+    } else if (argc == 8 && strcmp(argv[2], "one-letter") == 0) {
+        int words = number(argv[6]), wmax = number(argv[7]);
+        tests = number(argv[3]);
+        printf("%d\n", tests);
+        for (t = 0; t < tests; t++) {
+            put_letters('a', (int)rng_range((uint64_t)number(argv[4]), (uint64_t)number(argv[5])));
+            printf("%d\n", words);
+            for (k = 0; k < words; k++) put_letters('a', (int)rng_range(1, (uint64_t)wmax));
+        }
+    } else if (argc == 5 && strcmp(argv[2], "one-letter-all") == 0) {
+        int len = number(argv[4]), order[MAX_LEN];
+        tests = number(argv[3]);
+        printf("%d\n", tests);
+        for (t = 0; t < tests; t++) {
+            for (k = 0; k < len; k++) order[k] = k + 1;
+            for (k = len - 1; k > 0; k--) { /* Fisher-Yates */
+                int j = (int)rng_range(0, (uint64_t)k), tmp = order[k];
+                order[k] = order[j];
+                order[j] = tmp;
+            }
+            put_letters('a', len);
+            printf("%d\n", len);
+            for (k = 0; k < len; k++) put_letters('a', order[k]);
+        }
+    } else {
+        fprintf(stderr, "usage: %s %s\n", argv[0], usage);
+        return 2;
+    }
+    return 0;
+}
