@@ -1,0 +1,56 @@
+/* marienbad variant: the seed's dynwin, a bottom-up table G[i][j] over every position up to i.
+ *
+ * G[i][j] (i matches, at most j may be taken) is won iff some k <= j leaves a lost
+ * <i-k, min(2k, i-k)>; rows are filled in order of i, so each successor is already known. The
+ * table grows row by row up to the largest i asked so far; the answer is the first k <= j whose
+ * successor is lost. Correct while it runs.
+ *
+ * Where it stops, and why TLE rather than MLE: row i holds i + 1 bytes, so memory (i^2 / 2 bytes)
+ * would reach 256 MiB only at i ~ 23,000. Time runs out first: in a lost entry (j below the
+ * smallest Zeckendorf term q of i) the scan tries all j - 1 moves, so a row costs up to q^2 / 2,
+ * and rows with large q (i a Fibonacci number or just above one) dominate. Measured (gcc -O2,
+ * /usr/bin/time, one pair `N 1`): N = 5,000: 0.13 s, 14 MB; 8,000: 0.35 s, 33 MB; 11,000:
+ * 0.88 s, 61 MB; 23,000: 4.46 s, 254 MB. So 1 s of CPU ends near i = 11,500 at ~65 MB: every
+ * case with i above that (mid-size, near-1e18, fib-neighbours, max-random) is TLE.
+ *
+ * expect: TLE
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+static unsigned char **G; /* G[i][j] = 1 iff <i, j> is won */
+static unsigned long long rows, row_capacity;
+
+static int lost_after(unsigned long long i, unsigned long long k)
+{
+    return !G[i - k][2 * k < i - k ? 2 * k : i - k];
+}
+
+static void add_row(void)
+{
+    unsigned long long i = rows, j, k;
+    if (rows == row_capacity) {
+        row_capacity = row_capacity ? 2 * row_capacity : 1024;
+        if (!(G = realloc(G, row_capacity * sizeof *G))) exit(3);
+    }
+    if (!(G[i] = malloc(i + 1))) exit(3);
+    G[i][0] = 0;
+    for (j = 1; j <= i; j++) { /* the seed's inner loop: first k < j whose successor is lost */
+        for (k = 1; k < j && !lost_after(i, k); k++) continue;
+        G[i][j] = (unsigned char)lost_after(i, k);
+    }
+    rows++;
+}
+
+int main(void)
+{
+    unsigned long long i, j, k, move;
+    while (scanf("%llu %llu", &i, &j) == 2) {
+        if (j > i) j = i;
+        while (rows <= i) add_row();
+        for (move = 0, k = 1; k <= j && !move; k++)
+            if (lost_after(i, k)) move = k;
+        printf("%llu\n", move);
+    }
+    return 0;
+}

@@ -1,0 +1,92 @@
+/* gen for marienbad: every output is a function of the arguments only (splitmix64 from testlib.h).
+ *   gen SEED all N     every position <i, j> with 0 <= j <= i <= N, one per line (SEED unused)
+ *   gen SEED fib       each Fibonacci number F <= 10^18 and F - 1, F + 1, each with the caps
+ *                      j = 0, 1, 2, i/3, i/2, i - 1, i and i + 1 (j > i, read as i); SEED unused
+ *   gen SEED max N     N random pairs: i has a random bit length (1..60, capped at 10^18) so every
+ *                      size occurs; j is i, i - 1, above i, or has a random bit length up to i's
+ *                      (the smallest Zeckendorf term is usually small, so both answers occur)
+ *   gen SEED stress    1..30 pairs with i <= 300 (within oracle.c's table), some j > i, mixed
+ *                      separators (spaces, tabs, newlines, CRLF), sometimes no final newline
+ */
+#include <string.h>
+#include "testlib.h"
+
+#define MAX_MATCHES 1000000000000000000ULL
+
+static void pair(uint64_t i, uint64_t j)
+{
+    printf("%llu %llu\n", (unsigned long long)i, (unsigned long long)j);
+}
+
+static void fib_neighbours(void)
+{
+    uint64_t a = 1, b = 2, t;
+    int d;
+    for (; a <= MAX_MATCHES; t = a + b, a = b, b = t) {
+        for (d = -1; d <= 1; d++) {
+            uint64_t i = a + (uint64_t)d; /* small ones repeat (1 + 1 = 2 - 0): harmless */
+            if (i > MAX_MATCHES) continue;
+            pair(i, 0);
+            pair(i, 1);
+            pair(i, 2);
+            pair(i, i / 3);
+            pair(i, i / 2);
+            pair(i, i > 0 ? i - 1 : 0);
+            pair(i, i);
+            if (i < MAX_MATCHES) pair(i, i + 1);
+        }
+    }
+}
+
+/* Uniform in [0, 2^bits - 1], capped at 10^18. */
+static uint64_t random_bits(int bits)
+{
+    uint64_t x = rng_range(0, bits >= 64 ? UINT64_MAX : ((uint64_t)1 << bits) - 1);
+    return x > MAX_MATCHES ? MAX_MATCHES : x;
+}
+
+static void random_pair(void)
+{
+    int bits = (int)rng_range(1, 60);
+    uint64_t i = random_bits(bits), j;
+    switch (rng_range(0, 9)) {
+    case 0: j = i; break;
+    case 1: j = i > 0 ? i - 1 : 0; break; /* the start of a game of i matches */
+    case 2: j = i + rng_range(1, 1000); if (j > MAX_MATCHES) j = MAX_MATCHES; break;
+    default: j = random_bits((int)rng_range(0, (uint64_t)bits)); if (j > i) j = i; break;
+    }
+    pair(i, j);
+}
+
+static void stress(void)
+{
+    static const char *const separators[] = {" ", "  ", "\t", "\n", "\r\n", " \n\n"};
+    int pairs = (int)rng_range(1, 30), n;
+    for (n = 0; n < pairs; n++) {
+        uint64_t i = rng_range(0, 300), j = rng_range(0, i + 3);
+        printf("%llu%s%llu", (unsigned long long)i, separators[rng_range(0, 2)], (unsigned long long)j);
+        if (n < pairs - 1 || rng_range(0, 3) != 0) fputs(separators[rng_range(3, 5)], stdout);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const char *usage = "SEED (all N | fib | max N | stress)";
+    const char *mode = argc > 2 ? argv[2] : "";
+    long n = argc > 3 ? atol(argv[3]) : 0, i, j;
+    rng_seed_from_args(argc, argv, usage);
+    if (!strcmp(mode, "all") && n > 0) {
+        for (i = 0; i <= n; i++)
+            for (j = 0; j <= i; j++) printf("%ld %ld\n", i, j);
+    } else if (!strcmp(mode, "fib")) {
+        fib_neighbours();
+    } else if (!strcmp(mode, "max") && n > 0) {
+        for (i = 0; i < n; i++) random_pair();
+    } else if (!strcmp(mode, "stress")) {
+        stress();
+    } else {
+        fprintf(stderr, "usage: %s %s\n", argv[0], usage);
+        return 2;
+    }
+    return 0;
+}

@@ -1,0 +1,44 @@
+/* validate for marienbad: pairs `i j` until end of input, whitespace-separated, every number
+ * decimal digits only (leading zeros allowed) with value at most 10^18 (PROBLEMS.md: our limits);
+ * j > i is valid (read as i). At least one pair: an empty input is not a test.
+ * Exit 0 valid; 1 invalid, with the reason and the token's number on stderr.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <ctype.h>
+
+enum { TOKEN_MAX = 64 };
+static const char LIMIT[] = "1000000000000000000"; /* 10^18 */
+
+int main(void)
+{
+    char token[TOKEN_MAX + 1];
+    long tokens = 0;
+    size_t len;
+    int c;
+    for (;;) {
+        while ((c = getchar()) != EOF && isspace(c)) continue;
+        if (c == EOF) break;
+        tokens++;
+        for (len = 0; c != EOF && !isspace(c); c = getchar()) {
+            if (!isdigit(c)) {
+                fprintf(stderr, "validate: token %ld: byte %d is not a digit\n", tokens, c);
+                return 1;
+            }
+            if (len == 0 && c == '0') continue; /* leading zeros do not count */
+            if (len == TOKEN_MAX) break;
+            token[len++] = (char)c;
+        }
+        token[len] = '\0';
+        /* same length: compare as strings */
+        if (len > 19 || (len == 19 && strcmp(token, LIMIT) > 0)) {
+            fprintf(stderr, "validate: token %ld: above 10^18\n", tokens);
+            return 1;
+        }
+    }
+    if (tokens == 0 || tokens % 2 != 0) {
+        fprintf(stderr, "validate: %ld numbers: need a positive even count (pairs i j)\n", tokens);
+        return 1;
+    }
+    return 0;
+}
