@@ -1,0 +1,166 @@
+/* gen: Cat and Mouse inputs, a function of the arguments only (splitmix64 from testlib.h).
+ *
+ *   gen SEED stress                      1..4 random graphs on 3..9 nodes (for make stress)
+ *   gen SEED random COUNT NMIN NMAX      COUNT random graphs, n uniform in NMIN..NMAX, edge
+ *                                        density drawn per graph, lists in random order
+ *   gen SEED all NMIN NMAX               every valid graph on n = NMIN..NMAX nodes (n <= 7)
+ *   gen SEED max N ENTRIES               one random graph, N nodes, exactly ENTRIES entries
+ *   gen SEED split N ENTRIES             a draw that costs the most: the mouse alone on a
+ *                                        triangle 1, N-2, N-1, the cat and the hole in a random
+ *                                        graph on the other nodes (ENTRIES entries in all), so no
+ *                                        position with the mouse on its triangle is ever decided
+ *                                        while every other one must be analysed
+ *   gen SEED spaced COUNT NMIN NMAX      like random, but with random whitespace (spaces, tabs,
+ *                                        CR LF, LF) between tokens
+ */
+#include <string.h>
+#include "testlib.h"
+
+enum { MAX_N = 1000 };
+
+static unsigned char edge[MAX_N][MAX_N];
+static int order[MAX_N];
+static int spaced;
+
+static void space(void)
+{
+    static const char *const blanks[] = {"", "", "", " ", "\t", "\r\n", "\n", "  \n "};
+    if (spaced)
+        fputs(blanks[rng_range(0, 7)], stdout);
+}
+
+static void add_edge(int u, int v)
+{
+    edge[u][v] = edge[v][u] = 1;
+}
+
+/* Prints the graph in edge[][] (node ids as they are), each list in random order, clears it. */
+static void print_graph(int n)
+{
+    int u, v, k, count;
+    space();
+    putchar('[');
+    for (u = 0; u < n; u++) {
+        space();
+        fputs(u ? ",[" : "[", stdout);
+        for (count = 0, v = 0; v < n; v++)
+            if (edge[u][v])
+                order[count++] = v;
+        for (k = count - 1; k > 0; k--) {
+            int j = (int)rng_range(0, (uint64_t)k), t = order[k];
+            order[k] = order[j], order[j] = t;
+        }
+        for (k = 0; k < count; k++) {
+            space();
+            printf(k ? ",%d" : "%d", order[k]);
+            space();
+        }
+        putchar(']');
+        memset(edge[u], 0, (size_t)n);
+    }
+    space();
+    puts("]");
+}
+
+/* The start rules: the mouse (1) has a move, the cat (2) has a neighbour other than the hole. */
+static void make_playable(int n)
+{
+    int v, cat_moves = 0, mouse_moves = 0;
+    for (v = 0; v < n; v++) {
+        mouse_moves += edge[1][v];
+        cat_moves += v != 0 && edge[2][v];
+    }
+    if (mouse_moves == 0) {
+        v = (int)rng_range(0, (uint64_t)n - 2);
+        add_edge(1, v >= 1 ? v + 1 : v);
+    }
+    if (cat_moves == 0) {
+        v = (int)rng_range(1, (uint64_t)n - 2);
+        add_edge(2, v >= 2 ? v + 1 : v);
+    }
+}
+
+static void random_graph(int n)
+{
+    uint64_t percent = rng_range(5, 70);
+    int u, v;
+    for (u = 0; u < n; u++)
+        for (v = u + 1; v < n; v++)
+            if (rng_range(1, 100) <= percent)
+                add_edge(u, v);
+    make_playable(n);
+    print_graph(n);
+}
+
+static void all_graphs(int n)
+{
+    int pairs = n * (n - 1) / 2, u, v, bit;
+    long mask;
+    for (mask = 0; mask < 1L << pairs; mask++) {
+        int mouse_moves = 0, cat_moves = 0;
+        for (bit = 0, u = 0; u < n; u++)
+            for (v = u + 1; v < n; v++, bit++)
+                if (mask >> bit & 1) {
+                    add_edge(u, v);
+                    mouse_moves += u == 1 || v == 1;
+                    cat_moves += u == 2 || (v == 2 && u != 0);
+                }
+        if (mouse_moves && cat_moves)
+            print_graph(n);
+        else
+            for (u = 0; u < n; u++)
+                memset(edge[u], 0, (size_t)n);
+    }
+}
+
+/* Adds random edges among nodes 0..last except `avoid` until the graph has `entries` entries. */
+static void pad(int last, int avoid, long entries, long have)
+{
+    while (have < entries) {
+        int u = (int)rng_range(0, (uint64_t)last), v = (int)rng_range(0, (uint64_t)last);
+        if (u != v && u != avoid && v != avoid && !edge[u][v]) {
+            add_edge(u, v);
+            have += 2;
+        }
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const char *usage = "SEED stress | random|spaced COUNT NMIN NMAX | all NMIN NMAX | "
+                        "max|split N ENTRIES";
+    const char *mode = argc > 2 ? argv[2] : "";
+    long a = argc > 3 ? atol(argv[3]) : 0, b = argc > 4 ? atol(argv[4]) : 0;
+    long c = argc > 5 ? atol(argv[5]) : 0, i;
+    rng_seed_from_args(argc, argv, usage);
+    if (strcmp(mode, "stress") == 0) {
+        for (i = (long)rng_range(1, 4); i > 0; i--)
+            random_graph((int)rng_range(3, 9));
+    } else if ((strcmp(mode, "random") == 0 || strcmp(mode, "spaced") == 0) && argc == 6 &&
+               b >= 3 && b <= c && c <= MAX_N) {
+        spaced = mode[0] == 's';
+        for (i = 0; i < a; i++)
+            random_graph((int)rng_range((uint64_t)b, (uint64_t)c));
+    } else if (strcmp(mode, "all") == 0 && argc == 5 && a >= 3 && a <= b && b <= 7) {
+        for (i = a; i <= b; i++)
+            all_graphs((int)i);
+    } else if (strcmp(mode, "max") == 0 && argc == 5 && a >= 3 && a <= MAX_N &&
+               b >= 4 && b <= a * (a - 1) && b % 2 == 0) {
+        add_edge(1, 3);
+        add_edge(2, 3);
+        pad((int)a - 1, -1, b, 4);
+        print_graph((int)a);
+    } else if (strcmp(mode, "split") == 0 && argc == 5 && a >= 7 && a <= MAX_N &&
+               b >= 8 && b <= (a - 3) * (a - 4) + 6 && b % 2 == 0) {
+        add_edge(1, (int)a - 2);
+        add_edge((int)a - 2, (int)a - 1);
+        add_edge((int)a - 1, 1);
+        add_edge(2, 3);
+        pad((int)a - 3, 1, b, 8);
+        print_graph((int)a);
+    } else {
+        fprintf(stderr, "usage: %s %s\n", argv[0], usage);
+        return 2;
+    }
+    return 0;
+}
