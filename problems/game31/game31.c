@@ -15,17 +15,18 @@
  * is sound. Every move removes a card, lowering one base-5 digit, so each successor has a smaller
  * index: the game graph has no cycles (unlike Cat and Mouse, where positions repeat and a memo
  * filled during a search would cache provisional values of positions still on the search path),
- * and scanning indices upward meets each state after all of its successors. Base: a total above 31 means the player who laid the last
- * card has lost, so the player now "to move" is the winner. Otherwise the mover wins exactly when
- * some card left leads to a state the opponent loses; a mover whose every card busts reaches only
+ * and scanning indices upward meets each state after all of its successors. Base: a total above
+ * 31 means the player who laid the last card has lost, so the player now "to move" is the winner.
+ * Otherwise the mover wins exactly when some card left leads to a state the opponent loses; a
+ * mover whose every card busts reaches only
  * opponent-won states and loses, which is the rule "no card keeps the total <= 31: you lose".
  * Opening result: from the empty table A wins (laying 1, 2 or 5 wins; 3, 4 or 6 loses).
  *
  * Time: 5^6 * 6 steps once, then O(length) per line. Memory: the 15625-byte table, a 64 KiB
  * input buffer and one line of at most 24 cards (a 25th card is always a fifth copy).
  *
- * Status: `bash judge/judge.sh game31` (make judge P=game31): 28/28 AC, among them all 5625
- * reachable multisets and 500,000 random lines; also AC under --asan (address,undefined).
+ * Status: make judge P=game31: 28/28 AC, among them all 5625
+ * reachable multisets and 500,000 random lines; also AC under make judge-asan P=game31.
  * Expected outputs come from testdata/game31/tools/oracle.c, a top-down memoized negamax on another
  * encoding, itself checked against the lecture's unmemoized minimax on every reachable state; 200
  * seeded `gen SEED stress` inputs agree with it. Measured on the 500,000-line case (2.9 MB),

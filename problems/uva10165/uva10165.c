@@ -97,7 +97,8 @@ int main(void)
     while (read_number(&piles) && piles != 0) {
         nim_sum = 0;
         while (piles-- > 0) {
-            if (!read_number(&pile)) bad_input("end of input inside a scenario: a pile size is missing");
+            if (!read_number(&pile))
+                bad_input("end of input inside a scenario: a pile size is missing");
             nim_sum ^= pile; /* Bouton: only the XOR of the piles matters */
         }
         fputs(nim_sum != 0 ? "Yes\n" : "No\n", stdout);
