@@ -18,8 +18,8 @@
  * and scanning indices upward meets each state after all of its successors. Base: a total above
  * 31 means the player who laid the last card has lost, so the player now "to move" is the winner.
  * Otherwise the mover wins exactly when some card left leads to a state the opponent loses; a
- * mover whose every card busts reaches only
- * opponent-won states and loses, which is the rule "no card keeps the total <= 31: you lose".
+ * mover whose every card busts reaches only opponent-won states and loses, which is the rule
+ * "no card keeps the total <= 31: you lose".
  * Opening result: from the empty table A wins (laying 1, 2 or 5 wins; 3, 4 or 6 loses).
  *
  * Time: 5^6 * 6 steps once, then O(length) per line. Memory: the 15625-byte table, a 64 KiB
