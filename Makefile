@@ -8,6 +8,7 @@ override BUILD := $(abspath $(BUILD))
 export BUILD
 P        ?=
 SOL      ?=
+FUZZ_SECONDS ?= 300
 PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))
 
 # Test tools (generators, oracles, validators, floors) are C99 and may include judge/include/.
@@ -53,6 +54,9 @@ stress: $(RUN) $(TOOLS)
 
 bench: $(RUN) $(TOOLS)
 	@judge/bench.sh $(PROBLEMS)
+
+fuzz:
+	@judge/fuzz.sh -s $(FUZZ_SECONDS) $(PROBLEMS)
 
 test:
 	@judge/deps.sh

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # deps.sh - install what make test needs beyond gcc, make and a POSIX shell, if it is missing:
-# clang (the clang build profile; libFuzzer for the fuzz targets), shellcheck, and the libcrypt
-# headers that UVa's "-lcrypt" flag needs. Uses apt-get when run as root; otherwise it only
+# clang (the clang build profile), afl++ (make fuzz and the fuzz smoke step), shellcheck, and the
+# libcrypt headers that UVa's "-lcrypt" flag needs. Uses apt-get when run as root; otherwise it only
 # says what to install. Quiet when everything is there.
 set -euo pipefail
 missing=()
 command -v clang >/dev/null || missing+=(clang)
 command -v shellcheck >/dev/null || missing+=(shellcheck)
+command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null || missing+=(afl++)
 if ! echo 'int main(void){return 0;}' | gcc -x c -o /dev/null - -lcrypt 2>/dev/null; then missing+=(libcrypt-dev); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

@@ -4,6 +4,7 @@
 #
 # Steps: shellcheck of the scripts; the harness's own tests; build profiles; test-data integrity;
 # the judge (solutions and variants); the judge under ASan+UBSan; stress against the oracles;
+# a fuzz smoke run (judge/fuzz.sh -s 5: AFL++ with ASan+UBSan, 5 s per problem);
 # each problem's extra checks (testdata/<p>/tools/test.sh).
 set -uo pipefail
 export LC_ALL=C
@@ -53,6 +54,7 @@ step "test data: recipes, oracles, validators, checksums" "$root/judge/testdata.
 step "judge: solutions and variants" "$root/judge/judge.sh" "${problems[@]}"
 step "judge under ASan + UBSan" "$root/judge/judge.sh" --asan "${problems[@]}"
 step "stress: solution vs oracle" "$root/judge/stress.sh" -n 300 "${problems[@]}"
+step "fuzz smoke (a few seconds per problem)" "$root/judge/fuzz.sh" -s 5 "${problems[@]}"
 step "per-problem extra checks" extra_step
 
 printf '\n%d passed, %d failed\n' "$total_passed" "$total_failed"
