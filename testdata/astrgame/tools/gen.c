@@ -6,8 +6,11 @@
  *                                        half random (they mostly do not)
  *   gen SEED one-letter T LO HI N WMAX   S = a^k, k uniform in LO..HI; words a^k, k uniform in
  *                                        1..WMAX
- *   gen SEED one-letter-all T LEN        S = a^LEN, words a^1..a^LEN in shuffled order: every
- *                                        substring is a word, the most occurrences there can be
+ *   gen SEED one-letter-all T LEN [B]    S = a^LEN, words a^1..a^LEN in shuffled order: every
+ *                                        substring is a word, the most occurrences there can be;
+ *                                        with B, S[B] is 'b': few pieces repeat, occurrences stay
+ *                                        dense (the worst case for a solution that reuses the
+ *                                        values of repeated pieces)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,7 +58,7 @@ static void random_test(int len, int alpha, int words, int wmax)
 int main(int argc, char **argv)
 {
     const char *usage = "SEED stress | SEED random T LEN ALPHA N WMAX | SEED one-letter T LO HI N WMAX"
-                        " | SEED one-letter-all T LEN";
+                        " | SEED one-letter-all T LEN [B]";
     int tests, t, k;
     rng_seed_from_args(argc, argv, usage);
     if (argc == 3 && strcmp(argv[2], "stress") == 0) {
@@ -78,8 +81,8 @@ int main(int argc, char **argv)
             printf("%d\n", words);
             for (k = 0; k < words; k++) put_letters('a', (int)rng_range(1, (uint64_t)wmax));
         }
-    } else if (argc == 5 && strcmp(argv[2], "one-letter-all") == 0) {
-        int len = number(argv[4]), order[MAX_LEN];
+    } else if ((argc == 5 || argc == 6) && strcmp(argv[2], "one-letter-all") == 0) {
+        int len = number(argv[4]), order[MAX_LEN], broken = argc == 6 ? number(argv[5]) : -1;
         tests = number(argv[3]);
         printf("%d\n", tests);
         for (t = 0; t < tests; t++) {
@@ -89,8 +92,8 @@ int main(int argc, char **argv)
                 order[k] = order[j];
                 order[j] = tmp;
             }
-            put_letters('a', len);
-            printf("%d\n", len);
+            for (k = 0; k < len; k++) putchar(k == broken ? 'b' : 'a');
+            printf("\n%d\n", len);
             for (k = 0; k < len; k++) put_letters('a', order[k]);
         }
     } else {
