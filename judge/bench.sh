@@ -44,10 +44,14 @@ for p in "$@"; do
     floor_cpu='' solution_cpu='' label="$name ($(du -h "$in" | cut -f1))"
     for prog in $programs; do
       case $prog in
-        floor) bin=$build/testdata/$p/tools/floor ;;
-        solution) bin=$work/bin/$p/$p; mkdir -p "$(dirname "$bin")"; gcc -O2 -o "$bin" "$root/problems/$p/$p.c" -lm ;;
-        *) bin=$work/bin/$p/${prog//\//-}; mkdir -p "$(dirname "$bin")"; gcc -O2 -o "$bin" "$root/problems/$p/$prog" -lm ;;
+        floor) bin=$build/testdata/$p/tools/floor source="" ;;
+        solution) bin=$work/bin/$p/$p source=$root/problems/$p/$p.c ;;
+        *) bin=$work/bin/$p/${prog//\//-} source=$root/problems/$p/$prog ;;
       esac
+      if [ -n "$source" ] && [ ! -x "$bin" ]; then # once per run, however many inputs use it
+        mkdir -p "$(dirname "$bin")"
+        gcc -O2 -o "$bin" "$source" -lm
+      fi
       cpus=() walls=() peak=0 stopped=''
       for ((r = 0; r < runs; r++)); do
         report=$("$build/judge/run" -t "$limit" -w "$limit" -f 1024 -i "$in" -o "$work/out" -e "$work/err" -- "$bin")
