@@ -30,13 +30,14 @@ for p in "$@"; do
   echo "== testdata $p"
   [ -f "$dir/recipe" ] || { check "$p recipe" 0 "no $dir/recipe"; continue; }
   mkdir -p "$gen_dir"
-  listed=() sums='' recipe_ok=1 oracle_ok=1 valid_ok=1 why_r='' why_o='' why_v='' n=0 ngen=0
+  declare -A listed=()
+  sums='' recipe_ok=1 oracle_ok=1 valid_ok=1 why_r='' why_o='' why_v='' n=0 ngen=0
   while IFS='|' read -r name src out _; do
     name=${name//[[:space:]]/}
     read -r -a outcmd <<<"$out"
     src=$(echo "$src" | xargs)
     case $name in ''|'#'*) continue ;; esac
-    listed+=("$name") n=$((n + 1))
+    listed[$name]=1 n=$((n + 1))
     if ! [[ $name =~ ^[a-z0-9-]+$ ]]; then recipe_ok=0 why_r+=" bad name '$name';"; continue; fi
     if [ "$src" = hand ]; then
       in=$dir/$name.in exp=$dir/$name.out
@@ -67,7 +68,8 @@ for p in "$@"; do
   for f in "$dir"/*.in; do
     [ -f "$f" ] || continue
     b=$(basename "$f" .in)
-    printf '%s\n' "${listed[@]}" | grep -qx -- "$b" || { recipe_ok=0 why_r+=" $b.in is not in the recipe;"; }
+    # a lookup, not "printf | grep -q": under pipefail, grep's early exit can fail the pipe
+    [ -n "${listed[$b]:-}" ] || { recipe_ok=0 why_r+=" $b.in is not in the recipe;"; }
   done
   check "$p: recipe lists $n cases ($ngen generated), all present" "$recipe_ok" "$why_r"
   check "$p: every .out written by its oracle (exit 0, or 1 on bad-* cases)" "$oracle_ok" "$why_o"
