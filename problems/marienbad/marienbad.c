@@ -6,11 +6,11 @@
  * move, or 0 when the player to move loses with perfect play.
  *
  * Idea (Whinihan 1963, Fibonacci nim): write i as a sum of non-consecutive Fibonacci numbers
- * (Zeckendorf; greedy, largest first) and let q be the smallest term. <i, j> is won iff q <= j,
- * and then q is the smallest winning move. So the game of n matches, <n, n-1>, is lost for the
- * first player exactly when n is a Fibonacci number (then q = n > n - 1).
+ * (Zeckendorf) and let q be the smallest term. <i, j> is won iff q <= j, and then q is the
+ * smallest winning move. So the game of n matches, <n, n-1>, is lost for the first player exactly
+ * when n is a Fibonacci number (then q = n > n - 1).
  *
- * Proof sketch (Fibonacci numbers F_2 = 1, F_3 = 2, F_4 = 3, 5, 8, ...; q = F_m):
+ * Proof sketch (F_1 = F_2 = 1, F_3 = 2, 3, 5, 8, ...; terms are F_k with k >= 2; q = F_m):
  * - <0, 0> is lost (no move) and has no terms: q = infinity > 0, consistent.
  * - Taking q wins: i - q is 0, or its smallest term is at least two places above q, i.e. at least
  *   F_{m+2} > 2 F_m = 2q; the opponent may take at most min(2q, i - q), less than that term.
@@ -21,52 +21,77 @@
  *   So the opponent, allowed min(2k, i - k) >= r, faces a won position.
  * Hence every k < q loses, and k = q wins when allowed: the answer is q if q <= j, else 0.
  *
- * Complexity: O(log i) per pair (86 Fibonacci numbers up to 10^18; the greedy starts at i's bit
- * length and hands rests below 46368 to a 45 KiB table), O(1) memory otherwise: 64-bit
- * arithmetic, no table over i. Input is read through one fread buffer.
+ * Finding q without building the representation. The greedy (largest Fibonacci number first)
+ * walks all ~87 indices, and q is the LAST term it finds. But q can be read off the fractional
+ * part of i/phi (phi = (1 + sqrt 5)/2, a = 1/phi = phi - 1 = 0.618..., b = -a):
+ * - Binet gives F_k phi = F_{k+1} - b^k. So for i = sum of F_{k_t} (Zeckendorf, smallest index m),
+ *   i phi = N - e with N = sum of F_{k_t + 1}, an integer, and e = sum of b^{k_t}.
+ * - The indices are >= 2 and non-consecutive, so e lies strictly between -(a^3 + a^5 + ...) = -a^2
+ *   and a^2 + a^4 + ... = a, an interval of length 1: N = floor(i phi + a), and
+ *   e = a - frac((i + 1) a), because i phi + a = i + (i + 1) a.
+ * - e = b^m + (terms from index m + 2 on). Those add at most a^{m+2} + a^{m+4} + ... = a^{m+1} in
+ *   the direction of b^m and at most a^{m+3} + a^{m+5} + ... = a^{m+2} against it. As
+ *   a^m - a^{m+2} = a^{m+1} and a^m + a^{m+1} = a^{m-1}: e has the sign of (-1)^m and
+ *   a^{m+1} < |e| < a^{m-1}. For m of one parity these intervals are disjoint and tile (0, a).
+ * So: the sign of e gives the parity of m, and m is the smallest index of that parity (2 or 3 up)
+ * with |e| > a^{m+1}. Then q = F_m. Climbing m from 2 or 3 takes m/2 - 1 steps, usually few (the
+ * smallest index is m for a fraction a^m of all i), but how many is unpredictable; so the climb
+ * starts where the largest |e| with the same top 8 bits would end it (a 2 x 256-byte table), and
+ * then almost never takes a step.
+ *
+ * Exactness in 64-bit arithmetic: a is stored to 128 bits (floor(2^128 / phi); its first word is
+ * the 0x9e3779b97f4a7c15 of Fibonacci hashing), so frac((i + 1) a) is known to within 2^-64 +
+ * 2^-68 for i + 1 < 2^60. The boundaries a^m come from the same function (a^m = |F_{m-1} - F_m a|,
+ * the fractional part of F_m a or its complement), so each comparison |e| > a^{m+1} is off by less
+ * than 2.2 * 2^-64. For i <= 10^18 every index is <= 87 (F_88 > 10^18), and the bounds above show
+ * that |e| stays at least a^89 = 4.6 * 2^-64 away from every boundary: the tail falls short of its
+ * infinite limit by a^{t+1}, t <= 87 its last index, and with no tail |e| = a^m is a^{m+2} >= a^89
+ * (m = 87) from a^{m+1}. So no comparison can go the wrong way. The tests pin this down: every i
+ * whose tail is extreme, F_87 among them (case tails); variants/wa-double-rotation.c shows what
+ * a double's 53 bits give.
+ *
+ * Complexity: O(1) per pair: one 64-bit product, the high half of another (from four 32-bit
+ * products: C99 has no 128-bit type) and a table lookup; the climb is at most 43 steps and almost
+ * always none. O(1) memory (no table over i). Input is scanned once, in fread blocks; answers are
+ * Fibonacci numbers, so their decimal strings are made once.
  *
  * Status: every position with i <= 4000 agrees with the seed's definition evaluated as a table
  * (testdata/marienbad/tools/oracle.c; 1000 `make stress` inputs too); larger i (Fibonacci numbers
- * and neighbours up to 10^18, 10^6 random pairs) agree with `oracle big` (same file), which builds
- * the representation another way and checks it. `make judge P=marienbad`: 19/19 AC, ASan+UBSan
- * clean (`make judge-asan P=marienbad`). Speed, `make bench P=marienbad` run 3 times (medians of
- * 5 each, 2 shared noisy cores, gcc -O2), 10^6 random pairs (17 MB): 0.111-0.132 s CPU (median
- * 0.130) against 0.039-0.051 s for the tight input-reading floor (tools/floor.c, rewritten as a
- * bare fread/digit loop), 2.2-3.3x (median 2.64): above the 1.5x target, which is NOT met.
- * Tried and measured (build/judge/run CPU time, median of 7 runs on the same file; this code 0.115-
- * 0.142 s): a greedy that jumps straight to the largest Fibonacci number <= rest (index from the
- * bit length; note ONE compare is not enough there: 33 has bit length 6 and both 55 and 34 are
- * above it, so it takes two, or an index by half-octaves) was no faster: 0.127-0.143 s with
- * __builtin_clzll (not standard C), 0.25 s with a portable bit_length, 0.134-0.152 s with the
- * exponent of a double; each step is a chain of dependent loads, slower than this loop's ~4-cycle
- * branchless step. A cmov-style loop (0.15-0.19 s), deciding two indices per step (0.10-0.14 s)
- * and low tables up to fib[28] (0.105-0.149 s) were within noise or worse. Where the time goes
- * (same method): this reader and writer with no Zeckendorf step 0.050-0.058 s, the floor
- * 0.037-0.039 s, so the Zeckendorf step costs ~0.05 s per 10^6 pairs; 1.5x would need both gone.
+ * and neighbours up to 10^18, the extreme tails, 10^6 random pairs) agree with `oracle big` (same
+ * file), which builds the representation greedily and checks it.
+ * `make judge P=marienbad`: 20/20 AC, ASan+UBSan clean (`make judge-asan P=marienbad`).
+ * Speed on 10^6 random pairs (17 MB), `BENCH_RUNS=7 make bench P=marienbad` run 3 times on 2 shared
+ * noisy cores: 0.048-0.053 s CPU against 0.038-0.042 s for the input-reading floor (tools/floor.c:
+ * the same fread blocks, digit loop and output buffer, answering 0 without computing anything),
+ * 1.24-1.26x; the target is 1.5x. The greedy over all indices that this replaces took 0.143 s
+ * (median of 15 runs of build/judge/run on the same file), 2.9 times as long.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Our limit on i and j (PROBLEMS.md); 10^18 does not fit an enum, hence a macro. */
 #define MAX_MATCHES 1000000000000000000ULL
+/* floor(2^128 / phi), in two 64-bit words: a = 1/phi as a 128-bit binary fraction. */
+#define A_HIGH 0x9e3779b97f4a7c15ULL
+#define A_LOW 0xf39cc0605cedc834ULL
 enum {
-    FIB_COUNT = 86,      /* Fibonacci numbers 1, 2, 3, ..., F <= 10^18: 86 of them */
+    FIB_COUNT = 90,       /* F_0 .. F_89; i <= 10^18 has indices <= 87, the loop looks at m + 1 */
     IN_BUFFER = 1 << 16,
     OUT_BUFFER = 1 << 16,
-    ANSWER_DIGITS = 20,  /* an answer <= 10^18 has at most 19 digits, plus the newline */
-    MAX_BITS = 60,       /* 10^18 < 2^60 */
-    LOW_TABLE = 22,      /* rests below fib[22] are looked up in a 45 KiB table ... */
-    LOW_TABLE_SIZE = 46368 /* ... of fib[22] = F_24 = 46368 entries */
+    ANSWER_DIGITS = 20,   /* an answer <= 10^18 has at most 19 digits, plus the newline */
+    START_BITS = 8        /* the climb starts from a table indexed by the top 8 bits of |e| */
 };
 
-static unsigned long long fib[FIB_COUNT];
+static unsigned long long fib[FIB_COUNT];       /* fib[k] = F_k */
+static unsigned long long power_of_a[FIB_COUNT]; /* a^k as a 64-bit binary fraction */
+static unsigned char start_index[2][1 << START_BITS]; /* [m odd][top bits of |e|]: where to climb */
+static char fib_text[FIB_COUNT][ANSWER_DIGITS + 1]; /* F_k in decimal, '\n', '\0' */
+static unsigned char fib_text_len[FIB_COUNT];
 
-static unsigned char in_buf[IN_BUFFER];
-static size_t in_len, in_pos;
+static unsigned char in_buf[IN_BUFFER + 1]; /* + 1 for a 0 after the data */
 static char out_buf[OUT_BUFFER];
 static size_t out_len;
-static long line = 1;   /* line of the input being read, for diagnostics */
-static long token_line; /* line where the last number started */
 
 static void flush_output(void)
 {
@@ -76,7 +101,7 @@ static void flush_output(void)
 }
 
 /* Bad input: keep the answers already given, one line on stderr, exit 1. */
-static void fail(const char *what, int c)
+static void fail(long line, const char *what, int c)
 {
     flush_output();
     if (c == EOF)
@@ -88,14 +113,75 @@ static void fail(const char *what, int c)
     exit(1);
 }
 
-static int read_byte(void)
+/* High 64 bits of x * y, from 32-bit halves (C99 has no 128-bit type). */
+static unsigned long long high_product(unsigned long long x, unsigned long long y)
 {
-    if (in_pos == in_len) {
-        in_len = fread(in_buf, 1, IN_BUFFER, stdin);
-        in_pos = 0;
-        if (in_len == 0) return EOF;
+    const unsigned long long half = 0xffffffffULL;
+    unsigned long long low_low = (x & half) * (y & half), low_high = (x & half) * (y >> 32);
+    unsigned long long high_low = (x >> 32) * (y & half), high_high = (x >> 32) * (y >> 32);
+    unsigned long long middle = (low_low >> 32) + (low_high & half) + (high_low & half);
+    return high_high + (low_high >> 32) + (high_low >> 32) + (middle >> 32);
+}
+
+/* frac(x * a) as a 64-bit binary fraction, rounded down: x * a = x * A_HIGH / 2^64 + x * A_LOW /
+ * 2^128, and only the low word of the first product lies below the binary point. */
+static unsigned long long fraction_of_a(unsigned long long x)
+{
+    return x * A_HIGH + high_product(x, A_LOW);
+}
+
+/* The smallest index m' >= m of m's parity with abs_e > a^{m'+1}: while abs_e < a^{m+1}, abs_e is
+ * too small for m's interval (see the header). */
+static int climb(unsigned long long abs_e, int m)
+{
+    while (abs_e < power_of_a[m + 1]) m += 2;
+    return m;
+}
+
+/* Index m of the smallest Zeckendorf term of matches >= 1 (see the header). The climb starts where
+ * the largest |e| with the same top bits would end it, so it rarely takes a step. */
+static int smallest_index(unsigned long long matches)
+{
+    unsigned long long f = fraction_of_a(matches + 1);
+    int odd = f >= A_HIGH; /* e = a - f < 0: m is odd */
+    /* |e| through a mask, not a branch: the parity is as good as random, so a branch would often
+     * be mispredicted. */
+    unsigned long long odd_mask = 0 - (unsigned long long)odd;
+    unsigned long long abs_e = ((f - A_HIGH) & odd_mask) | ((A_HIGH - f) & ~odd_mask);
+    return climb(abs_e, start_index[odd][abs_e >> (64 - START_BITS)]);
+}
+
+static void make_tables(void)
+{
+    int k;
+    fib[1] = fib[2] = 1;
+    for (k = 3; k < FIB_COUNT; k++) fib[k] = fib[k - 1] + fib[k - 2];
+    /* a^k = (-1)^k (F_{k-1} - F_k a): the fractional part of F_k a for odd k, 1 minus it for even
+     * k. The last entry stays 0, so a climb would stop there even without the proof. */
+    for (k = 1; k < FIB_COUNT - 1; k++)
+        power_of_a[k] = k % 2 ? fraction_of_a(fib[k]) : 0 - fraction_of_a(fib[k]);
+    /* Where to start climbing: every |e| with top bits k is <= top, so the steps a climb for top
+     * takes would not have stopped for it either. */
+    for (k = 0; k < 1 << START_BITS; k++) {
+        unsigned long long top = (unsigned long long)k << (64 - START_BITS) | (~0ULL >> START_BITS);
+        start_index[0][k] = (unsigned char)climb(top, 2);
+        start_index[1][k] = (unsigned char)climb(top, 3);
     }
-    return in_buf[in_pos++];
+    for (k = 1; k < FIB_COUNT; k++)
+        fib_text_len[k] = (unsigned char)sprintf(fib_text[k], "%llu\n", fib[k]);
+}
+
+static void answer(unsigned long long matches, unsigned long long cap)
+{
+    int m = matches > 0 ? smallest_index(matches) : 0; /* <0, 0>: no move, lost */
+    if (out_len > OUT_BUFFER - ANSWER_DIGITS) flush_output();
+    if (m > 0 && fib[m] <= cap) {
+        memcpy(out_buf + out_len, fib_text[m], ANSWER_DIGITS);
+        out_len += fib_text_len[m];
+    } else {
+        out_buf[out_len++] = '0';
+        out_buf[out_len++] = '\n';
+    }
 }
 
 static int is_space(int c)
@@ -103,109 +189,44 @@ static int is_space(int c)
     return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
 
-/* Reads one number into *value; returns 0 when the input ends before it starts. */
-static int read_number(unsigned long long *value)
-{
-    unsigned long long v = 0;
-    int c = read_byte();
-    while (is_space(c)) {
-        if (c == '\n') line++;
-        c = read_byte();
-    }
-    if (c == EOF) return 0;
-    token_line = line;
-    if (c == '-') fail("negative number", c);
-    if (c < '0' || c > '9') fail("expected a number", c);
-    do {
-        unsigned digit = (unsigned)(c - '0');
-        if (v > (MAX_MATCHES - digit) / 10) fail("number above 10^18", c);
-        v = v * 10 + digit;
-        c = read_byte();
-    } while (c >= '0' && c <= '9');
-    if (c != EOF && !is_space(c)) fail("a number runs into a non-digit", c);
-    if (c == '\n') line++;
-    *value = v;
-    return 1;
-}
-
-static void write_answer(unsigned long long k)
-{
-    char digits[ANSWER_DIGITS];
-    int n = 0;
-    if (out_len > OUT_BUFFER - ANSWER_DIGITS) flush_output();
-    do {
-        digits[n++] = (char)('0' + k % 10);
-        k /= 10;
-    } while (k > 0);
-    while (n > 0) out_buf[out_len++] = digits[--n];
-    out_buf[out_len++] = '\n';
-}
-
-/* Index in fib[] of the largest Fibonacci number below 2^bits: where the greedy starts. */
-static int top_index[MAX_BITS + 1];
-
-/* Index in fib[] of the smallest Zeckendorf term of every x in 1 .. fib[LOW_TABLE] - 1: the term
- * of a Fibonacci x is x itself, else it is that of x minus the largest Fibonacci number <= x. */
-static unsigned char low_index[LOW_TABLE_SIZE];
-
-static int bit_length(unsigned long long x)
-{
-    int bits = 0, step;
-    for (step = 32; step > 0; step /= 2) { /* without branches, like the greedy below */
-        int shift = (x >> step != 0) * step;
-        x >>= shift;
-        bits += shift;
-    }
-    return bits + (int)x;
-}
-
-/* Smallest term of the Zeckendorf representation of matches >= 1. Greedy, largest first: while
- * rest < fib[t+1], taking fib[t] leaves rest < fib[t-1], so no two consecutive terms are taken.
- * Below fib[LOW_TABLE] the table finishes the job. The step has no branch: which terms are taken
- * is as good as random, so a branch would be mispredicted often. */
-static unsigned long long smallest_term(unsigned long long matches)
-{
-    unsigned long long rest = matches, smallest = 0, taken;
-    int t;
-    for (t = top_index[bit_length(matches)]; t >= LOW_TABLE; t--) {
-        taken = fib[t] & ((unsigned long long)0 - (fib[t] <= rest));
-        rest -= taken;
-        smallest = taken ? taken : smallest;
-    }
-    return rest > 0 ? fib[low_index[rest]] : smallest;
-}
-
-static void make_tables(void)
-{
-    int t, bits;
-    unsigned x;
-    fib[0] = 1;
-    fib[1] = 2;
-    for (t = 2; t < FIB_COUNT; t++) fib[t] = fib[t - 1] + fib[t - 2];
-    for (bits = 1, t = 0; bits <= MAX_BITS; bits++) {
-        while (t + 1 < FIB_COUNT && fib[t + 1] >> bits == 0) t++;
-        top_index[bits] = t;
-    }
-    for (x = 1, t = 0; x < LOW_TABLE_SIZE; x++) {
-        if (fib[t + 1] == x) t++;
-        low_index[x] = (unsigned char)(fib[t] == x ? t : low_index[x - fib[t]]);
-    }
-}
-
+/* One pass over the bytes of each block; a number ends at the first byte that is not a digit, and
+ * the end of the input counts as one more space. A pair's first number is kept, its second answers
+ * the pair. A 0 after the block stops the digit loop without a bounds test per digit. */
 int main(void)
 {
-    unsigned long long matches, cap;
+    unsigned long long value = 0, matches = 0;
+    int in_number = 0, have_matches = 0, at_end = 0;
+    long line = 1, matches_line = 0;
     make_tables();
-    while (read_number(&matches)) {
-        unsigned long long q;
-        if (!read_number(&cap)) {
-            line = token_line;
-            fail("a pair has no second number", EOF);
+    while (!at_end) {
+        size_t len = fread(in_buf, 1, IN_BUFFER, stdin);
+        const unsigned char *p = in_buf;
+        if (len == 0) in_buf[0] = ' ', len = 1, at_end = 1;
+        in_buf[len] = 0;
+        for (;;) {
+            unsigned digit = (unsigned)*p - '0';
+            int c;
+            while (digit < 10) { /* 10 value + digit > 10^18: value > 10^17, or = and digit > 0 */
+                if (value >= MAX_MATCHES / 10 && (value > MAX_MATCHES / 10 || digit > 0))
+                    fail(line, "number above 10^18", *p);
+                value = value * 10 + digit;
+                in_number = 1;
+                digit = (unsigned)*++p - '0';
+            }
+            if (p == in_buf + len) break; /* the 0 after the block; a number may go on after it */
+            c = *p++;
+            if (!is_space(c))
+                fail(line, in_number ? "a number runs into a non-digit"
+                                     : c == '-' ? "negative number" : "expected a number", c);
+            if (in_number) {
+                if (have_matches) answer(matches, value < matches ? value : matches);
+                else matches = value, matches_line = line;
+                have_matches = !have_matches, value = 0, in_number = 0;
+            }
+            line += c == '\n';
         }
-        if (cap > matches) cap = matches;
-        q = matches == 0 ? 0 : smallest_term(matches);
-        write_answer(matches > 0 && q <= cap ? q : 0);
     }
+    if (have_matches) fail(matches_line, "a pair has no second number", EOF);
     flush_output();
     return 0;
 }

@@ -2,6 +2,10 @@
  *   gen SEED all N     every position <i, j> with 0 <= j <= i <= N, one per line (SEED unused)
  *   gen SEED fib       each Fibonacci number F <= 10^18 and F - 1, F + 1, each with the caps
  *                      j = 0, 1, 2, i/3, i/2, i - 1, i and i + 1 (j > i, read as i); SEED unused
+ *   gen SEED tails     every i <= 10^18 whose Zeckendorf representation is F_m followed by a
+ *                      run of every other index from m + 2 or from m + 3 up to some t (the tails
+ *                      that bring |e| closest to the solution's boundaries), with j = F_m and
+ *                      j = F_m - 1 (answer F_m, then 0), and i - 1, i + 1 with j = i; SEED unused
  *   gen SEED max N     N random pairs: i has a random bit length (1..60, capped at 10^18) so every
  *                      size occurs; j is i, i - 1, above i, or has a random bit length up to i's
  *                      (the smallest Zeckendorf term is usually small, so both answers occur)
@@ -38,6 +42,31 @@ static void fib_neighbours(void)
     }
 }
 
+/* The pairs around i, whose smallest Zeckendorf term is q. */
+static void tail_pairs(uint64_t i, uint64_t q)
+{
+    pair(i, q);
+    pair(i, q - 1);
+    pair(i - 1, i - 1);
+    if (i < MAX_MATCHES) pair(i + 1, i + 1);
+}
+
+static void extreme_tails(void)
+{
+    uint64_t fib[90], i; /* fib[k] = F_k, F_1 = F_2 = 1 */
+    int m, skip, k;
+    fib[1] = fib[2] = 1;
+    for (k = 3; k < 90; k++) fib[k] = fib[k - 1] + fib[k - 2];
+    for (m = 2; fib[m] <= MAX_MATCHES; m++) {
+        tail_pairs(fib[m], fib[m]);
+        for (skip = 2; skip <= 3; skip++)
+            for (i = fib[m], k = m + skip; k < 90 && i + fib[k] <= MAX_MATCHES; k += 2) {
+                i += fib[k];
+                tail_pairs(i, fib[m]);
+            }
+    }
+}
+
 /* Uniform in [0, 2^bits - 1], capped at 10^18. */
 static uint64_t random_bits(int bits)
 {
@@ -71,7 +100,7 @@ static void stress(void)
 
 int main(int argc, char **argv)
 {
-    const char *usage = "SEED (all N | fib | max N | stress)";
+    const char *usage = "SEED (all N | fib | tails | max N | stress)";
     const char *mode = argc > 2 ? argv[2] : "";
     long n = argc > 3 ? atol(argv[3]) : 0, i, j;
     rng_seed_from_args(argc, argv, usage);
@@ -80,6 +109,8 @@ int main(int argc, char **argv)
             for (j = 0; j <= i; j++) printf("%ld %ld\n", i, j);
     } else if (!strcmp(mode, "fib")) {
         fib_neighbours();
+    } else if (!strcmp(mode, "tails")) {
+        extreme_tails();
     } else if (!strcmp(mode, "max") && n > 0) {
         for (i = 0; i < n; i++) random_pair();
     } else if (!strcmp(mode, "stress")) {
