@@ -213,7 +213,7 @@ int main(void)
                 in_number = 1;
                 digit = (unsigned)*++p - '0';
             }
-            if (p == in_buf + len) break; /* the 0 after the block; a number may go on after it */
+            if (p == in_buf + len) break; /* the 0 after the block: a number cut here goes on */
             c = *p++;
             if (!is_space(c))
                 fail(line, in_number ? "a number runs into a non-digit"
