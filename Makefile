@@ -9,6 +9,10 @@ export BUILD
 P        ?=
 SOL      ?=
 FUZZ_SECONDS ?= 300
+# Compile lines are shown as "CC file"; V=1 shows the whole command.
+V        ?=
+Q        := $(if $(V),,@)
+say       = $(if $(V),,@echo "  CC    $(patsubst $(BUILD)/%,%,$@)")
 PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))
 
 # Test tools (generators, oracles, validators, floors) are C99 and may include judge/include/.
@@ -24,17 +28,19 @@ all: $(RUN) $(TOOLS)
 
 $(RUN): judge/run.c
 	@mkdir -p $(@D)
-	$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -o $@ $<
+	$(say)
+	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -o $@ $<
 
 $(BUILD)/testdata/%: testdata/%.c judge/include/testlib.h
 	@mkdir -p $(@D)
-	$(CC) $(TOOL_CFLAGS) -o $@ $< -lm
+	$(say)
+	$(Q)$(CC) $(TOOL_CFLAGS) -o $@ $< -lm
 
 # Generated cases are rebuilt when the recipe, a hand-written input or a tool changes.
 .SECONDEXPANSION:
 $(BUILD)/testdata/%/.stamp: testdata/%/recipe $$(wildcard testdata/$$*/*.in) $(RUN) \
                             $$(addprefix $(BUILD)/,$$(basename $$(wildcard testdata/$$*/tools/*.c)))
-	judge/testdata.sh $*
+	@judge/testdata.sh $*
 	@touch $@
 
 testdata: $(RUN) $(TOOLS)
