@@ -31,7 +31,7 @@ $(RUN): judge/run.c
 	$(say)
 	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -o $@ $<
 
-$(BUILD)/testdata/%: testdata/%.c judge/include/testlib.h
+$(BUILD)/testdata/%: testdata/%.c $(wildcard judge/include/*.h)
 	@mkdir -p $(@D)
 	$(say)
 	$(Q)$(CC) $(TOOL_CFLAGS) -o $@ $< -lm

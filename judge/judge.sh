@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# judge.sh - judge C solutions against testdata/ like an online judge, on your own machine.
+# judge.sh - judge solutions against testdata/ like an online judge, on your own machine.
 #
-#   judge/judge.sh [--sol FILE.c] [--asan] [--no-variants] [PROBLEM...]
+#   judge/judge.sh [--sol FILE | --cmd COMMAND] [--asan] [--no-variants] [PROBLEM...]
 #
 # With no PROBLEM, every folder in problems/. For each problem it compiles problems/<p>/<p>.c and
 # runs it on every case of testdata/<p>/recipe under the limits in judge/limits.conf, then judges
 # each variant in problems/<p>/variants/ against the verdicts its header promises.
-#   --sol FILE.c   judge your own file instead (one problem; bad-input cases skipped, no variants)
+#   --sol FILE     judge your own file instead (one problem; bad-input cases skipped, no variants),
+#                  in the language its extension names in judge/languages.conf (C, C++, Python,
+#                  Java)
+#   --cmd COMMAND  judge a ready program: COMMAND is run by bash -c on every case
 #   --asan         build with AddressSanitizer + UBSan; time limits x10, no memory limit, no variants
 #   --no-variants  the solution only
 #   --all-cases    with --sol: judge the bad-input cases too
+# TL_SCALE=X multiplies every time limit (for a slow language); the header line says so.
+# When a case fails, the item it fails on (a game, a graph, ...) is named and written alone, with
+# its expected answer, to build/judge/failed/<p>/<case>-<item>.in and .out (testdata/<p>/tools/items).
 # Needs the generated cases and the run helper: use it through `make judge` (or `make judge-asan`).
 # Exit status: 0 every expectation met, 1 some verdict was not as expected, 2 usage or
 # configuration error, 3 harness error (something failed that says nothing about the program).
@@ -23,17 +29,19 @@ run=${JUDGE_RUN:-$build/judge/run}
 problems_dir=${JUDGE_PROBLEMS:-$root/problems}
 testdata_dir=${JUDGE_TESTDATA:-$root/testdata}
 limits_conf=${JUDGE_LIMITS:-$root/judge/limits.conf}
-cc=${JUDGE_CC:-gcc}
-read -r -a cflags <<<"${JUDGE_CFLAGS:--O2 -pipe -std=gnu11}"
-sol='' asan=0 variants=1 all_cases=0
+tl_scale=${TL_SCALE:-1}
+sol='' cmd='' asan=0 variants=1 all_cases=0
 problems=()
+# shellcheck source=judge/lang.sh
+. "$root/judge/lang.sh"
 
-usage() { echo "usage: judge/judge.sh [--sol FILE.c [--all-cases]] [--asan] [--no-variants] [PROBLEM...]" >&2; exit 2; }
+usage() { echo "usage: judge/judge.sh [--sol FILE | --cmd COMMAND [--all-cases]] [--asan] [--no-variants] [PROBLEM...]" >&2; exit 2; }
 config_error() { echo "judge: $*" >&2; exit 2; }
 
 while [ $# -gt 0 ]; do
   case $1 in
     --sol) [ $# -ge 2 ] || usage; sol=$2; shift 2 ;;
+    --cmd) [ $# -ge 2 ] || usage; cmd=$2; shift 2 ;;
     --asan) asan=1; variants=0; shift ;;
     --no-variants) variants=0; shift ;;
     --all-cases) all_cases=1; shift ;;
@@ -44,15 +52,24 @@ done
 if [ ${#problems[@]} -eq 0 ]; then
   for d in "$problems_dir"/*/; do problems+=("$(basename "$d")"); done
 fi
-if [ -n "$sol" ]; then
-  [ ${#problems[@]} -eq 1 ] || config_error "--sol needs exactly one problem (make judge P=<problem> SOL=$sol)"
-  [ -f "$sol" ] || config_error "no such file: $sol"
-  sol=$(cd "$(dirname "$sol")" && pwd)/$(basename "$sol")
+awk -v s="$tl_scale" 'BEGIN { exit !(s + 0 > 0) }' || config_error "TL_SCALE must be a positive number, not '$tl_scale'"
+if [ -n "$sol" ] || [ -n "$cmd" ]; then
+  [ -z "$sol" ] || [ -z "$cmd" ] || config_error "give SOL= or CMD=, not both"
+  [ ${#problems[@]} -eq 1 ] || config_error "judging your own program needs exactly one problem (make judge P=<problem> SOL=${sol:-...})"
+  if [ -n "$sol" ]; then
+    [ -f "$sol" ] || config_error "no such file: $sol"
+    sol=$(cd "$(dirname "$sol")" && pwd)/$(basename "$sol")
+    lang_select "$sol"
+  else
+    lang_select_cmd "$cmd"
+  fi
+  [ "$asan" = 0 ] || [ "$lang" = C ] || [ "$lang" = C++ ] || config_error "judge-asan builds C and C++ only; $lang is not"
   variants=0
 fi
 [ -x "$run" ] || config_error "$run is missing: run this through make (make judge)"
 if [ "$asan" = 1 ]; then
-  cflags=(-O1 -g -fno-omit-frame-pointer "-fsanitize=address,undefined" -fno-sanitize-recover=all)
+  export JUDGE_CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
+  export JUDGE_CXXFLAGS=$JUDGE_CFLAGS
   # Distinct exit codes, so a sanitizer report is never mistaken for a bad-input exit 1.
   export ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:print_stacktrace=1
 fi
@@ -71,6 +88,7 @@ read_limits() {
   line=$(awk -v p="$1" '$1 == p { print $2, $3, $4; exit }' "$limits_conf")
   [ -n "$line" ] || config_error "no line for $1 in $limits_conf"
   read -r tl ml ol <<<"$line"
+  tl=$(awk -v t="$tl" -v s="$tl_scale" 'BEGIN { print t * s }')
   if [ "$asan" = 1 ]; then tl=$(awk -v t="$tl" 'BEGIN { print t * 10 }'); ml=0; fi
 }
 
@@ -103,10 +121,22 @@ show_line() {
   echo "\"$text\""
 }
 
+# The first line where $2 differs from $1 (nothing when they are equal). When one is a prefix of
+# the other, cmp names the last line they share; the line after it is the first that differs.
+first_diff_line() {
+  local diff
+  diff=$(cmp -- "$1" "$2" 2>&1) && return 0
+  case $diff in
+    *"EOF on $1"*) echo $(( $(wc -l <"$1") + 1 )) ;;
+    *"EOF on $2"*) echo $(( $(wc -l <"$2") + 1 )) ;;
+    *) diff=${diff##*line }; echo "${diff//[^0-9]/}" ;;
+  esac
+}
+
 # Why $2 (found) differs from $1 (expected): first differing line, both versions, and a hint.
 explain_wa() {
   local exp=$1 got=$2 line
-  line=$(cmp "$exp" "$got" 2>&1 | grep -Eo 'line [0-9]+' | head -n1 | tr -dc 0-9) || true
+  line=$(first_diff_line "$exp" "$got")
   line=${line:-1}
   detail="line $line: expected $(show_line "$exp" "$line"), found $(show_line "$got" "$line")"
   if tr -d '\r' <"$got" | cmp -s - "$exp"; then
@@ -118,13 +148,13 @@ explain_wa() {
   fi
 }
 
-# Runs binary $1 on case $2 (name) with input $3 and expected output $4, for problem $5.
-# Sets verdict, detail, cpu, wall, mem_kib.
+# Runs run_cmd on case $1 (name) with input $2 and expected output $3, for problem $4.
+# Sets verdict, detail, cpu, wall, mem_kib; the output stays in $work/out.
 judge_case() {
-  local bin=$1 name=$2 in=$3 exp=$4 p=$5 report exit signal killed out_bytes
+  local name=$1 in=$2 exp=$3 p=$4 report exit signal killed out_bytes
   local got=$work/out err=$work/err
   detail=''
-  if ! report=$("$run" -t "$tl" -m "$ml" -f "$ol" -i "$in" -o "$got" -e "$err" -- "$bin" 2>"$work/run-err"); then
+  if ! report=$("$run" -t "$tl" -m "$ml" -f "$ol" -i "$in" -o "$got" -e "$err" -- "${run_cmd[@]}" 2>"$work/run-err"); then
     verdict=HE detail="harness error: $(head -c 300 "$work/run-err")"; cpu=0 wall=0 mem_kib=0
     return
   fi
@@ -174,13 +204,51 @@ judge_bad_case() {
   fi
 }
 
+# --- the item a case fails on -------------------------------------------------------------------
+
+# Output line k answers item k (a game, a graph, ...) of the input: testdata/<p>/tools/items knows
+# where each item is. The first output line that differs names the item the program got wrong; an
+# output that is a correct but short prefix names the item the run stopped on. That item is written
+# alone, with its expected answer, to build/judge/failed/<p>/<case>-<k>.in/.out, shown when short,
+# and judged alone once, since a program may fail on an item only after the ones before it.
+show_failed_item() {
+  local p=$1 name=$2 in=$3 exp=$4 items=$build/testdata/$1/tools/items got=$work/out
+  local k total span noun base saved_verdict=$verdict saved_detail=$detail alone
+  [ -x "$items" ] || return 0
+  k=$(first_diff_line "$exp" "$got")
+  [ -n "$k" ] || return 0 # complete and right (a crash at the very end): no item to blame
+  "$items" split <"$in" >"$work/items" 2>"$work/items-err" ||
+    { printf '       (could not split the input into items: %s)\n' "$(head -n1 "$work/items-err")"; return 0; }
+  total=$(wc -l <"$work/items") noun=$("$items" noun)
+  if [ "$k" -gt "$total" ]; then
+    printf '       output goes on after the answer to the last %s (%d)\n' "$noun" "$total"
+    return 0
+  fi
+  span=$(awk -v k="$k" '$1 == k { print ($2 == $3) ? "line " $2 : "lines " $2 "-" $3 }' "$work/items")
+  base=$build/judge/failed/$p/$name-$k
+  mkdir -p "${base%/*}"
+  "$items" pick "$k" <"$in" >"$base.in"
+  sed -n "${k}p" "$exp" >"$base.out"
+  judge_case "$name-$k" "$base.in" "$base.out" "$p"
+  case $verdict in
+    AC) alone="passes alone (it fails only after the ${noun}s before it)" ;;
+    "$saved_verdict") alone="fails alone too" ;;
+    *) alone="alone: $verdict" ;;
+  esac
+  printf '       %s %d of %d (input %s) %s: %s.in\n' "$noun" "$k" "$total" "$span" "$alone" "${base#"$root"/}"
+  if [ "$(wc -c <"$base.in")" -le 400 ]; then
+    sed 's/\r/\\r/g; s/\t/\\t/g; s/^/       | /' "$base.in"
+    printf '       expected: %s\n' "$(cat "$base.out")"
+  fi
+  verdict=$saved_verdict detail=$saved_detail
+}
+
 # --- compiling -----------------------------------------------------------------------------------
 
-# Compiles $1 into $2; on failure prints CE with the first error and returns 1.
+# Builds $1 in folder $2 (sets run_cmd); on failure prints CE with the first error, returns 1.
 compile() {
-  mkdir -p "$(dirname "$2")"
-  if ! "$cc" "${cflags[@]}" -o "$2" "$1" -lm 2>"$work/cc-err"; then
-    printf '  %-4s %s\n' CE "$(grep -m1 -E 'error' "$work/cc-err" | cut -c1-150)"
+  if ! lang_build "$1" "$2" "$ml"; then
+    printf '  %-4s %s\n' CE "$( (grep -m1 -iE 'error' "$2/build.log" || head -n1 "$2/build.log") | cut -c1-150)"
     return 1
   fi
 }
@@ -195,11 +263,12 @@ judge_solution() {
   while read -r name in exp; do
     if [ -n "$sol" ] && [ "$all_cases" = 0 ] && [ "${name#bad-}" != "$name" ]; then skipped=$((skipped + 1)); continue; fi
     if [ ! -f "$in" ] || [ ! -f "$exp" ]; then config_error "case $p/$name is missing its .in or .out: run make testdata"; fi
-    judge_case "$bin" "$name" "$in" "$exp" "$p"
+    judge_case "$name" "$in" "$exp" "$p"
     n=$((n + 1))
     printf '  %-4s %-34s %6.2f s cpu %6.2f s wall %7s MiB' "$verdict" "$name" "$cpu" "$wall" "$(fmt_mib "$mem_kib")"
     [ -n "$detail" ] && printf '   %s' "$detail"
     printf '\n'
+    case $verdict in AC|HE|CE) ;; *) [ "${name#bad-}" = "$name" ] && show_failed_item "$p" "$name" "$in" "$exp" ;; esac
     case $verdict in
       AC) ac=$((ac + 1)); passed=$((passed + 1)) ;;
       HE) harness_errors=$((harness_errors + 1)); failed=$((failed + 1)) ;;
@@ -228,7 +297,7 @@ judge_variant() {
   local bad=''
   while read -r name in exp; do
     [ "${name#bad-}" != "$name" ] && continue
-    judge_case "$bin" "$name" "$in" "$exp" "$p"
+    judge_case "$name" "$in" "$exp" "$p"
     count[$verdict]=$(( ${count[$verdict]:-0} + 1 ))
     [ "$verdict" = "$expect" ] && [ -z "$first" ] && first=$name
     [ "$verdict" = HE ] && harness_errors=$((harness_errors + 1))
@@ -252,10 +321,13 @@ for p in "${problems[@]}"; do
   [ -d "$problems_dir/$p" ] || config_error "no problem '$p' (see $problems_dir)"
   read_limits "$p"
   src=${sol:-$problems_dir/$p/$p.c}
+  [ -n "$sol$cmd" ] || lang_select "$src"
   mode=''
   [ "$asan" = 1 ] && mode=' [ASan+UBSan: time x10, no memory limit]'
-  printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s%s\n' "$p" "$tl" "$ml" "$ol" "${src#"$root"/}" "$mode"
-  judge_solution "$p" "$src" "$build/judge/bin/$p/$(basename "$src" .c)$([ "$asan" = 1 ] && echo -asan)"
+  [ "$tl_scale" != 1 ] && mode+=" [TL_SCALE=$tl_scale: time limits x$tl_scale]"
+  printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s%s\n' "$p" "$tl" "$ml" "$ol" "${cmd:-${src#"$root"/}}" "$mode"
+  printf '   %s, build: %s\n' "$lang" "$lang_build_line"
+  judge_solution "$p" "$src" "$build/judge/bin/$p/$(basename "${src%.*}")$([ "$asan" = 1 ] && echo -asan)"
   if [ "$variants" = 1 ]; then
     for v in "$problems_dir/$p/variants/"*.c; do
       [ -f "$v" ] || continue

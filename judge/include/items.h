@@ -1,0 +1,314 @@
+/* items.h - the common part of every problem's item tool, testdata/<p>/tools/items.c.
+ *
+ * Every input of every problem is a sequence of independent items (a game, a pair, a line, a
+ * test, a graph, a scenario), and each item gets exactly one output line. So output line k
+ * belongs to item k, and any selection of items, put between the problem's header and footer,
+ * is again a valid input whose expected output is the selected lines. The judge uses this to
+ * name the item a program got wrong and write it out alone; make stress uses it to narrow a
+ * failing input to one item and then to shrink that item.
+ *
+ *   items noun            the problem's word for an item ("game", "graph", ...)
+ *   items split           one line per item: "K FIRST_LINE LAST_LINE" (1-based input lines)
+ *   items pick LIST       the input made of the items in LIST ("7", "1-6,9"), in that order
+ *   items join FILE...    one input holding every item of every FILE, in order
+ *   items shrink DIR      for a one-item input: each single reduction of the item (fewer or
+ *                         smaller values, moves, cards, letters, words, nodes, edges, plainer
+ *                         spacing) as DIR/1.in, DIR/2.in, ..., biggest cut first; prints how
+ *                         many. Every reduction makes the item strictly smaller (fewer tokens,
+ *                         then smaller numbers, then shorter text, then plainer spacing), so
+ *                         a shrinker that keeps taking one cannot loop.
+ * The input must be valid (run validate first): bad input is not diagnosed here. Candidates
+ * may break a rule the reduction cannot see (a graph whose mouse cannot move): the caller
+ * checks each with validate.
+ *
+ * A problem's items.c defines NOUN, then includes this file and defines
+ *   parse_items()      calls add_item(start, end) per item, in order: raw byte ranges of text[],
+ *                      keeping the original spacing (the spacing after an item belongs to it)
+ *   put_header(n)      what comes before n items (astrgame's T), put_footer() what comes after
+ *   shrink_item(t, n)  calls candidate(text, len) once per reduction of the one item t[0..n)
+ * Token-based items can use tokenize() and emit_tokens(), which rebuild an item with some of
+ * its tokens replaced or deleted while every other byte of spacing stays as it was.
+ */
+#ifndef ITEMS_H
+#define ITEMS_H
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *text;      /* the whole input */
+static size_t text_len;
+static struct item { size_t start, end; } *item;
+static int items, item_cap;
+static FILE *out;
+
+static void put_header(int count);
+static void put_footer(void);
+static void parse_items(void);
+static void shrink_item(const char *t, size_t n);
+
+static void die(const char *why)
+{
+    fprintf(stderr, "items: %s\n", why);
+    exit(2);
+}
+
+static void *grow(void *p, size_t bytes)
+{
+    p = realloc(p, bytes ? bytes : 1);
+    if (!p) die("out of memory");
+    return p;
+}
+
+static int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+static void add_item(size_t start, size_t end)
+{
+    if (items == item_cap) {
+        item_cap = item_cap ? 2 * item_cap : 256;
+        item = grow(item, (size_t)item_cap * sizeof *item);
+    }
+    item[items].start = start;
+    item[items++].end = end;
+}
+
+static void read_all(FILE *f)
+{
+    size_t cap = 1 << 16, got;
+    text = grow(NULL, cap);
+    text_len = 0;
+    while ((got = fread(text + text_len, 1, cap - text_len, f)) > 0)
+        if ((text_len += got) == cap) text = grow(text, cap *= 2);
+    text = grow(text, text_len + 1);
+    text[text_len] = '\0'; /* items.c parsers may rely on it */
+}
+
+/* Item k's text; between items a newline is added if the item does not end in whitespace, so
+ * that two items never run together (the last item keeps its exact end, e.g. no final newline). */
+static void put_item(int k, int last)
+{
+    const struct item *it = &item[k];
+    fwrite(text + it->start, 1, it->end - it->start, out);
+    if (!last && (it->end == it->start || !is_space((unsigned char)text[it->end - 1]))) putc('\n', out);
+}
+
+static void split(void)
+{
+    int k, line = 1;
+    size_t i, at = 0, first, last;
+    for (k = 0; k < items; k++) {
+        first = last = item[k].start;
+        for (i = item[k].start; i < item[k].end; i++)
+            if (!is_space((unsigned char)text[i])) {
+                if (first == last && is_space((unsigned char)text[first])) first = i;
+                last = i;
+            }
+        for (; at < first; at++) line += text[at] == '\n';
+        printf("%d %d ", k + 1, line);
+        for (; at < last; at++) line += text[at] == '\n';
+        printf("%d\n", line);
+    }
+}
+
+static void pick(const char *list)
+{
+    int *sel = grow(NULL, sizeof(int) * ((size_t)items + 1)), n = 0, i;
+    const char *p = list;
+    while (*p) {
+        char *end;
+        long a = strtol(p, &end, 10), b = a;
+        if (end == p) die("pick: LIST is like 7 or 1-6,9");
+        if (*end == '-') b = strtol(end + 1, &end, 10);
+        if (a < 1 || b > items || a > b) die("pick: no such item");
+        for (; a <= b; a++) {
+            if (n == items) die("pick: more items than the input has");
+            sel[n++] = (int)a - 1;
+        }
+        p = *end == ',' ? end + 1 : end;
+        if (*end && *end != ',') die("pick: LIST is like 7 or 1-6,9");
+    }
+    put_header(n);
+    for (i = 0; i < n; i++) put_item(sel[i], i == n - 1);
+    put_footer();
+    free(sel);
+}
+
+static void join(int files, char **names)
+{
+    struct item *all = NULL;
+    char *joined = NULL;
+    size_t len = 0;
+    int n = 0, f, k;
+    /* Parse each file on its own, then pretend the files were one text holding their items. */
+    for (f = 0; f < files; f++) {
+        FILE *in = fopen(names[f], "rb");
+        if (!in) die("join: cannot open a file");
+        read_all(in);
+        fclose(in);
+        items = 0;
+        parse_items();
+        all = grow(all, ((size_t)n + (size_t)items) * sizeof *all);
+        joined = grow(joined, len + text_len + 1);
+        memcpy(joined + len, text, text_len);
+        for (k = 0; k < items; k++, n++) {
+            all[n].start = len + item[k].start;
+            all[n].end = len + item[k].end;
+        }
+        len += text_len;
+        free(text);
+    }
+    text = joined, text_len = len, item = all, items = n;
+    put_header(n);
+    for (k = 0; k < n; k++) put_item(k, k == n - 1);
+    put_footer();
+}
+
+/* --- candidates ------------------------------------------------------------------------------ */
+
+static const char *cand_dir;
+static int cands;
+
+static void candidate(const char *t, size_t n)
+{
+    static struct { char *t; size_t n; } *seen;
+    static int seen_cap;
+    char path[4096];
+    int k;
+    for (k = 0; k < cands; k++) /* two reductions can give one text (drop either 'o' of "foo") */
+        if (seen[k].n == n && memcmp(seen[k].t, t, n) == 0) return;
+    if (cands == seen_cap) seen = grow(seen, (size_t)(seen_cap = 2 * seen_cap + 64) * sizeof *seen);
+    seen[cands].t = memcpy(grow(NULL, n), t, n);
+    seen[cands].n = n;
+    sprintf(path, "%.4000s/%d.in", cand_dir, ++cands);
+    if (!(out = fopen(path, "wb"))) die("shrink: cannot write into DIR");
+    put_header(1);
+    fwrite(t, 1, n, out);
+    put_footer();
+    if (fclose(out) != 0) die("shrink: write error");
+}
+
+/* Tokens of one item: tok[i] is at t[at, at + len), preceded by spacing t[sep, at). */
+static struct token { size_t sep, at, len; } *tok;
+static int ntok, tok_cap;
+static const char *tok_text;
+static size_t tok_end;
+static const char **repl; /* per token: NULL keep, DELETED drop (with its spacing), else new text */
+static const char DELETED[] = "";
+
+static void tokenize(const char *t, size_t n)
+{
+    size_t i = 0, sep;
+    ntok = 0;
+    tok_text = t, tok_end = n;
+    while (i < n) {
+        sep = i;
+        while (i < n && is_space((unsigned char)t[i])) i++;
+        if (i == n) break;
+        if (ntok == tok_cap) {
+            tok_cap = 2 * tok_cap + 1024;
+            tok = grow(tok, (size_t)tok_cap * sizeof *tok);
+            repl = grow(repl, (size_t)tok_cap * sizeof *repl);
+        }
+        tok[ntok].sep = sep, tok[ntok].at = i;
+        while (i < n && !is_space((unsigned char)t[i])) i++;
+        tok[ntok].len = i - tok[ntok].at;
+        repl[ntok++] = NULL;
+    }
+}
+
+/* The item with repl[] applied; plain != 0 also sets every spacing to `plain` (one character)
+ * and ends the item with a newline. */
+static void emit_tokens(int plain)
+{
+    static char *buf;
+    static size_t cap;
+    size_t len = 0, need = tok_end + 64;
+    int i;
+    for (i = 0; i < ntok; i++) need += repl[i] && repl[i] != DELETED ? strlen(repl[i]) + 1 : 1;
+    if (need > cap) buf = grow(buf, cap = need);
+    for (i = 0; i < ntok; i++) {
+        const char *s = repl[i] ? repl[i] : tok_text + tok[i].at;
+        size_t sl = repl[i] ? strlen(repl[i]) : tok[i].len;
+        if (repl[i] == DELETED) continue;
+        if (plain) {
+            if (len) buf[len++] = (char)plain;
+        } else {
+            memcpy(buf + len, tok_text + tok[i].sep, tok[i].at - tok[i].sep);
+            len += tok[i].at - tok[i].sep;
+        }
+        memcpy(buf + len, s, sl);
+        len += sl;
+    }
+    if (plain) {
+        buf[len++] = '\n';
+    } else if (ntok) {
+        size_t tail = tok[ntok - 1].at + tok[ntok - 1].len;
+        memcpy(buf + len, tok_text + tail, tok_end - tail);
+        len += tok_end - tail;
+    }
+    candidate(buf, len);
+}
+
+/* The plain-spacing version of the item, when it differs from the item itself. */
+static void emit_plain(int plain)
+{
+    int i;
+    size_t expect = 1;
+    for (i = 0; i < ntok; i++) {
+        if (tok[i].at - tok[i].sep != (size_t)(i > 0) || (i > 0 && tok_text[tok[i].sep] != plain)) break;
+        expect += tok[i].len + (i > 0);
+    }
+    if (i == ntok && expect == tok_end && tok_end && tok_text[tok_end - 1] == '\n') return;
+    emit_tokens(plain);
+}
+
+static unsigned long long tok_value(int i) { return strtoull(tok_text + tok[i].at, NULL, 10); }
+
+/* Smaller values for number token i, each >= lo: lo, lo + 1, the leading digit with zeros after
+ * it, half, one less (each once, each below the current value). */
+static void shrink_number(int i, unsigned long long lo)
+{
+    unsigned long long v = tok_value(i), c[5], p = 1;
+    char s[32];
+    int k, j, n = 0;
+    while (v / p >= 10) p *= 10;
+    c[n++] = lo, c[n++] = lo + 1, c[n++] = v / p * p, c[n++] = v / 2, c[n++] = v - 1;
+    for (k = 0; k < n; k++) {
+        if (v == 0 || c[k] >= v || c[k] < lo) continue;
+        for (j = 0; j < k && c[j] != c[k]; j++) continue;
+        if (j < k) continue;
+        sprintf(s, "%llu", c[k]);
+        repl[i] = s;
+        emit_tokens(0);
+        repl[i] = NULL;
+    }
+}
+
+int main(int argc, char **argv)
+{
+    out = stdout;
+    (void)tokenize, (void)shrink_number, (void)emit_plain; /* helpers a problem may not need */
+    if (argc >= 2 && !strcmp(argv[1], "noun")) {
+        puts(NOUN);
+        return 0;
+    }
+    if (argc >= 2 && !strcmp(argv[1], "join")) {
+        join(argc - 2, argv + 2);
+        return 0;
+    }
+    read_all(stdin);
+    parse_items();
+    if (argc == 2 && !strcmp(argv[1], "split")) {
+        split();
+    } else if (argc == 3 && !strcmp(argv[1], "pick")) {
+        pick(argv[2]);
+    } else if (argc == 3 && !strcmp(argv[1], "shrink")) {
+        if (items != 1) die("shrink: the input must hold exactly one item");
+        cand_dir = argv[2];
+        shrink_item(text + item[0].start, item[0].end - item[0].start);
+        printf("%d\n", cands);
+    } else {
+        die("usage: items noun | split | pick LIST | join FILE... | shrink DIR");
+    }
+    return 0;
+}
+#endif

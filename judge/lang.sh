@@ -1,0 +1,66 @@
+# lang.sh - sourced by judge.sh and stress.sh: build and run a program in any language listed in
+# judge/languages.conf (JUDGE_LANGUAGES overrides the path), or a ready command.
+#
+#   lang_select FILE        pick FILE's language by its extension; sets lang, lang_build_line.
+#                           Exit 2 with one line when the extension is unknown or the language's
+#                           compiler or interpreter is missing (naming the package to install).
+#   lang_select_cmd CMD     a ready command (run by bash -c), nothing to build
+#   lang_build FILE DIR ML  build into DIR (ML: memory limit in MiB, for the JVM's heap); on
+#                           failure returns 1 with the compiler's messages in DIR/build.log.
+#                           Sets the array run_cmd.
+# shellcheck shell=bash
+
+lang_conf=${JUDGE_LANGUAGES:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/languages.conf}
+lang='' lang_flags='' lang_build_tpl='' lang_run_tpl='' lang_build_line='' lang_cmd=''
+run_cmd=()
+
+lang_select() {
+  local file=$1 ext=${1##*.} exts name needs package flags build run need e
+  while IFS='|' read -r exts name needs package flags build run; do
+    case $exts in ''|'#'*) continue ;; esac
+    for e in $exts; do
+      [ "$e" = "$ext" ] || continue
+      lang=$(xargs <<<"$name") lang_flags=$(xargs <<<"$flags")
+      lang_build_tpl=$(sed 's/^ *//; s/ *$//' <<<"$build") lang_run_tpl=$(xargs <<<"$run")
+      case $lang in
+        C) lang_flags=${JUDGE_CFLAGS:-$lang_flags} ;;
+        C++) lang_flags=${JUDGE_CXXFLAGS:-$lang_flags} ;;
+      esac
+      for need in $needs; do
+        command -v "$need" >/dev/null 2>&1 ||
+          { echo "judge: $(basename "$file") is $lang, which needs '$need': install the package $(xargs <<<"$package") (apt-get install $(xargs <<<"$package"))" >&2; exit 2; }
+      done
+      lang_build_line=${lang_build_tpl//\{flags\}/$lang_flags}
+      lang_build_line=${lang_build_line//\{src\}/$(basename "$file")}
+      lang_build_line=${lang_build_line//\{dir\}\//} lang_build_line=${lang_build_line//\{dir\}/.}
+      return 0
+    done
+  done <"$lang_conf"
+  echo "judge: $(basename "$file"): unknown language (extensions in ${lang_conf##*/}: $(awk -F'|' '!/^#/ && NF > 1 { printf "%s", $1 }' "$lang_conf" | xargs))" >&2
+  exit 2
+}
+
+lang_select_cmd() {
+  lang=command lang_cmd=$1 lang_build_line="none: CMD=\"$1\""
+}
+
+# Replaces {src}, {dir}, {flags} and {ml} in $1; quote=1 shell-quotes the paths (for bash -c).
+lang_fill() {
+  local s=$1 src=$2 dir=$3 ml=$4 quote=$5
+  [ "$quote" = 1 ] && { src=$(printf '%q' "$src"); dir=$(printf '%q' "$dir"); }
+  s=${s//\{flags\}/$lang_flags} s=${s//\{src\}/$src} s=${s//\{dir\}/$dir} s=${s//\{ml\}/$ml}
+  printf '%s' "$s"
+}
+
+lang_build() {
+  local src=$1 dir=$2 ml=$3 word
+  [ "$ml" = 0 ] && ml=4096
+  mkdir -p "$dir"
+  if [ "$lang" = command ]; then run_cmd=(bash -c "$lang_cmd"); return 0; fi
+  if [ -n "$lang_build_tpl" ] &&
+     ! (cd "$dir" && bash -c "$(lang_fill "$lang_build_tpl" "$src" "$dir" "$ml" 1)") >"$dir/build.log" 2>&1; then
+    return 1
+  fi
+  run_cmd=()
+  for word in $lang_run_tpl; do run_cmd+=("$(lang_fill "$word" "$src" "$dir" "$ml" 0)"); done
+}

@@ -1,0 +1,42 @@
+/* items for uva10404: an item is one game, `n m s1 .. sm` (see judge/include/items.h).
+ * Reductions: drop a move (m - 1), then a smaller n (down to 0), smaller moves (down to 1), and
+ * plain spacing. */
+#define NOUN "game"
+#include "items.h"
+
+static void put_header(int count) { (void)count; }
+static void put_footer(void) {}
+
+/* A game is n, m and m moves; it runs from n to the next game's n (its spacing included). */
+static void parse_items(void)
+{
+    int i, left = 0;
+    size_t start = 0;
+    tokenize(text, text_len);
+    for (i = 0; i < ntok; i++) {
+        if (left == 0) {
+            if (i > 0) add_item(start, tok[i].at);
+            start = tok[i].at;
+            left = 1 + (int)tok_value(i + 1 < ntok ? i + 1 : i) + 1;
+        }
+        left--;
+    }
+    if (ntok) add_item(start, text_len);
+}
+
+static void shrink_item(const char *t, size_t n)
+{
+    int i, m;
+    char count[32];
+    tokenize(t, n);
+    m = ntok - 2;
+    for (i = 2; i < ntok && m > 1; i++) {
+        sprintf(count, "%d", m - 1);
+        repl[1] = count, repl[i] = DELETED;
+        emit_tokens(0);
+        repl[1] = repl[i] = NULL;
+    }
+    shrink_number(0, 0);
+    for (i = 2; i < ntok; i++) shrink_number(i, 1);
+    emit_plain(' ');
+}
