@@ -8,6 +8,9 @@ override BUILD := $(abspath $(BUILD))
 export BUILD
 P        ?=
 SOL      ?=
+CMD      ?=
+SECONDS  ?= 60
+SEED     ?=
 FUZZ_SECONDS ?= 300
 # Compile lines are shown as "CC file"; V=1 shows the whole command.
 V        ?=
@@ -49,14 +52,19 @@ testdata: $(RUN) $(TOOLS)
 checksums: $(RUN) $(TOOLS)
 	judge/testdata.sh --update $(PROBLEMS)
 
+# Your own program: SOL=file (C, C++, Python, Java: judge/languages.conf) or CMD="command".
+OWN = $(if $(SOL),--sol '$(SOL)')$(if $(CMD),--cmd '$(CMD)')
+
 judge: $(RUN) $(STAMPS)
-	@judge/judge.sh $(if $(SOL),--sol $(SOL)) $(PROBLEMS)
+	@judge/judge.sh $(OWN) $(PROBLEMS)
 
 judge-asan: $(RUN) $(STAMPS)
-	@judge/judge.sh --asan $(if $(SOL),--sol $(SOL)) $(PROBLEMS)
+	@judge/judge.sh --asan $(OWN) $(PROBLEMS)
 
+# With SOL= or CMD=: find the smallest input your program gets wrong (SECONDS=60, SEED= replays).
+# Without: our solutions against their oracles on 1,000 seeded inputs each.
 stress: $(RUN) $(TOOLS)
-	@judge/stress.sh $(PROBLEMS)
+	@$(if $(OWN),judge/findbug.sh --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(OWN) $(P),judge/stress.sh $(PROBLEMS))
 
 bench: $(RUN) $(TOOLS)
 	@judge/bench.sh $(PROBLEMS)

@@ -8,7 +8,7 @@
 #   lang_build FILE DIR ML  build into DIR (ML: memory limit in MiB, for the JVM's heap); on
 #                           failure returns 1 with the compiler's messages in DIR/build.log.
 #                           Sets the array run_cmd.
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034  # globals read by the script that sources it
 
 lang_conf=${JUDGE_LANGUAGES:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/languages.conf}
 lang='' lang_flags='' lang_build_tpl='' lang_run_tpl='' lang_build_line='' lang_cmd=''
