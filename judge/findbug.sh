@@ -117,7 +117,7 @@ if [ -z "$found" ]; then
     "$round" "$items_checked" "$noun" "$elapsed" "$rate" "$seed"
   exit 0
 fi
-first_verdict=$verdict first_detail=$detail
+first_verdict=$verdict
 total=$(wc -l <"$in.exp")
 printf '%s on input %d (gen %d user %d: %d %ss), after %d %ss had passed in %d s\n' \
   "$first_verdict" "$((round + 1))" "$((seed + round))" "$level" "$total" "$noun" "$items_checked" "$noun" "$elapsed"

@@ -12,6 +12,8 @@
 #   --cmd COMMAND  judge a ready program: COMMAND is run by bash -c on every case
 #   --asan         build with AddressSanitizer + UBSan; time limits x10, no memory limit, no variants
 #   --no-variants  the solution only
+#   --variant FILE judge FILE (any language) as a variant of the one problem: against the verdicts
+#                  its `expect:` / `allow:` lines promise (the harness's tests of user attempts)
 #   --all-cases    with --sol: judge the bad-input cases too
 # TL_SCALE=X multiplies every time limit (for a slow language); the header line says so.
 # When a case fails, the item it fails on (a game, a graph, ...) is named and written alone, with
@@ -30,7 +32,7 @@ problems_dir=${JUDGE_PROBLEMS:-$root/problems}
 testdata_dir=${JUDGE_TESTDATA:-$root/testdata}
 limits_conf=${JUDGE_LIMITS:-$root/judge/limits.conf}
 tl_scale=${TL_SCALE:-1}
-sol='' cmd='' asan=0 variants=1 all_cases=0
+sol='' cmd='' variant='' asan=0 variants=1 all_cases=0
 problems=()
 # shellcheck source=judge/lang.sh
 . "$root/judge/lang.sh"
@@ -44,6 +46,7 @@ while [ $# -gt 0 ]; do
   case $1 in
     --sol) [ $# -ge 2 ] || usage; sol=$2; shift 2 ;;
     --cmd) [ $# -ge 2 ] || usage; cmd=$2; shift 2 ;;
+    --variant) [ $# -ge 2 ] || usage; variant=$2; shift 2 ;;
     --asan) asan=1; variants=0; shift ;;
     --no-variants) variants=0; shift ;;
     --all-cases) all_cases=1; shift ;;
@@ -67,6 +70,10 @@ if [ -n "$sol" ] || [ -n "$cmd" ]; then
   fi
   [ "$asan" = 0 ] || [ "$lang" = C ] || [ "$lang" = C++ ] || config_error "judge-asan builds C and C++ only; $lang is not"
   variants=0
+fi
+if [ -n "$variant" ]; then
+  [ ${#problems[@]} -eq 1 ] && [ -f "$variant" ] || config_error "--variant needs one problem and an existing file"
+  variant=$(cd "$(dirname "$variant")" && pwd)/$(basename "$variant")
 fi
 [ -x "$run" ] || config_error "$run is missing: run this through make (make judge)"
 if [ "$asan" = 1 ]; then
@@ -182,8 +189,8 @@ judge_solution() {
 judge_variant() {
   local p=$1 src=$2 bin=$3 expect allow name in exp first='' v
   local -A count=()
-  expect=$(sed -n '1,60s/^[[:space:]/*]*expect:[[:space:]]*\([A-Z]*\).*/\1/p' "$src" | head -n1)
-  allow=$(sed -n '1,60s/^[[:space:]/*]*allow:[[:space:]]*\([A-Z ]*\).*/\1/p' "$src" | head -n1)
+  expect=$(sed -n '1,60s/^[[:space:]/*#]*expect:[[:space:]]*\([A-Z]*\).*/\1/p' "$src" | head -n1)
+  allow=$(sed -n '1,60s/^[[:space:]/*#]*allow:[[:space:]]*\([A-Z ]*\).*/\1/p' "$src" | head -n1)
   [ -n "$expect" ] || config_error "$src has no 'expect: VERDICT' line in its header"
   allow=" ${allow:-AC $expect} "
   printf '  variant %-36s expects %-4s ' "$(basename "$src")" "$expect"
@@ -216,6 +223,12 @@ judge_variant() {
 for p in "${problems[@]}"; do
   [ -d "$problems_dir/$p" ] || config_error "no problem '$p' (see $problems_dir)"
   read_limits "$p"
+  if [ -n "$variant" ]; then
+    lang_select "$variant"
+    printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n' "$p" "$tl" "$ml" "$ol" "$lang" "$lang_build_line"
+    judge_variant "$p" "$variant" "$build/judge/bin/$p/attempts/$(basename "$variant")"
+    continue
+  fi
   src=${sol:-$problems_dir/$p/$p.c}
   [ -n "$sol$cmd" ] || lang_select "$src"
   mode=''

@@ -4,6 +4,7 @@
 #
 # Steps: shellcheck of the scripts; the harness's own tests; build profiles; test-data integrity;
 # the judge (solutions and variants); the judge under ASan+UBSan; stress against the oracles;
+# find my bug (items, other people's attempts in every language, make stress on wrong variants);
 # a fuzz smoke run (judge/fuzz.sh -s 5: AFL++ with ASan+UBSan, 5 s per problem);
 # each problem's extra checks (testdata/<p>/tools/test.sh).
 set -uo pipefail
@@ -54,6 +55,7 @@ step "test data: recipes, oracles, validators, checksums" "$root/judge/testdata.
 step "judge: solutions and variants" "$root/judge/judge.sh" "${problems[@]}"
 step "judge under ASan + UBSan" "$root/judge/judge.sh" --asan "${problems[@]}"
 step "stress: solution vs oracle" "$root/judge/stress.sh" -n 300 "${problems[@]}"
+step "find my bug: items, attempts in C++/Python/Java, wrong variants" "$root/judge/findbug-test.sh" "${problems[@]}"
 step "fuzz smoke (a few seconds per problem)" "$root/judge/fuzz.sh" -s 5 "${problems[@]}"
 step "per-problem extra checks" extra_step
 

@@ -82,13 +82,13 @@ static void read_all(FILE *f)
     text[text_len] = '\0'; /* items.c parsers may rely on it */
 }
 
-/* Item k's text; between items a newline is added if the item does not end in whitespace, so
- * that two items never run together (the last item keeps its exact end, e.g. no final newline). */
+/* Item k's text; between items a newline is added if the item does not end in one, so that two
+ * items never run together (the last item keeps its exact end, e.g. no final newline). */
 static void put_item(int k, int last)
 {
     const struct item *it = &item[k];
     fwrite(text + it->start, 1, it->end - it->start, out);
-    if (!last && (it->end == it->start || !is_space((unsigned char)text[it->end - 1]))) putc('\n', out);
+    if (!last && (it->end == it->start || text[it->end - 1] != '\n')) putc('\n', out);
 }
 
 static void split(void)

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# findbug-test.sh - the tests of judging other people's code (make test runs it).
+#
+#   judge/findbug-test.sh PROBLEM...
+#
+# 1. items: on every valid case, testdata/<p>/tools/items splits the input into exactly as many
+#    items as the oracle's output has lines; the first, middle and last item picked alone get
+#    from the oracle exactly their line of the expected output; the case joined with itself gets
+#    the expected output twice.
+# 2. attempts: every file in judge/fixtures/attempts/<p>/ (C, C++, Python, Java) gets from the
+#    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
+#    `stress:` line says: `found` (a counterexample of exactly one item, a small one) or `none`.
+# 3. variants: make stress finds and shrinks every wrong variant problems/<p>/variants/wa-*.c,
+#    and finds nothing in our solution problems/<p>/<p>.c.
+# 4. a missing compiler is a one-line error naming the package to install (exit 2).
+# Ends with "N passed, M failed". STRESS_SECONDS (default 8) bounds each search that must find
+# nothing; a search that must find something gets 60 s (120 s for catmouse).
+set -euo pipefail
+export LC_ALL=C
+root=$(cd "$(dirname "$0")/.." && pwd)
+export BUILD=${BUILD:-$root/build}
+build=$BUILD
+quiet=${STRESS_SECONDS:-8}
+[ $# -gt 0 ] || { echo "usage: judge/findbug-test.sh PROBLEM..." >&2; exit 2; }
+passed=0 failed=0
+mkdir -p "$build/findbug-test"
+work=$(mktemp -d "$build/findbug-test/work.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+ok() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
+bad() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/        | /'; return 0; }
+tag() { sed -n "1,40s/^[[:space:]/*#]*$1:[[:space:]]*\\([a-zA-Z]*\\).*/\\1/p" "$2" | head -n1; }
+
+# Cases of problem $1 that hold valid input: "in out oracle-args" per line.
+valid_cases() {
+  local name src out
+  while IFS='|' read -r name src out _; do
+    name=${name//[[:space:]]/}
+    case $name in ''|'#'*|bad-*) continue ;; esac
+    src=$(xargs <<<"$src")
+    if [ "${src%% *}" = gen ]; then echo "$build/testdata/$1/$name.in $build/testdata/$1/$name.out $out"
+    else echo "$root/testdata/$1/$name.in $root/testdata/$1/$name.out $out"; fi
+  done <"$root/testdata/$1/recipe"
+}
+
+# stress_check P FILE EXPECT SECONDS: make stress on FILE must find a counterexample (found) or not.
+stress_check() {
+  local p=$1 f=$2 want=$3 secs=$4 status=0 saved nitems size limit=64
+  "$root/judge/findbug.sh" --seconds "$secs" --seed 1 --sol "$f" "$p" >"$work/log" 2>&1 || status=$?
+  local what="stress ${f#"$root"/}"
+  if [ "$want" = none ]; then
+    if [ "$status" = 0 ]; then ok "$what: no counterexample in $secs s ($(grep -Eo '[0-9]+ [a-z]+s checked' "$work/log"))"
+    else bad "$what: must find nothing, exit $status"; fi
+    return
+  fi
+  if [ "$status" != 1 ]; then bad "$what: must find a counterexample, exit $status"; return; fi
+  saved=$root/$(sed -n 's/^saved: //p' "$work/log")
+  nitems=$("$build/testdata/$p/tools/items" split <"$saved" | wc -l)
+  size=$(wc -c <"$saved")
+  [ "$p" = catmouse ] && limit=200
+  if [ "$nitems" != 1 ] || [ "$size" -gt "$limit" ]; then
+    bad "$what: shrunk to $nitems items, $size bytes (want 1 item, at most $limit bytes)"
+  else
+    ok "$what: $(grep -m1 -E '^[A-Z]+ on input' "$work/log" | cut -d, -f1); shrunk to $size bytes: $(tr '\r\n' '~|' <"$saved")"
+  fi
+}
+
+for p in "$@"; do
+  items=$build/testdata/$p/tools/items oracle_dir=$build/testdata/$p/tools
+  echo "== $p"
+  # --- 1. items ---
+  why=''
+  while read -r in out oracle_cmd; do
+    read -r -a oc <<<"$oracle_cmd"
+    n=$("$items" split <"$in" | wc -l)
+    [ "$n" = "$(wc -l <"$out")" ] || { why+=" $(basename "$in"): $n items, $(wc -l <"$out") answers;"; continue; }
+    [ "$n" -gt 0 ] || continue
+    [ "$(wc -c <"$in")" -le 2000000 ] || continue # the big ones: count only
+    for k in 1 $(( (n + 1) / 2 )) "$n"; do
+      "$items" pick "$k" <"$in" | "$oracle_dir/${oc[0]}" "${oc[@]:1}" >"$work/one" 2>/dev/null || true
+      cmp -s "$work/one" <(sed -n "${k}p" "$out") || why+=" $(basename "$in") item $k alone is not line $k;"
+    done
+    [ "$n" -le 50 ] || continue # astrgame allows at most 100 tests in one input
+    "$items" join "$in" "$in" | "$oracle_dir/${oc[0]}" "${oc[@]:1}" >"$work/two" 2>/dev/null || true
+    cmp -s "$work/two" <(cat "$out" "$out") || why+=" $(basename "$in") joined with itself;"
+  done < <(valid_cases "$p")
+  if [ -z "$why" ]; then ok "$p: items split every valid case into its answers; picked and joined items keep them"
+  else : >"$work/log"; bad "$p: items:$why"; fi
+
+  # --- 2. attempts in other languages ---
+  for f in "$root/judge/fixtures/attempts/$p/"*; do
+    [ -f "$f" ] || continue
+    if "$root/judge/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
+      ok "judge ${f#"$root"/}: $(grep -Eo 'expects.*' "$work/log")"
+    else
+      bad "judge ${f#"$root"/}: not as its header says"
+    fi
+    want=$(tag stress "$f")
+    case $want in
+      found) stress_check "$p" "$f" found 60 ;;
+      none) stress_check "$p" "$f" none "$quiet" ;;
+      *) : >"$work/log"; bad "${f#"$root"/}: no 'stress: found|none' line" ;;
+    esac
+  done
+
+  # --- 3. our wrong variants, and our solution ---
+  for f in "$root/problems/$p/variants/"wa-*.c; do
+    [ -f "$f" ] || continue
+    secs=60; [ "$p" = catmouse ] && secs=120
+    stress_check "$p" "$f" found "$secs"
+  done
+  stress_check "$p" "$root/problems/$p/$p.c" none 5
+done
+
+# --- 4. a missing compiler or interpreter ---
+sed 's/^\(cc cpp cxx *| C++ *| \)g++ /\1no-such-compiler-x /' "$root/judge/languages.conf" >"$work/languages.conf"
+printf 'int main() {}\n' >"$work/a.cpp"
+status=0
+JUDGE_LANGUAGES=$work/languages.conf "$root/judge/judge.sh" --sol "$work/a.cpp" "$1" >"$work/log" 2>&1 || status=$?
+if [ "$status" = 2 ] && [ "$(wc -l <"$work/log")" = 1 ] && grep -q "needs 'no-such-compiler-x': install the package g++" "$work/log"; then
+  ok "a missing compiler: one line naming the package, exit 2"
+else
+  bad "a missing compiler should give one line naming the package and exit 2 (exit $status)"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
