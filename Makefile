@@ -55,8 +55,9 @@ checksums: $(RUN) $(TOOLS)
 # Your own program: SOL=file (C, C++, Python, Java: judge/languages.conf) or CMD="command".
 OWN = $(if $(SOL),--sol '$(SOL)')$(if $(CMD),--cmd '$(CMD)')
 
+# One line per solution and variant; every case with V=1, P=, SOL= or CMD= (JOBS= cases at a time).
 judge: $(RUN) $(STAMPS)
-	@judge/judge.sh $(OWN) $(PROBLEMS)
+	@judge/judge.sh $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS)
 
 judge-asan: $(RUN) $(STAMPS)
 	@judge/judge.sh --asan $(OWN) $(PROBLEMS)

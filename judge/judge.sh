@@ -15,6 +15,9 @@
 #   --variant FILE judge FILE (any language) as a variant of the one problem: against the verdicts
 #                  its `expect:` / `allow:` lines promise (the harness's tests of user attempts)
 #   --all-cases    with --sol: judge the bad-input cases too
+#   -v             a line for every case (always with --sol/--cmd; otherwise only the cases
+#                  that are not AC, one line per solution and per variant)
+# JOBS=N runs N cases at a time (default: one per core).
 # TL_SCALE=X multiplies every time limit (for a slow language); the header line says so.
 # When a case fails, the item it fails on (a game, a graph, ...) is named and written alone, with
 # its expected answer, to build/judge/failed/<p>/<case>-<item>.in and .out (testdata/<p>/tools/items).
@@ -32,7 +35,8 @@ problems_dir=${JUDGE_PROBLEMS:-$root/problems}
 testdata_dir=${JUDGE_TESTDATA:-$root/testdata}
 limits_conf=${JUDGE_LIMITS:-$root/judge/limits.conf}
 tl_scale=${TL_SCALE:-1}
-sol='' cmd='' variant='' asan=0 variants=1 all_cases=0
+sol='' cmd='' variant='' asan=0 variants=1 all_cases=0 verbose=0
+jobs=${JOBS:-$(nproc)} running=0
 problems=()
 # shellcheck source=judge/lang.sh
 . "$root/judge/lang.sh"
@@ -49,6 +53,7 @@ while [ $# -gt 0 ]; do
     --variant) [ $# -ge 2 ] || usage; variant=$2; shift 2 ;;
     --asan) asan=1; variants=0; shift ;;
     --no-variants) variants=0; shift ;;
+    -v) verbose=1; shift ;;
     --all-cases) all_cases=1; shift ;;
     -*) usage ;;
     *) problems+=("$1"); shift ;;
@@ -69,7 +74,7 @@ if [ -n "$sol" ] || [ -n "$cmd" ]; then
     lang_select_cmd "$cmd"
   fi
   [ "$asan" = 0 ] || [ "$lang" = C ] || [ "$lang" = C++ ] || config_error "judge-asan builds C and C++ only; $lang is not"
-  variants=0
+  variants=0 verbose=1
 fi
 if [ -n "$variant" ]; then
   [ ${#problems[@]} -eq 1 ] && [ -f "$variant" ] || config_error "--variant needs one problem and an existing file"
@@ -115,7 +120,7 @@ list_cases() {
 # alone, with its expected answer, to build/judge/failed/<p>/<case>-<k>.in/.out, shown when short,
 # and judged alone once, since a program may fail on an item only after the ones before it.
 show_failed_item() {
-  local p=$1 name=$2 in=$3 exp=$4 items=$build/testdata/$1/tools/items got=$work/out
+  local p=$1 name=$2 in=$3 exp=$4 got=$5 items=$build/testdata/$1/tools/items
   local k total span noun base saved_verdict=$verdict saved_detail=$detail alone
   [ -x "$items" ] || return 0
   k=$(first_diff_line "$exp" "$got")
@@ -156,56 +161,114 @@ compile() {
   fi
 }
 
+# --- cases, run in parallel ----------------------------------------------------------------------
+
+# Every (program, case) run of a problem goes into one pool of JOBS runs at a time (default: one
+# per core). Verdicts are on CPU time, which a second busy core barely changes. Each run has its
+# own folder $work/res/<program>/<case>; the report is printed afterwards, in order.
+load_cases() {
+  local name in exp
+  case_name=() case_in=() case_exp=()
+  while read -r name in exp; do
+    if [ ! -f "$in" ] || [ ! -f "$exp" ]; then config_error "case $1/$name is missing its .in or .out: run make testdata"; fi
+    case_name+=("$name") case_in+=("$in") case_exp+=("$exp")
+  done < <(list_cases "$1")
+}
+
+# spawn PROGRAM I: judges run_cmd (as it is now) on case I in the background.
+spawn() {
+  local dir=$work/res/$1/$2
+  while [ "$running" -ge "$jobs" ]; do wait -n || true; running=$((running - 1)); done
+  mkdir -p "$dir"
+  ( work=$dir
+    judge_case "${case_name[$2]}" "${case_in[$2]}" "${case_exp[$2]}" "$p"
+    printf '%s\n' "$verdict" "$cpu" "$wall" "$mem_kib" "$detail" >"$dir/result" ) &
+  running=$((running + 1))
+}
+
+drain() { wait || true; running=0; }
+
+# result PROGRAM I: sets verdict, cpu, wall, mem_kib, detail and got (the output) of that run.
+result() {
+  local r=()
+  mapfile -t r <"$work/res/$1/$2/result"
+  verdict=${r[0]} cpu=${r[1]} wall=${r[2]} mem_kib=${r[3]} detail=${r[4]:-} got=$work/res/$1/$2/out
+}
+
+is_bad() { [ "${case_name[$1]#bad-}" != "${case_name[$1]}" ]; }
+
 # --- a solution, a variant -----------------------------------------------------------------------
 
 fmt_mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
+fmt_cpu() { if [ "${1#>}" != "$1" ]; then printf '>%.2f' "${1#>}"; else printf '%.2f' "$1"; fi; }
 
-judge_solution() {
-  local p=$1 src=$2 bin=$3 name in exp n=0 ac=0 slow=-1 slow_name='-' peak=0 skipped=0
-  compile "$src" "$bin" || { failed=$((failed + 1)); echo "  $p: CE"; return; }
-  while read -r name in exp; do
-    if [ -n "$sol" ] && [ "$all_cases" = 0 ] && [ "${name#bad-}" != "$name" ]; then skipped=$((skipped + 1)); continue; fi
-    if [ ! -f "$in" ] || [ ! -f "$exp" ]; then config_error "case $p/$name is missing its .in or .out: run make testdata"; fi
-    judge_case "$name" "$in" "$exp" "$p"
+# queue_solution P SRC DIR: builds SRC and queues it on every case (bad-input cases only for our
+# own files, or with --all-cases). Returns 1 after printing CE.
+queue_solution() {
+  local i
+  compile "$2" "$3" >"$work/ce-solution" || return 1
+  for i in "${!case_name[@]}"; do
+    if [ -n "$sol$cmd" ] && [ "$all_cases" = 0 ] && is_bad "$i"; then continue; fi
+    spawn solution "$i"
+  done
+}
+
+report_solution() {
+  local p=$1 i n=0 ac=0 slow=-1 slow_name='-' peak=0 skipped=0
+  if [ -s "$work/ce-solution" ]; then cat "$work/ce-solution"; failed=$((failed + 1)); echo "  $p: CE"; return; fi
+  for i in "${!case_name[@]}"; do
+    [ -f "$work/res/solution/$i/result" ] || { skipped=$((skipped + 1)); continue; }
+    result solution "$i"
     n=$((n + 1))
-    printf '  %-4s %-34s %6.2f s cpu %6.2f s wall %7s MiB' "$verdict" "$name" "$cpu" "$wall" "$(fmt_mib "$mem_kib")"
-    [ -n "$detail" ] && printf '   %s' "$detail"
-    printf '\n'
-    case $verdict in AC|HE|CE) ;; *) [ "${name#bad-}" = "$name" ] && show_failed_item "$p" "$name" "$in" "$exp" ;; esac
+    if [ "$verbose" = 1 ] || [ "$verdict" != AC ]; then
+      printf '  %-4s %-34s %6s s cpu %6.2f s wall %7s MiB' "$verdict" "${case_name[i]}" "$(fmt_cpu "$cpu")" "$wall" "$(fmt_mib "$mem_kib")"
+      [ -n "$detail" ] && printf '   %s' "$detail"
+      printf '\n'
+    fi
+    case $verdict in AC|HE) ;; *) is_bad "$i" || show_failed_item "$p" "${case_name[i]}" "${case_in[i]}" "${case_exp[i]}" "$got" ;; esac
     case $verdict in
       AC) ac=$((ac + 1)); passed=$((passed + 1)) ;;
       HE) harness_errors=$((harness_errors + 1)); failed=$((failed + 1)) ;;
       *) failed=$((failed + 1)) ;;
     esac
-    if awk -v c="$cpu" -v s="$slow" 'BEGIN { exit !(c > s) }'; then slow=$cpu slow_name=$name; fi
+    if awk -v c="${cpu#>}" -v s="$slow" 'BEGIN { exit !(c > s) }'; then slow=${cpu#>} slow_name=${case_name[i]}; fi
     [ "$mem_kib" -gt "$peak" ] && peak=$mem_kib
-  done < <(list_cases "$p")
+  done
   printf '  %s: %d/%d AC, slowest %.2f s of %s s (%s), peak %s MiB' "$p" "$ac" "$n" "$slow" "$tl" "$slow_name" "$(fmt_mib "$peak")"
   [ "$skipped" -gt 0 ] && printf '; %d bad-input cases skipped (real judges never send bad input)' "$skipped"
   printf '\n'
 }
 
 # A variant passes when every verdict is allowed and the expected one occurs at least once.
-judge_variant() {
-  local p=$1 src=$2 bin=$3 expect allow name in exp first='' v
-  local -A count=()
-  expect=$(sed -n '1,60s/^[[:space:]/*#]*expect:[[:space:]]*\([A-Z]*\).*/\1/p' "$src" | head -n1)
-  allow=$(sed -n '1,60s/^[[:space:]/*#]*allow:[[:space:]]*\([A-Z ]*\).*/\1/p' "$src" | head -n1)
-  [ -n "$expect" ] || config_error "$src has no 'expect: VERDICT' line in its header"
+# Its expect: and allow: lines are read from the first 60 lines of the file (any comment style).
+variant_tags() {
+  expect=$(sed -n '1,60s/^[[:space:]/*#]*expect:[[:space:]]*\([A-Z]*\).*/\1/p' "$1" | head -n1)
+  allow=$(sed -n '1,60s/^[[:space:]/*#]*allow:[[:space:]]*\([A-Z ]*\).*/\1/p' "$1" | head -n1)
+  [ -n "$expect" ] || config_error "$1 has no 'expect: VERDICT' line in its header"
   allow=" ${allow:-AC $expect} "
+}
+
+# queue_variant ID SRC DIR: builds SRC and queues it on every valid case.
+queue_variant() {
+  local i
+  compile "$2" "$3" >"$work/ce-$1" || return 0
+  for i in "${!case_name[@]}"; do is_bad "$i" || spawn "$1" "$i"; done
+}
+
+report_variant() {
+  local id=$1 src=$2 i first='' bad='' v expect allow
+  local -A count=()
+  variant_tags "$src"
   printf '  variant %-36s expects %-4s ' "$(basename "$src")" "$expect"
-  if ! compile "$src" "$bin" >"$work/ce"; then
-    echo "CE: $(cat "$work/ce")"; failed=$((failed + 1)); return
-  fi
-  local bad=''
-  while read -r name in exp; do
-    [ "${name#bad-}" != "$name" ] && continue
-    judge_case "$name" "$in" "$exp" "$p"
+  if [ -s "$work/ce-$id" ]; then echo "CE: $(cat "$work/ce-$id")"; failed=$((failed + 1)); return; fi
+  for i in "${!case_name[@]}"; do
+    is_bad "$i" && continue
+    result "$id" "$i"
     count[$verdict]=$(( ${count[$verdict]:-0} + 1 ))
-    [ "$verdict" = "$expect" ] && [ -z "$first" ] && first=$name
+    [ "$verdict" = "$expect" ] && [ -z "$first" ] && first=${case_name[i]}
     [ "$verdict" = HE ] && harness_errors=$((harness_errors + 1))
-    if [ "${allow/ $verdict /}" = "$allow" ] && [ -z "$bad" ]; then bad="$verdict on $name${detail:+ ($detail)}"; fi
-  done < <(list_cases "$p")
+    if [ "${allow/ $verdict /}" = "$allow" ] && [ -z "$bad" ]; then bad="$verdict on ${case_name[i]}${detail:+ ($detail)}"; fi
+  done
   for v in AC WA TLE MLE RE OLE NO HE; do [ -n "${count[$v]:-}" ] && printf '%s %d  ' "$v" "${count[$v]}"; done
   if [ -n "$bad" ]; then
     printf -- '-> FAILED: %s is not allowed\n' "$bad"; failed=$((failed + 1))
@@ -223,10 +286,14 @@ judge_variant() {
 for p in "${problems[@]}"; do
   [ -d "$problems_dir/$p" ] || config_error "no problem '$p' (see $problems_dir)"
   read_limits "$p"
+  load_cases "$p"
+  rm -rf "$work/res"
   if [ -n "$variant" ]; then
     lang_select "$variant"
     printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n' "$p" "$tl" "$ml" "$ol" "$lang" "$lang_build_line"
-    judge_variant "$p" "$variant" "$build/judge/bin/$p/attempts/$(basename "$variant")"
+    queue_variant attempt "$variant" "$build/judge/bin/$p/attempts/$(basename "$variant")"
+    drain
+    report_variant attempt "$variant"
     continue
   fi
   src=${sol:-$problems_dir/$p/$p.c}
@@ -235,14 +302,19 @@ for p in "${problems[@]}"; do
   [ "$asan" = 1 ] && mode=' [ASan+UBSan: time x10, no memory limit]'
   [ "$tl_scale" != 1 ] && mode+=" [TL_SCALE=$tl_scale: time limits x$tl_scale]"
   printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s%s\n' "$p" "$tl" "$ml" "$ol" "${cmd:-${src#"$root"/}}" "$mode"
-  printf '   %s, build: %s\n' "$lang" "$lang_build_line"
-  judge_solution "$p" "$src" "$build/judge/bin/$p/$(basename "${src%.*}")$([ "$asan" = 1 ] && echo -asan)"
+  [ "$verbose" = 1 ] && printf '   %s, build: %s\n' "$lang" "$lang_build_line"
+  queue_solution "$p" "$src" "$build/judge/bin/$p/$(basename "${src%.*}")$([ "$asan" = 1 ] && echo -asan)" || true
+  vs=()
   if [ "$variants" = 1 ]; then
     for v in "$problems_dir/$p/variants/"*.c; do
       [ -f "$v" ] || continue
-      judge_variant "$p" "$v" "$build/judge/bin/$p/variants/$(basename "$v" .c)"
+      vs+=("$v")
+      queue_variant "v${#vs[@]}" "$v" "$build/judge/bin/$p/variants/$(basename "$v" .c)"
     done
   fi
+  drain
+  report_solution "$p"
+  for i in "${!vs[@]}"; do report_variant "v$((i + 1))" "${vs[i]}"; done
 done
 echo "$passed passed, $failed failed"
 [ "$harness_errors" -gt 0 ] && exit 3

@@ -3,13 +3,15 @@
  *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-i IN] [-o OUT] [-e ERR] -- PROG ARG...
  *
  * Prints one line on stdout, read by judge.sh and bench.sh:
- *   exit=N signal=N cpu=S wall=S mem_kib=N killed=none|wall|mem
+ *   exit=N signal=N cpu=S wall=S mem_kib=N killed=none|cpu|wall|mem
  * (exit is -1 when the program was killed by a signal, signal is 0 when it exited).
  * Exit status 0 when it could run the program at all, 3 on a harness error (message on stderr).
  *
  * How each limit is enforced (Linux):
- * - CPU time: RLIMIT_CPU, a whole second above the limit (rlimits count seconds), so a busy program
- *   gets SIGXCPU; the verdict compares the measured CPU time with the limit itself.
+ * - CPU time: polled every 2 ms (all threads of the program, from /proc/PID/stat); once it passes
+ *   the limit by CPU_MARGIN the process group gets SIGKILL (killed=cpu), so a time-out costs the
+ *   limit, not a second more. RLIMIT_CPU, a whole second above the limit (rlimits count seconds),
+ *   stays as the backstop (SIGXCPU). The verdict compares the measured CPU time with the limit.
  * - Wall time: polled every 2 ms; past WALL_S the whole process group gets SIGKILL. This catches
  *   programs that sleep or block, which use no CPU.
  * - Memory: what counts is the resident set, as on judges that measure it: polled every 2 ms and
@@ -37,6 +39,7 @@
 #include <unistd.h>
 
 enum { POLL_NS = 2000000 };
+static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
 
 static void die(const char *what)
 {
@@ -101,6 +104,21 @@ static int kill_children(void)
     }
     closedir(proc);
     return n;
+}
+
+/* CPU seconds (user + system, all threads) of one process from /proc/PID/stat; 0 once it is gone. */
+static double cpu_of(pid_t pid)
+{
+    char path[64];
+    unsigned long long user = 0, sys = 0;
+    FILE *f;
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    if (!(f = fopen(path, "r"))) return 0;
+    /* fields 14 and 15; field 2, the command name, is in parentheses and may hold spaces */
+    if (fscanf(f, "%*d (%*[^)]) %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &user, &sys) != 2)
+        user = sys = 0;
+    fclose(f);
+    return (double)(user + sys) / (double)sysconf(_SC_CLK_TCK);
 }
 
 /* Resident set of one process in KiB from /proc/PID/statm; 0 once it is gone. */
@@ -175,6 +193,9 @@ int main(int argc, char **argv)
         if (r < 0 && errno != EINTR) die("wait4");
         if (now() - start > wall_s) {
             killed = "wall";
+            kill(-pid, SIGKILL);
+        } else if (cpu_of(pid) > cpu_s + CPU_MARGIN) {
+            killed = "cpu";
             kill(-pid, SIGKILL);
         } else if (mem_mib > 0 && rss_kib(pid) > mem_mib * 1024) {
             killed = "mem";

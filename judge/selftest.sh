@@ -76,6 +76,17 @@ else
   ok "no output left behind by the floods (build/judge under 50 MiB)"
 fi
 
+# A busy program is stopped once its CPU time passes the limit (plus a 0.05 s margin), not a whole
+# second later as RLIMIT_CPU alone would: the run reports killed=cpu and about the limit.
+gcc -O2 -o "$BUILD/judge/tle-busy" "$fx/verdicts/tle-busy.c"
+report=$("$BUILD/judge/run" -t 0.3 -w 20 -o /dev/null -- "$BUILD/judge/tle-busy")
+read -r _ _ cpu _ _ killed < <(sed 's/[a-z_]*=//g' <<<"$report")
+if [ "$killed" = cpu ] && awk -v c="$cpu" 'BEGIN { exit !(c > 0.3 && c < 0.5) }'; then
+  ok "tle-busy.c under run -t 0.3: stopped at $cpu s of CPU (killed=cpu)"
+else
+  echo "$report" >"$out"; bad "tle-busy.c under run -t 0.3 should be stopped by the CPU poll near 0.35 s"
+fi
+
 judge --sol "$fx/verdicts/ce.c" sum
 if grep -q '^  CE ' "$out" && [ "$status" = 1 ]; then ok "ce.c: CE"; else bad "ce.c: should be CE"; fi
 

@@ -75,9 +75,11 @@ judge_case() {
   read -r exit signal cpu wall mem_kib killed < <(sed 's/[a-z_]*=//g' <<<"$report")
   out_bytes=$(wc -c <"$got")
   # A run that was killed or crashed is never compared: the order below is the precedence.
-  if [ "$killed" = wall ] || [ "$signal" = 24 ] || awk -v c="$cpu" -v t="$tl" 'BEGIN { exit !(c > t) }'; then
+  if [ "$killed" = wall ] || [ "$killed" = cpu ] || [ "$signal" = 24 ] || awk -v c="$cpu" -v t="$tl" 'BEGIN { exit !(c > t) }'; then
     verdict=TLE
     if [ "$killed" = wall ]; then detail="killed after $wall s of real time"; fi
+    # stopped once past the limit: all that is known is that it needed more
+    if [ "$killed" = cpu ]; then cpu=">$tl"; fi
   elif [ "$killed" = mem ] || { [ "$ml" != 0 ] && [ "$mem_kib" -gt $((ml * 1024)) ]; }; then
     verdict=MLE detail="over $ml MiB"
   elif [ "$signal" = 25 ] || [ "$out_bytes" -gt $((ol * 1048576)) ]; then
