@@ -24,7 +24,7 @@ TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)
 STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 RUN := $(BUILD)/judge/run
 
-.PHONY: all judge judge-asan test testdata checksums stress bench fuzz clean
+.PHONY: all data judge judge-asan test testdata checksums stress bench fuzz clean
 .DELETE_ON_ERROR:
 
 all: $(RUN) $(TOOLS)
@@ -39,12 +39,19 @@ $(BUILD)/testdata/%: testdata/%.c $(wildcard judge/include/*.h)
 	$(say)
 	$(Q)$(CC) $(TOOL_CFLAGS) -o $@ $< -lm
 
-# Generated cases are rebuilt when the recipe, a hand-written input or a tool changes.
+# Generated cases are rebuilt when the recipe, a hand-written input or a tool changes; the checks'
+# report is shown only when one fails (make testdata shows it always).
 .SECONDEXPANSION:
 $(BUILD)/testdata/%/.stamp: testdata/%/recipe $$(wildcard testdata/$$*/*.in) $(RUN) \
                             $$(addprefix $(BUILD)/,$$(basename $$(wildcard testdata/$$*/tools/*.c)))
-	@judge/testdata.sh $*
+	@echo "  DATA  $*"
+	@judge/testdata.sh $* >$(@D).log 2>&1 || { cat $(@D).log; exit 1; }
 	@touch $@
+
+# The problems' test data are made side by side, JOBS at a time (default: one per core).
+JOBS ?= $(shell nproc)
+data: $(RUN) $(TOOLS)
+	@$(MAKE) --no-print-directory -j$(JOBS) $(STAMPS)
 
 testdata: $(RUN) $(TOOLS)
 	judge/testdata.sh $(PROBLEMS)
@@ -56,10 +63,10 @@ checksums: $(RUN) $(TOOLS)
 OWN = $(if $(SOL),--sol '$(SOL)')$(if $(CMD),--cmd '$(CMD)')
 
 # One line per solution and variant; every case with V=1, P=, SOL= or CMD= (JOBS= cases at a time).
-judge: $(RUN) $(STAMPS)
+judge: data
 	@judge/judge.sh $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS)
 
-judge-asan: $(RUN) $(STAMPS)
+judge-asan: data
 	@judge/judge.sh --asan $(OWN) $(PROBLEMS)
 
 # With SOL= or CMD=: find the smallest input your program gets wrong (SECONDS=60, SEED= replays).
