@@ -51,7 +51,7 @@ $(BUILD)/testdata/%/.stamp: testdata/%/recipe $$(wildcard testdata/$$*/*.in) $(R
 # The problems' test data are made side by side, JOBS at a time (default: one per core).
 JOBS ?= $(shell nproc)
 data: $(RUN) $(TOOLS)
-	@$(MAKE) --no-print-directory -j$(JOBS) $(STAMPS)
+	@$(MAKE) -s --no-print-directory -j$(JOBS) $(STAMPS)
 
 testdata: $(RUN) $(TOOLS)
 	judge/testdata.sh $(PROBLEMS)

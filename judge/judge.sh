@@ -121,7 +121,7 @@ list_cases() {
 # and judged alone once, since a program may fail on an item only after the ones before it.
 show_failed_item() {
   local p=$1 name=$2 in=$3 exp=$4 got=$5 items=$build/testdata/$1/tools/items
-  local k total span noun base saved_verdict=$verdict saved_detail=$detail alone
+  local k total span noun base saved_verdict=$verdict saved_detail=$detail alone what
   [ -x "$items" ] || return 0
   k=$(first_diff_line "$exp" "$got")
   [ -n "$k" ] || return 0 # complete and right (a crash at the very end): no item to blame
@@ -138,12 +138,16 @@ show_failed_item() {
   "$items" pick "$k" <"$in" >"$base.in"
   sed -n "${k}p" "$exp" >"$base.out"
   judge_case "$name-$k" "$base.in" "$base.out" "$p"
+  what="$noun $k of $total (input $span)"
+  # A run that was stopped or crashed loses what it had not flushed: its output only says that
+  # the item after the last answer had not been answered, so that item is judged alone to tell.
+  [ "$saved_verdict" = WA ] || what="the output stops before $what, which"
   case $verdict in
-    AC) alone="passes alone (it fails only after the ${noun}s before it)" ;;
-    "$saved_verdict") alone="fails alone too" ;;
-    *) alone="alone: $verdict" ;;
+    AC) alone="passes alone: it fails only after the ${noun}s before it" ;;
+    "$saved_verdict") alone="is $verdict alone too" ;;
+    *) alone="is $verdict alone" ;;
   esac
-  printf '       %s %d of %d (input %s) %s: %s.in\n' "$noun" "$k" "$total" "$span" "$alone" "${base#"$root"/}"
+  printf '       %s %s: %s.in\n' "$what" "$alone" "${base#"$root"/}"
   if [ "$(wc -c <"$base.in")" -le 400 ]; then
     sed 's/\r/\\r/g; s/\t/\\t/g; s/^/       | /' "$base.in"
     printf '       expected: %s\n' "$(cat "$base.out")"
@@ -302,7 +306,7 @@ for p in "${problems[@]}"; do
   [ "$asan" = 1 ] && mode=' [ASan+UBSan: time x10, no memory limit]'
   [ "$tl_scale" != 1 ] && mode+=" [TL_SCALE=$tl_scale: time limits x$tl_scale]"
   printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s%s\n' "$p" "$tl" "$ml" "$ol" "${cmd:-${src#"$root"/}}" "$mode"
-  [ "$verbose" = 1 ] && printf '   %s, build: %s\n' "$lang" "$lang_build_line"
+  [ "$verbose" = 1 ] && printf '   %s, build: %s; run: %s\n' "$lang" "$lang_build_line" "${lang_run_line//\{ml\}/$ml}"
   queue_solution "$p" "$src" "$build/judge/bin/$p/$(basename "${src%.*}")$([ "$asan" = 1 ] && echo -asan)" || true
   vs=()
   if [ "$variants" = 1 ]; then

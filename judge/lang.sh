@@ -1,7 +1,8 @@
 # lang.sh - sourced by judge.sh and stress.sh: build and run a program in any language listed in
 # judge/languages.conf (JUDGE_LANGUAGES overrides the path), or a ready command.
 #
-#   lang_select FILE        pick FILE's language by its extension; sets lang, lang_build_line.
+#   lang_select FILE        pick FILE's language by its extension; sets lang and, for the
+#                           report, lang_build_line and lang_run_line (with {ml} left as is).
 #                           Exit 2 with one line when the extension is unknown or the language's
 #                           compiler or interpreter is missing (naming the package to install).
 #   lang_select_cmd CMD     a ready command (run by bash -c), nothing to build
@@ -11,7 +12,7 @@
 # shellcheck shell=bash disable=SC2034  # globals read by the script that sources it
 
 lang_conf=${JUDGE_LANGUAGES:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/languages.conf}
-lang='' lang_flags='' lang_build_tpl='' lang_run_tpl='' lang_build_line='' lang_cmd=''
+lang='' lang_flags='' lang_build_tpl='' lang_run_tpl='' lang_build_line='' lang_run_line='' lang_cmd=''
 run_cmd=()
 
 lang_select() {
@@ -33,6 +34,8 @@ lang_select() {
       lang_build_line=${lang_build_tpl//\{flags\}/$lang_flags}
       lang_build_line=${lang_build_line//\{src\}/$(basename "$file")}
       lang_build_line=${lang_build_line//\{dir\}\//} lang_build_line=${lang_build_line//\{dir\}/.}
+      lang_run_line=${lang_run_tpl//\{src\}/$(basename "$file")}
+      lang_run_line=${lang_run_line//\{dir\}\//./} lang_run_line=${lang_run_line//\{dir\}/.}
       return 0
     done
   done <"$lang_conf"
@@ -41,7 +44,7 @@ lang_select() {
 }
 
 lang_select_cmd() {
-  lang=command lang_cmd=$1 lang_build_line="none: CMD=\"$1\""
+  lang=command lang_cmd=$1 lang_build_line=none lang_run_line="bash -c '$1'"
 }
 
 # Replaces {src}, {dir}, {flags} and {ml} in $1; quote=1 shell-quotes the paths (for bash -c).
