@@ -12,8 +12,8 @@
  *                                        dense (the worst case for a solution that reuses the
  *                                        values of repeated pieces)
  *   gen SEED user LEVEL                  for a stress driver (check with `oracle`, the brute
- *                                        force): T = 100 tests (our limit on T), |S| <= LEVEL + 8
- *                                        (16 at LEVEL 8) and N <= 3 + LEVEL (LEVEL 1: |S| <= 8,
+ *                                        force): T = 100 tests (our limit on T), |S| <= LEVEL + 7
+ *                                        (15 at LEVEL 8) and N <= 3 + LEVEL (LEVEL 1: |S| <= 8,
  *                                        N <= 3). S is random over 1..3 letters, one letter
  *                                        repeated, or a short pattern repeated (pawpawpaw), with
  *                                        words cut from S (overlapping occurrences), random ones
@@ -84,26 +84,26 @@ static void user_test(int most_len, int most_words)
     printf("%d", words);
     end_token();
     for (w = 0; w < words; w++) {
+        char word[MAX_LEN + 2];
         int wlen = (int)rng_range(1, (uint64_t)len < 4 ? 4 : (uint64_t)len / 2 + 1), start;
         switch (rng_range(0, 5)) {
         case 0: /* random letters: mostly not in S */
-            for (i = 0; i < wlen; i++) putchar('a' + (int)rng_range(0, (uint64_t)alpha - 1));
+            for (i = 0; i < wlen; i++) word[i] = (char)('a' + rng_range(0, (uint64_t)alpha - 1));
             break;
         case 1: /* longer than S */
-            printf("%.*s%c", len, s, 'a' + (int)rng_range(0, (uint64_t)alpha - 1));
+            memcpy(word, s, (size_t)len);
+            word[len] = (char)('a' + rng_range(0, (uint64_t)alpha - 1));
+            wlen = len + 1;
             break;
         default: /* cut from S (a repeated S makes overlapping occurrences) */
             if (wlen > len) wlen = len;
             start = (int)rng_range(0, (uint64_t)(len - wlen));
-            printf("%.*s", wlen, s + start);
+            memcpy(word, s + start, (size_t)wlen);
         }
-        end_token();
-        if (w + 1 < words && rng_range(0, 4) == 0) { /* the same word again */
-            w++;
-            start = (int)rng_range(0, (uint64_t)len - 1);
-            printf("%.*s", (int)rng_range(1, (uint64_t)(len - start)), s + start);
+        do { /* a quarter of the words come twice or more */
+            printf("%.*s", wlen, word);
             end_token();
-        }
+        } while (w + 1 < words && rng_range(0, 3) == 0 && ++w);
     }
 }
 
@@ -153,7 +153,7 @@ int main(int argc, char **argv)
         messy = rng_range(0, 2) == 0;
         printf("100");
         end_token();
-        for (t = 0; t < 100; t++) user_test(level == 1 ? 8 : level + 8, level + 3);
+        for (t = 0; t < 100; t++) user_test(level + 7, level + 3);
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);
         return 2;
