@@ -12,6 +12,12 @@
  *                                        while every other one must be analysed
  *   gen SEED spaced COUNT NMIN NMAX      like random, but with random whitespace (spaces, tabs,
  *                                        CR LF, LF) between tokens
+ *   gen SEED user LEVEL                  for a stress driver (check with `oracle`): 300 graphs
+ *                                        on 3..6 nodes at LEVEL 1, then up to 10, 12, 14, and 16
+ *                                        from LEVEL 5; from LEVEL 2 on, up to 16 hill-climbed
+ *                                        graphs of 9..16 nodes, until 4 need more than 2n moves
+ *                                        (half of the climbs on at most 12 nodes); random
+ *                                        whitespace in a third of the inputs. Under 0.3 s.
  */
 #include <string.h>
 #include "testlib.h"
@@ -171,6 +177,7 @@ static int game_length(int n, const uint32_t *adj)
     }
     return result[0][1][2] ? depth[0][1][2] : 0;
 }
+
 static int valid_small(const uint32_t *adj) { return adj[1] != 0 && (adj[2] & ~1u) != 0; }
 
 static void random_small(int n, uint32_t *adj)
@@ -236,7 +243,7 @@ static void user(int level)
 int main(int argc, char **argv)
 {
     const char *usage = "SEED stress | random|spaced COUNT NMIN NMAX | all NMIN NMAX | "
-                        "max|split N ENTRIES";
+                        "max|split N ENTRIES | user LEVEL";
     const char *mode = argc > 2 ? argv[2] : "";
     long a = argc > 3 ? atol(argv[3]) : 0, b = argc > 4 ? atol(argv[4]) : 0;
     long c = argc > 5 ? atol(argv[5]) : 0, i;
