@@ -13,7 +13,7 @@
  *                                        values of repeated pieces)
  *   gen SEED user LEVEL                  for a stress driver (check with `oracle`, the brute
  *                                        force): T = 100 tests (our limit on T), |S| <= LEVEL + 7
- *                                        (15 at LEVEL 8) and N <= 3 + LEVEL (LEVEL 1: |S| <= 8,
+ *                                        (15 at LEVEL 8) and N <= LEVEL + 2 (LEVEL 1: |S| <= 8,
  *                                        N <= 3). S is random over 1..3 letters, one letter
  *                                        repeated, or a short pattern repeated (pawpawpaw), with
  *                                        words cut from S (overlapping occurrences), random ones
@@ -153,7 +153,7 @@ int main(int argc, char **argv)
         messy = rng_range(0, 2) == 0;
         printf("100");
         end_token();
-        for (t = 0; t < 100; t++) user_test(level + 7, level + 3);
+        for (t = 0; t < 100; t++) user_test(level + 7, level + 2);
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);
         return 2;
