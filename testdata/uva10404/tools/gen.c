@@ -100,19 +100,22 @@ static long user_move(long n, long small)
     case 0: return (long)rng_range((uint64_t)n + 1, (uint64_t)n + 3);       /* just above n */
     case 1: return small < 10 ? (long)rng_range(1, 30) : rng_range(0, 1) ? 2147483647L
                                                          : (long)rng_range(1000001, 2147483647);
+    case 2: case 3: return (long)rng_range(1, small < 12 ? (uint64_t)small : 12); /* short ones */
     default: return (long)rng_range(1, (uint64_t)small);
     }
 }
 
+/* Kinds: 0 a short set {a, b}, 1 no move fits n, 2 and 3 the statement's 1 among the moves,
+ * 4 no 1 at all; repeats of earlier moves in every kind. */
 static void user_set(struct move_set *set, long n, int most, long small)
 {
-    int kind = (int)rng_range(0, 3), i;
+    int kind = (int)rng_range(0, 4), i;
     set->count = kind == 0 ? (int)rng_range(1, 2) : (int)rng_range(1, (uint64_t)most);
     for (i = 0; i < set->count; i++) {
-        long move = kind == 0 ? (long)rng_range(1, (uint64_t)small)    /* short set {a, b} */
-                  : kind == 1 ? (long)rng_range((uint64_t)n + 1, (uint64_t)n + small) /* no move fits */
-                  : user_move(n, small);
-        if (kind == 3 && move == 1) move = 2;                             /* no 1 in this set */
+        long move = kind == 0 ? (long)rng_range(1, (uint64_t)small)
+                  : kind == 1 ? (long)rng_range((uint64_t)n + 1, (uint64_t)n + small)
+                  : (kind == 2 || kind == 3) && i == 0 ? 1 : user_move(n, small);
+        if (kind == 4 && move == 1) move = 2;
         set->moves[i] = i > 0 && rng_range(0, 5) == 0 ? set->moves[rng_range(0, (uint64_t)i - 1)] : move;
     }
 }
