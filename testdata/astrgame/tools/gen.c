@@ -11,6 +11,14 @@
  *                                        with B, S[B] is 'b': few pieces repeat, occurrences stay
  *                                        dense (the worst case for a solution that reuses the
  *                                        values of repeated pieces)
+ *   gen SEED user LEVEL                  for a stress driver (check with `oracle`, the brute
+ *                                        force): T = 100 tests (our limit on T), |S| <= LEVEL + 7
+ *                                        (15 at LEVEL 8) and N <= LEVEL + 2 (LEVEL 1: |S| <= 8,
+ *                                        N <= 3). S is random over 1..3 letters, one letter
+ *                                        repeated, or a short pattern repeated (pawpawpaw), with
+ *                                        words cut from S (overlapping occurrences), random ones
+ *                                        (mostly absent), longer than S, and duplicates. A third
+ *                                        of the inputs separate tokens by odd whitespace
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,10 +63,54 @@ static void random_test(int len, int alpha, int words, int wmax)
     }
 }
 
+static int messy; /* user mode: odd whitespace between tokens (the format is token-based) */
+
+static void end_token(void)
+{
+    static const char *const seps[] = {"\n", " ", "\t", "\r\n", "\n\n", " \r\n\t"};
+    fputs(messy ? seps[rng_range(0, 5)] : "\n", stdout);
+}
+
+static void user_test(int most_len, int most_words)
+{
+    char s[MAX_LEN + 1], pattern[3];
+    int len = (int)rng_range(1, (uint64_t)most_len), words = (int)rng_range(1, (uint64_t)most_words);
+    int kind = (int)rng_range(0, 3), alpha = (int)rng_range(1, 3), plen = (int)rng_range(1, 3), i, w;
+    for (i = 0; i < plen; i++) pattern[i] = (char)('a' + rng_range(0, (uint64_t)alpha - 1));
+    for (i = 0; i < len; i++) /* 0, 1: random letters; 2: one letter; 3: a pattern repeated */
+        s[i] = kind == 2 ? 'a' : kind == 3 ? pattern[i % plen] : (char)('a' + rng_range(0, (uint64_t)alpha - 1));
+    printf("%.*s", len, s);
+    end_token();
+    printf("%d", words);
+    end_token();
+    for (w = 0; w < words; w++) {
+        char word[MAX_LEN + 2];
+        int wlen = (int)rng_range(1, (uint64_t)len < 4 ? 4 : (uint64_t)len / 2 + 1), start;
+        switch (rng_range(0, 5)) {
+        case 0: /* random letters: mostly not in S */
+            for (i = 0; i < wlen; i++) word[i] = (char)('a' + rng_range(0, (uint64_t)alpha - 1));
+            break;
+        case 1: /* longer than S */
+            memcpy(word, s, (size_t)len);
+            word[len] = (char)('a' + rng_range(0, (uint64_t)alpha - 1));
+            wlen = len + 1;
+            break;
+        default: /* cut from S (a repeated S makes overlapping occurrences) */
+            if (wlen > len) wlen = len;
+            start = (int)rng_range(0, (uint64_t)(len - wlen));
+            memcpy(word, s + start, (size_t)wlen);
+        }
+        do { /* a quarter of the words come twice or more */
+            printf("%.*s", wlen, word);
+            end_token();
+        } while (w + 1 < words && rng_range(0, 3) == 0 && ++w);
+    }
+}
+
 int main(int argc, char **argv)
 {
     const char *usage = "SEED stress | SEED random T LEN ALPHA N WMAX | SEED one-letter T LO HI N WMAX"
-                        " | SEED one-letter-all T LEN [B]";
+                        " | SEED one-letter-all T LEN [B] | SEED user LEVEL";
     int tests, t, k;
     rng_seed_from_args(argc, argv, usage);
     if (argc == 3 && strcmp(argv[2], "stress") == 0) {
@@ -96,6 +148,12 @@ int main(int argc, char **argv)
             printf("\n%d\n", len);
             for (k = 0; k < len; k++) put_letters('a', order[k]);
         }
+    } else if (argc == 4 && strcmp(argv[2], "user") == 0 && number(argv[3]) >= 1) {
+        int level = number(argv[3]) > 8 ? 8 : number(argv[3]);
+        messy = rng_range(0, 2) == 0;
+        printf("100");
+        end_token();
+        for (t = 0; t < 100; t++) user_test(level + 7, level + 2);
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);
         return 2;

@@ -12,6 +12,12 @@
  *                                        while every other one must be analysed
  *   gen SEED spaced COUNT NMIN NMAX      like random, but with random whitespace (spaces, tabs,
  *                                        CR LF, LF) between tokens
+ *   gen SEED user LEVEL                  for a stress driver (check with `oracle`): 300 graphs
+ *                                        on 3..6 nodes at LEVEL 1, then up to 10, 12, 14, and 16
+ *                                        from LEVEL 5; from LEVEL 2 on, up to 16 hill-climbed
+ *                                        graphs of 9..16 nodes, until 4 need more than 2n moves
+ *                                        (half of the climbs on at most 12 nodes); random
+ *                                        whitespace in a third of the inputs. Under 0.3 s.
  */
 #include <string.h>
 #include "testlib.h"
@@ -125,15 +131,126 @@ static void pad(int last, int avoid, long entries, long have)
     }
 }
 
+/* ---- user mode: small graphs, some hill-climbed to need more than 2n moves ---- */
+
+enum { SMALL = 16 };
+
+static int count_bits(uint32_t x)
+{
+    int k = 0;
+    for (; x; x &= x - 1) k++;
+    return k;
+}
+
+/* Moves until the start position (mouse 1, cat 2, mouse to move) is decided with best play
+ * (the winner hurries, the loser delays), or 0 for a draw. Retrograde analysis by BFS layers:
+ * terminal positions have depth 0, positions are labelled in order of depth, so a win gets
+ * 1 + its quickest winning child and a loss 1 + the last (deepest) of its children. Positions
+ * are (turn, mouse, cat), turn 0 = mouse to move; the cat never stands on 0. */
+static int game_length(int n, const uint32_t *adj)
+{
+    static unsigned char result[2][SMALL][SMALL], left[2][SMALL][SMALL];
+    static unsigned short depth[2][SMALL][SMALL]; /* up to 2 n n positions deep */
+    static int queue[2 * SMALL * SMALL];
+    int head = 0, tail = 0, t, m, c, v;
+    for (t = 0; t < 2; t++)
+        for (m = 0; m < n; m++)
+            for (c = 1; c < n; c++) {
+                result[t][m][c] = m == 0 ? 1 : m == c ? 2 : 0;
+                depth[t][m][c] = 0;
+                left[t][m][c] = (unsigned char)count_bits(t ? adj[c] & ~1u : adj[m]);
+                if (result[t][m][c]) queue[tail++] = (t * SMALL + m) * SMALL + c;
+            }
+    while (head < tail) {
+        int x = queue[head++], r, d, pt;
+        t = x / (SMALL * SMALL), m = x / SMALL % SMALL, c = x % SMALL;
+        r = result[t][m][c], d = depth[t][m][c], pt = !t;
+        for (v = 0; v < n; v++) { /* parents: the other side moved last, from v */
+            int pm = pt ? m : v, pc = pt ? v : c;
+            if (!((pt ? adj[c] & ~1u : adj[m]) >> v & 1) || pc == 0 || result[pt][pm][pc]) continue;
+            if (r == (pt ? 2 : 1) || --left[pt][pm][pc] == 0) {
+                result[pt][pm][pc] = (unsigned char)r;
+                depth[pt][pm][pc] = (unsigned short)(d + 1);
+                queue[tail++] = (pt * SMALL + pm) * SMALL + pc;
+            }
+        }
+    }
+    return result[0][1][2] ? depth[0][1][2] : 0;
+}
+
+static int valid_small(const uint32_t *adj) { return adj[1] != 0 && (adj[2] & ~1u) != 0; }
+
+static void random_small(int n, uint32_t *adj)
+{
+    uint64_t percent = rng_range(10, 60);
+    int u, v;
+    for (u = 0; u < n; u++) adj[u] = 0;
+    for (u = 0; u < n; u++)
+        for (v = u + 1; v < n; v++)
+            if (rng_range(1, 100) <= percent) adj[u] |= 1u << v, adj[v] |= 1u << u;
+}
+
+/* Hill-climb: toggle one edge at a time, keep the change unless the game gets shorter. Returns
+ * the length reached (the graph in adj) after at most `steps` tries or once it passes 2n. */
+static int climb(int n, uint32_t *adj, long steps)
+{
+    int best, len, u, v;
+    do random_small(n, adj); while (!valid_small(adj));
+    best = game_length(n, adj);
+    while (steps-- > 0 && best <= 2 * n) {
+        u = (int)rng_range(0, (uint64_t)n - 1), v = (int)rng_range(0, (uint64_t)n - 2);
+        v += v >= u;
+        adj[u] ^= 1u << v, adj[v] ^= 1u << u;
+        if (valid_small(adj) && (len = game_length(n, adj)) >= best) best = len;
+        else adj[u] ^= 1u << v, adj[v] ^= 1u << u;
+    }
+    return best;
+}
+
+static void print_small(int n, const uint32_t *adj)
+{
+    int u, v;
+    for (u = 0; u < n; u++)
+        for (v = 0; v < n; v++) edge[u][v] = adj[u] >> v & 1;
+    print_graph(n);
+}
+
+/* 300 graphs of 3..MOST nodes (MOST = 6 at level 1, 10, 12, 14, then 16). From level 2 on,
+ * hill-climbs from random graphs on 9..MOST nodes (every other one on at most 12) until 4 of
+ * them pass 2n moves or 16 climbs are spent; every climbed graph is emitted, deep or not, at a
+ * random place among random ones. (2n is out of reach below 9 nodes in our tries: n = 8 peaked
+ * at exactly 16.) */
+static void user(int level)
+{
+    static const int most_nodes[] = {6, 10, 12, 14, 16, 16, 16, 16};
+    uint32_t climbed[16][SMALL];
+    int sizes[16], count = 0, deep = 0, most = most_nodes[level - 1], left = 300, g;
+    spaced = rng_range(0, 2) == 0;
+    while (level >= 2 && deep < 4 && count < 16) {
+        int n = (int)rng_range(9, (uint64_t)(count % 2 == 0 && most > 12 ? 12 : most));
+        sizes[count] = n;
+        deep += climb(n, climbed[count++], 3000) > 2 * n;
+    }
+    for (g = 0; left > 0; left--)
+        if (g < count && rng_range(1, (uint64_t)left) <= (uint64_t)(count - g)) {
+            print_small(sizes[g], climbed[g]);
+            g++;
+        } else {
+            random_graph((int)rng_range(3, (uint64_t)most));
+        }
+}
+
 int main(int argc, char **argv)
 {
     const char *usage = "SEED stress | random|spaced COUNT NMIN NMAX | all NMIN NMAX | "
-                        "max|split N ENTRIES";
+                        "max|split N ENTRIES | user LEVEL";
     const char *mode = argc > 2 ? argv[2] : "";
     long a = argc > 3 ? atol(argv[3]) : 0, b = argc > 4 ? atol(argv[4]) : 0;
     long c = argc > 5 ? atol(argv[5]) : 0, i;
     rng_seed_from_args(argc, argv, usage);
-    if (strcmp(mode, "stress") == 0) {
+    if (strcmp(mode, "user") == 0 && argc == 4 && a >= 1) {
+        user(a > 8 ? 8 : (int)a);
+    } else if (strcmp(mode, "stress") == 0) {
         for (i = (long)rng_range(1, 4); i > 0; i--)
             random_graph((int)rng_range(3, 9));
     } else if ((strcmp(mode, "random") == 0 || strcmp(mode, "spaced") == 0) && argc == 6 &&

@@ -6,6 +6,12 @@
  *                        the winner depends only on the multiset, so this covers every state
  *   gen SEED long-ones L two games, then a bad line of L '1's (fifth copy at column 5)
  *   gen SEED long-cr L   one game, then a bad line of L carriage returns before its '\n'
+ *   gen SEED user LEVEL  for a stress driver (check with `oracle`): 1000 legal lines of at most
+ *                        2 * LEVEL + 4 cards (LEVEL 1: 6; 5 and above: any), length uniform so
+ *                        short lines dominate at low levels; a third of the lines lay the 5s and
+ *                        6s first, so games pass 31 within a few cards, and a quarter of the lines
+ *                        that can stop at the card passing 31 (a finished game) do; empty lines,
+ *                        CRLF ends ("\r\n" alone is an empty line), sometimes no final newline
  */
 #include <string.h>
 #include "testlib.h"
@@ -23,6 +29,22 @@ static void random_line(const char *line_end)
     cut = (int)rng_range(0, (uint64_t)stop);
     for (i = 0; i < cut; i++) putchar('0' + deck[i]);
     fputs(line_end, stdout);
+}
+
+/* A line for user mode: a prefix of at most `most` cards of a shuffled deck (high cards first
+ * in a third of the decks, so short lines can be finished games); returns its length. */
+static int user_line(char *line, int most)
+{
+    int deck[24], i, j, t, total = 0, stop, high_first = rng_range(0, 2) == 0;
+    for (i = 0; i < 24; i++) deck[i] = high_first ? 6 - i / 4 : i / 4 + 1;
+    for (i = 23; i > 0; i--) { /* Fisher-Yates, within the 8 high cards and the rest if high first */
+        j = high_first && i < 8 ? (int)rng_range(0, (uint64_t)i) : (int)rng_range(high_first ? 8 : 0, (uint64_t)i);
+        t = deck[i], deck[i] = deck[j], deck[j] = t;
+    }
+    for (stop = 0; total <= 31; stop++) total += deck[stop];
+    i = stop <= most && rng_range(0, 3) == 0 ? stop : (int)rng_range(0, (uint64_t)(stop < most ? stop : most));
+    for (j = 0; j < i; j++) line[j] = (char)('0' + deck[j]);
+    return i;
 }
 
 static void every_state(void)
@@ -46,7 +68,7 @@ static void every_state(void)
 
 int main(int argc, char **argv)
 {
-    const char *usage = "SEED (max N | stress | states | long-ones L | long-cr L)";
+    const char *usage = "SEED (max N | stress | states | long-ones L | long-cr L | user LEVEL)";
     const char *mode = argc > 2 ? argv[2] : "";
     long n = argc > 3 ? atol(argv[3]) : 0, i;
     rng_seed_from_args(argc, argv, usage);
@@ -66,6 +88,15 @@ int main(int argc, char **argv)
         fputs("552525\n", stdout);
         for (i = 0; i < n; i++) putchar('\r');
         fputs("\n6\n", stdout);
+    } else if (!strcmp(mode, "user") && n > 0) {
+        char line[24];
+        int len, most = n >= 5 ? 24 : 2 * (int)n + 4, final_newline = rng_range(0, 3) != 0;
+        for (i = 0; i < 1000; i++) {
+            len = rng_range(0, 9) == 0 ? 0 : user_line(line, most);
+            fwrite(line, 1, (size_t)len, stdout);
+            if (rng_range(0, 5) == 0) putchar('\r');
+            if (i < 999 || final_newline) putchar('\n');
+        }
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);
         return 2;

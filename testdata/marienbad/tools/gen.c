@@ -11,6 +11,15 @@
  *                      (the smallest Zeckendorf term is usually small, so both answers occur)
  *   gen SEED stress    1..30 pairs with i <= 300 (within oracle.c's table), some j > i, mixed
  *                      separators (spaces, tabs, newlines, CRLF), sometimes no final newline
+ *   gen SEED user LEVEL for a stress driver (check with `oracle big`; plain `oracle` only takes
+ *                      i <= 4000, i.e. LEVEL <= 3): 1000 pairs with i <= 10, 100, 4000, 10^6,
+ *                      10^9, 10^12, 10^15, 10^18 at LEVEL 1..8. i is 0..3, a Fibonacci number
+ *                      +-2, F_m plus a run of every other index (the tails above), 2^k +-2 (2^31,
+ *                      2^32, ...), the level's top +-2, or of a random bit length. j is 0, i,
+ *                      above i (read as i), i - 1 (a game's start), q - 1, q or q + 1 for the
+ *                      smallest Zeckendorf term q of i, or random. A third of the inputs are
+ *                      spaced oddly (tabs, CRLF, blank lines, pairs split over lines, leading
+ *                      zeros), sometimes without a final newline
  */
 #include <string.h>
 #include "testlib.h"
@@ -98,9 +107,67 @@ static void stress(void)
     }
 }
 
+/* The smallest term of i's Zeckendorf representation (greedy, largest Fibonacci first). */
+static uint64_t smallest_term(uint64_t i)
+{
+    uint64_t fib[90], q = 0;
+    int k;
+    fib[0] = 1, fib[1] = 2;
+    for (k = 2; k < 90; k++) fib[k] = fib[k - 1] + fib[k - 2];
+    for (k = 89; k >= 0; k--)
+        if (fib[k] <= i) i -= fib[k], q = fib[k];
+    return q;
+}
+
+static uint64_t user_i(uint64_t top)
+{
+    uint64_t fib[90], i, d = rng_range(0, 4);
+    int count = 2, m, k, bits = 1;
+    fib[0] = fib[1] = 1;
+    while (fib[count - 1] <= top) fib[count] = fib[count - 1] + fib[count - 2], count++;
+    m = (int)rng_range(1, (uint64_t)count - 2);                        /* fib[m] <= top */
+    while (bits < 62 && (uint64_t)1 << (bits + 1) <= top) bits++;     /* 2^bits <= top */
+    switch (rng_range(0, 7)) {
+    case 0: return rng_range(0, 3);
+    case 1: case 2: i = fib[m]; break;                                 /* F - 2 .. F + 2 */
+    case 3: /* F_m, then every other index from m + 2 or m + 3 for a while */
+        for (i = fib[m], k = m + (int)rng_range(2, 3); k < count && fib[k] <= top - i && rng_range(0, 5); k += 2)
+            i += fib[k];
+        return i;
+    case 4: i = (uint64_t)1 << rng_range(1, (uint64_t)bits); break;    /* 2^31, 2^32, ... */
+    case 5: i = top; break;
+    default: return random_bits((int)rng_range(1, (uint64_t)bits + 1)) % (top + 1);
+    }
+    i = i + d < 2 ? 0 : i + d - 2;                                     /* -2 .. +2 */
+    return i > top ? top - rng_range(0, 2) : i;
+}
+
+static void user(int level)
+{
+    static const char *const between[] = {" ", "\t", "\n", "  ", " \r\n"};
+    static const char *const after[] = {"\n", "\r\n", "\n\n", " ", "\t\n"};
+    uint64_t top = 10, i, j, q;
+    int n, messy = rng_range(0, 2) == 0, final_newline = rng_range(0, 3) != 0;
+    while (--level > 0) top = top == 10 ? 100 : top == 100 ? 4000 : top == 4000 ? 1000000 : top * 1000;
+    for (n = 0; n < 1000; n++) {
+        i = user_i(top), q = smallest_term(i);
+        switch (rng_range(0, 8)) {
+        case 0: j = 0; break;
+        case 1: j = i; break;
+        case 2: j = i + rng_range(1, top < 1000 ? top : 1000); if (j > MAX_MATCHES) j = MAX_MATCHES; break;
+        case 3: j = i > 0 ? i - 1 : 0; break;
+        case 4: case 5: j = q == 0 ? 0 : q - 1 + rng_range(0, 2); break;      /* q - 1, q, q + 1 */
+        default: j = rng_range(0, i);
+        }
+        printf(messy && rng_range(0, 30) == 0 ? "00%llu%s%llu" : "%llu%s%llu", (unsigned long long)i,
+               messy ? between[rng_range(0, 4)] : " ", (unsigned long long)j);
+        if (n < 999 || final_newline) fputs(messy ? after[rng_range(0, 4)] : "\n", stdout);
+    }
+}
+
 int main(int argc, char **argv)
 {
-    const char *usage = "SEED (all N | fib | tails | max N | stress)";
+    const char *usage = "SEED (all N | fib | tails | max N | stress | user LEVEL)";
     const char *mode = argc > 2 ? argv[2] : "";
     long n = argc > 3 ? atol(argv[3]) : 0, i, j;
     rng_seed_from_args(argc, argv, usage);
@@ -115,6 +182,8 @@ int main(int argc, char **argv)
         for (i = 0; i < n; i++) random_pair();
     } else if (!strcmp(mode, "stress")) {
         stress();
+    } else if (!strcmp(mode, "user") && n > 0) {
+        user(n > 8 ? 8 : (int)n);
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);
         return 2;

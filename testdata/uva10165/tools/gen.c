@@ -5,6 +5,16 @@
  *   gen SEED all N MAXP                   every multiset of N piles of 1..MAXP stones, in order
  *   gen SEED random S N LO HI [cancel]    S scenarios of N piles uniform in [LO, HI]; with cancel,
  *                                         the piles come in equal pairs (nim-sum 0), shuffled
+ *   gen SEED user LEVEL                   for a stress driver (check with `oracle bits`): about 400
+ *                                         scenarios of 1..N piles (N = 1 often); LEVEL 1: piles
+ *                                         0..10, N <= 3; from LEVEL 2 on, a third of the piles sit
+ *                                         at 2^31, 2^32 or 2^63 (-3..+3, at most 2^63-1) or at
+ *                                         2^k +- small, N and the small piles grow with LEVEL
+ *                                         (8 and above: N <= 200, piles up to 2^63-1). Half the
+ *                                         scenarios have nim-sum 0 ("No"), some of those with a
+ *                                         pile that differs from its twin only in bit 31 or 32
+ *                                         (32-bit storage answers "No" there). Odd spacing in a
+ *                                         third of the inputs; the final 0 sometimes left out
  */
 #include <stdio.h>
 #include <string.h>
@@ -34,9 +44,44 @@ static void all_multisets(int n, int maxp)
     printf("0\n");
 }
 
+/* A pile for user mode: small, or at and around the bounds a narrower type breaks on. */
+static uint64_t user_pile(int level)
+{
+    static const int bound[] = {31, 32, 63};
+    uint64_t top = level == 1 ? 10 : level >= 8 ? INT64_MAX : (uint64_t)1 << (4 * level);
+    if (level >= 2 && rng_range(0, 2) == 0) {
+        int k = rng_range(0, 1) ? bound[rng_range(0, 2)] : (int)rng_range(1, 63);
+        uint64_t base = (uint64_t)1 << k, d = rng_range(0, 3);
+        uint64_t v = rng_range(0, 1) ? base + d : base - d;
+        return v > INT64_MAX ? INT64_MAX - rng_range(0, 3) : v;
+    }
+    return rng_range(0, top);
+}
+
+static void user(int level)
+{
+    static const int most_piles[] = {3, 4, 6, 8, 16, 32, 64, 200};
+    uint64_t pile[200], x;
+    int s, i, n, scenarios = 400;
+    messy = rng_range(0, 2) == 0;
+    for (s = 0; s < scenarios; s++) {
+        n = rng_range(0, 7) == 0 ? 1 : (int)rng_range(1, (uint64_t)most_piles[level - 1]);
+        for (x = 0, i = 0; i < n; i++) x ^= pile[i] = user_pile(level);
+        if (n > 1 && rng_range(0, 4) < 3) { /* nim-sum 0 (3 in 5): the last pile cancels the others */
+            pile[n - 1] ^= x;
+            /* ...or nearly: a twin that differs in bit 31 or 32 only, seen equal by 32 bits */
+            if (level >= 2 && rng_range(0, 5) == 0) pile[n - 1] ^= (uint64_t)1 << rng_range(31, 32);
+        }
+        printf("%d", n);
+        for (i = 0; i < n; i++) { sep(); printf("%llu", (unsigned long long)pile[i]); }
+        sep();
+    }
+    if (rng_range(0, 3)) printf("0\n");
+}
+
 int main(int argc, char **argv)
 {
-    const char *usage = "SEED stress | SEED all N MAXP | SEED random S N LO HI [cancel]";
+    const char *usage = "SEED stress | SEED all N MAXP | SEED random S N LO HI [cancel] | SEED user LEVEL";
     rng_seed_from_args(argc, argv, usage);
     if (argc == 3 && strcmp(argv[2], "stress") == 0) {
         int s, scenarios = (int)rng_range(1, 5);
@@ -69,6 +114,8 @@ int main(int argc, char **argv)
         }
         printf("0\n");
         free(pile);
+    } else if (argc == 4 && strcmp(argv[2], "user") == 0 && atoi(argv[3]) >= 1) {
+        user(atoi(argv[3]) > 8 ? 8 : atoi(argv[3]));
     } else {
         fprintf(stderr, "usage: gen %s\n", usage);
         return 2;

@@ -8,6 +8,16 @@
  *                                            mixed: sets cycle small, large, both kinds in one set.
  *                                            Moves are written shuffled, sometimes with duplicates.
  *   gen SEED fresh GAMES MAXMOVE NMIN NMAX   every game its own 10 random moves in 1..MAXMOVE
+ *   gen SEED user LEVEL                      for a stress driver (check with `oracle`): 500 games;
+ *                                            LEVEL 1: n <= 20, m <= 3, moves <= 6; n, m and the
+ *                                            moves grow up to n = 10^6 at LEVEL 8. In every level:
+ *                                            n = 0..3, n below every move, sets without 1, short
+ *                                            sets {a, b} (where "n mod (max+1)" or "n mod (a+b)"
+ *                                            guesses fail), duplicate moves, moves above n and up
+ *                                            to 2^31-1. From LEVEL 5 the games with n > 2000 share
+ *                                            4 move sets (the oracle pays n * m per distinct set).
+ *                                            A third of the inputs are spaced oddly (blank lines,
+ *                                            CRLF, tabs, games split over lines).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,9 +92,57 @@ static void stress(void)
     printf(rng_range(0, 3) ? "\n" : "");
 }
 
+/* One move for user mode: mostly small, sometimes just above n or (past level 1) huge;
+ * duplicates come from the caller. */
+static long user_move(long n, long small)
+{
+    switch (rng_range(0, 7)) {
+    case 0: return (long)rng_range((uint64_t)n + 1, (uint64_t)n + 3);       /* just above n */
+    case 1: return small < 10 ? (long)rng_range(1, 30) : rng_range(0, 1) ? 2147483647L
+                                                         : (long)rng_range(1000001, 2147483647);
+    case 2: case 3: return (long)rng_range(1, small < 12 ? (uint64_t)small : 12); /* short ones */
+    default: return (long)rng_range(1, (uint64_t)small);
+    }
+}
+
+/* Kinds: 0 a short set {a, b}, 1 no move fits n, 2 and 3 the statement's 1 among the moves,
+ * 4 no 1 at all; repeats of earlier moves in every kind. */
+static void user_set(struct move_set *set, long n, int most, long small)
+{
+    int kind = (int)rng_range(0, 4), i;
+    set->count = kind == 0 ? (int)rng_range(1, 2) : (int)rng_range(1, (uint64_t)most);
+    for (i = 0; i < set->count; i++) {
+        long move = kind == 0 ? (long)rng_range(1, (uint64_t)small)
+                  : kind == 1 ? (long)rng_range((uint64_t)n + 1, (uint64_t)n + small)
+                  : (kind == 2 || kind == 3) && i == 0 ? 1 : user_move(n, small);
+        if (kind == 4 && move == 1) move = 2;
+        set->moves[i] = i > 0 && rng_range(0, 5) == 0 ? set->moves[rng_range(0, (uint64_t)i - 1)] : move;
+    }
+}
+
+static void user(int level)
+{
+    static const long most_n[] = {20, 60, 200, 1000, 10000, 100000, 500000, 1000000};
+    static const long small_move[] = {6, 10, 20, 70, 140, 1000, 100000, 1000000};
+    static const int most_m[] = {3, 4, 6, 10, 10, 10, 10, 10};
+    struct move_set pool[4], set;
+    long top = most_n[level - 1], small = small_move[level - 1], n;
+    int g, i, messy = rng_range(0, 2) == 0, shared;
+    for (i = 0; i < 4; i++) user_set(&pool[i], top, most_m[level - 1], small);
+    for (g = 0; g < 500; g++) {
+        shared = top > 2000 && rng_range(0, 3) == 0;
+        n = rng_range(0, 7) == 0 ? (long)rng_range(0, 3) : (long)rng_range(0, (uint64_t)(top > 2000 && !shared ? 2000 : top));
+        if (shared) set = pool[rng_range(0, 3)];
+        else user_set(&set, n, most_m[level - 1], small);
+        printf("%s%ld%s%d", g == 0 ? "" : messy ? separator() : "\n", n, messy ? separator() : " ", set.count);
+        for (i = 0; i < set.count; i++) printf("%s%ld", messy ? separator() : " ", set.moves[i]);
+    }
+    printf(rng_range(0, 3) ? "\n" : "");
+}
+
 int main(int argc, char **argv)
 {
-    const char *usage = "SEED stress | SEED pool GAMES POOL small|large|mixed NMIN NMAX | SEED fresh GAMES MAXMOVE NMIN NMAX";
+    const char *usage = "SEED stress | SEED pool GAMES POOL small|large|mixed NMIN NMAX | SEED fresh GAMES MAXMOVE NMIN NMAX | SEED user LEVEL";
     rng_seed_from_args(argc, argv, usage);
     if (argc == 3 && strcmp(argv[2], "stress") == 0) {
         stress();
@@ -111,6 +169,8 @@ int main(int argc, char **argv)
             random_set(&set, MAX_M, top, top);
             write_game(n, &set);
         }
+    } else if (argc == 4 && strcmp(argv[2], "user") == 0 && atoi(argv[3]) >= 1) {
+        user(atoi(argv[3]) > 8 ? 8 : atoi(argv[3]));
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);
         return 2;
