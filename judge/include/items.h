@@ -263,15 +263,19 @@ static void emit_plain(int plain)
 
 static unsigned long long tok_value(int i) { return strtoull(tok_text + tok[i].at, NULL, 10); }
 
-/* Smaller values for number token i, each >= lo: lo, lo + 1, the leading digit with zeros after
- * it, half, one less (each once, each below the current value). */
+/* Smaller values for number token i, each >= lo: every one below the current value when it is at
+ * most 32 (so a small value ends truly minimal), else lo, lo + 1, the leading digit with zeros
+ * after it, half and one less. */
 static void shrink_number(int i, unsigned long long lo)
 {
-    unsigned long long v = tok_value(i), c[5], p = 1;
+    unsigned long long v = tok_value(i), c[40], p = 1;
     char s[32];
     int k, j, n = 0;
     while (v / p >= 10) p *= 10;
-    c[n++] = lo, c[n++] = lo + 1, c[n++] = v / p * p, c[n++] = v / 2, c[n++] = v - 1;
+    if (v <= 32)
+        for (k = 0; (unsigned long long)k < v; k++) c[n++] = (unsigned long long)k;
+    else
+        c[n++] = lo, c[n++] = lo + 1, c[n++] = v / p * p, c[n++] = v / 2, c[n++] = v - 1;
     for (k = 0; k < n; k++) {
         if (v == 0 || c[k] >= v || c[k] < lo) continue;
         for (j = 0; j < k && c[j] != c[k]; j++) continue;
