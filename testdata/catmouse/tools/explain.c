@@ -39,6 +39,11 @@ static void explain(int item, int n)
 {
     static int seen[2][MAX_EXPLAINED][MAX_EXPLAINED]; /* move number + 1 at which it was reached */
     int u, i, start, turn = 0, mouse = 1, cat = 2, moves = 0;
+    if (n > MAX_EXPLAINED) {
+        printf("Graph %d: %d nodes: not explained: more than %d (the exact analysis would be slow).\n", item, n,
+               MAX_EXPLAINED);
+        return;
+    }
     printf("Graph %d: %d nodes: [", item, n);
     for (u = 0; u < n; u++) {
         printf("%s[", u ? "," : "");
@@ -46,10 +51,6 @@ static void explain(int item, int n)
         printf("]");
     }
     printf("]\n  Mouse on 1, cat on 2, hole 0; the mouse moves first; the cat may not enter 0.\n");
-    if (n > MAX_EXPLAINED) {
-        printf("  not explained: more than %d nodes (the exact analysis would be slow).\n", MAX_EXPLAINED);
-        return;
-    }
     start = solve(n, 1);
     if (start != UNKNOWN) {
         printf("  Outcome: %s, in %d move%s with best play (the winner as fast as it can, the loser as\n"
