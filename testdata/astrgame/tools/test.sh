@@ -38,13 +38,12 @@ check stress 300 stress
 check random 50 random 5 14 2 6 4
 check one-letter 50 one-letter 5 1 20 3 6
 
+# shellcheck source=judge/explain-lib.sh
+. "$root/judge/explain-lib.sh"
 : >"$work/answers-bad"; : >"$work/claims-bad"; : >"$work/pieces-bad"; checked=0
 explain_check() { # explain_check LABEL: explains $work/in and checks its claims
-  local count q
-  "$tools/explain" <"$work/in" >"$work/explained"
-  count=$(grep -c '^answer: ' "$work/explained" || true)
-  "$tools/oracle" <"$work/in" | head -n "$count" >"$work/answers"
-  sed -n 's/^answer: //p' "$work/explained" | cmp -s - "$work/answers" || echo "answers differ on $1" >>"$work/answers-bad"
+  local q
+  explain_answers "$1"
   rm -f "$work"/q.* "$work"/e.*
   awk -v label="$1" -v bad="$work/claims-bad" -v dir="$work" '
     function xor(a, b,  r, p) { r = 0; p = 1; while (a || b) { if ((a % 2) != (b % 2)) r += p; a = int(a / 2); b = int(b / 2); p *= 2 } return r }
@@ -85,10 +84,6 @@ for c in sample-1 trap-fearchop trap-pawpaw; do
 done
 for seed in $(seq 1 100); do "$tools/gen" "$seed" stress >"$work/in"; explain_check "gen $seed stress"; done
 [ "$checked" -gt 0 ] || echo "no claim checked at all" >>"$work/pieces-bad"
-report() { # report FILE-OF-PROBLEMS (empty = ok) LABEL
-  if [ ! -s "$1" ]; then passed=$((passed + 1)); echo "  ok    $2"
-  else failed=$((failed + 1)); echo "  FAIL  $2: $(head -n1 "$1")"; fi
-}
 report "$work/answers-bad" "explain: answers = brute-force oracle (samples, gen 1..100 stress)"
 report "$work/claims-bad" "explain: erasures, XORs, mex lines are right and every erasure is counted"
 report "$work/pieces-bad" "explain: the $checked positions and pieces it values agree with the brute force on the pieces"

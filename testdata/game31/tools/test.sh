@@ -13,19 +13,12 @@
 set -euo pipefail
 export LC_ALL=C
 root=$(cd "$(dirname "$0")/../../.." && pwd)
-tools=${BUILD:-$root/build}/testdata/game31/tools
-for t in gen oracle explain; do
-  [ -x "$tools/$t" ] || { echo "  FAIL  game31: $tools/$t missing (run make)"; echo "0 passed, 1 failed"; exit 1; }
-done
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-: >"$work/answers-bad"; : >"$work/claims-bad"; : >"$work/queries"; : >"$work/expected"
+# shellcheck source=judge/explain-lib.sh
+. "$root/judge/explain-lib.sh"
+explain_setup game31 gen oracle explain
+: >"$work/claims-bad"; : >"$work/queries"; : >"$work/expected"
 check_input() { # check_input LABEL: explains $work/in and collects its claims
-  local count
-  "$tools/explain" <"$work/in" >"$work/explained"
-  count=$(grep -c '^answer: ' "$work/explained" || true)
-  "$tools/oracle" <"$work/in" | head -n "$count" >"$work/answers"
-  sed -n 's/^answer: //p' "$work/explained" | cmp -s - "$work/answers" || echo "answers differ on $1" >>"$work/answers-bad"
+  explain_answers "$1"
   awk -v label="$1" -v bad="$work/claims-bad" -v q="$work/queries" -v e="$work/expected" '
     function ask(cards, who) { print cards >>q; print who >>e; asked++ }
     function fail(what) { print label ": " what ": " $0 >>bad }
@@ -58,13 +51,7 @@ for seed in $(seq 1 100); do "$tools/gen" "$seed" stress >"$work/in"; check_inpu
 [ -s "$work/queries" ] || echo "no claim checked at all" >>"$work/claims-bad"
 "$tools/oracle" <"$work/queries" | sed 's/.* //' >"$work/got"
 paste -d' ' "$work/queries" "$work/expected" "$work/got" | awk '$2 != $3 { print "\"" $1 "\": explain says " $2 " wins, the oracle " $3 }' >"$work/oracle-bad"
-passed=0 failed=0
-report() { # report FILE-OF-PROBLEMS (empty = ok) LABEL
-  if [ ! -s "$1" ]; then passed=$((passed + 1)); echo "  ok    $2"
-  else failed=$((failed + 1)); echo "  FAIL  $2: $(head -n1 "$1")"; fi
-}
 report "$work/answers-bad" "game31: explain's answers = oracle (4 hand cases, gen 1..100 stress)"
 report "$work/claims-bad" "game31: explain's card lists and lines of play are legal and complete"
 report "$work/oracle-bad" "game31: the winner explain claims after each of $(wc -l <"$work/queries") cards = oracle"
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

@@ -11,17 +11,9 @@
 set -euo pipefail
 export LC_ALL=C
 root=$(cd "$(dirname "$0")/../../.." && pwd)
-tools=${BUILD:-$root/build}/testdata/marienbad/tools
-for t in gen oracle explain; do
-  [ -x "$tools/$t" ] || { echo "  FAIL  marienbad: $tools/$t missing (run make testdata)"; echo "0 passed, 1 failed"; exit 1; }
-done
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-report() { # report FILE-OF-PROBLEMS (empty = ok) LABEL
-  if [ ! -s "$1" ]; then passed=$((passed + 1)); echo "  ok    $2"
-  else failed=$((failed + 1)); echo "  FAIL  $2: $(head -n1 "$1")"; fi
-}
+# shellcheck source=judge/explain-lib.sh
+. "$root/judge/explain-lib.sh"
+explain_setup marienbad gen oracle explain
 
 if cmp -s <("$tools/gen" 0 all 2000 | "$tools/oracle") <("$tools/gen" 0 all 2000 | "$tools/oracle" big); then
   echo "  ok    marienbad: oracle = oracle big on every position with i <= 2000"; passed=$((passed + 1))
@@ -29,13 +21,10 @@ else
   echo "  FAIL  marienbad: oracle and oracle big disagree on some position with i <= 2000"; failed=$((failed + 1))
 fi
 
-: >"$work/answers-bad"; : >"$work/claims-bad"; : >"$work/queries"; : >"$work/expected"
+: >"$work/claims-bad"; : >"$work/queries"; : >"$work/expected"
 for seed in $(seq 1 200); do
   "$tools/gen" "$seed" stress >"$work/in"
-  "$tools/explain" <"$work/in" >"$work/explained"
-  count=$(grep -c '^answer: ' "$work/explained" || true)
-  "$tools/oracle" <"$work/in" | head -n "$count" >"$work/table"
-  sed -n 's/^answer: //p' "$work/explained" | cmp -s - "$work/table" || echo "answers differ on gen $seed stress" >>"$work/answers-bad"
+  explain_answers "gen $seed stress"
   awk -v seed="$seed" -v bad="$work/claims-bad" -v q="$work/queries" -v e="$work/expected" '
     BEGIN { F[1] = 1; F[2] = 1; for (k = 3; k <= 40; k++) F[k] = F[k - 1] + F[k - 2] }
     function zeck(s,  eq, lhs, vals, idx, nv, ni, sum, t, prev, k) { # "x = a + b (F_p + F_q)"
@@ -69,5 +58,4 @@ report "$work/claims-bad" "marienbad: explain's Zeckendorf lines and moves are r
 paste -d' ' "$work/queries" "$work/expected" "$work/got" | awk '$3 != $4 { print "<" $1 ", " $2 ">: explain says " $3 ", the table " $4 }' >"$work/table-bad"
 [ -s "$work/queries" ] || echo "no move claims printed" >"$work/table-bad"
 report "$work/table-bad" "marienbad: the $(wc -l <"$work/queries") positions explain's moves leave have the value it claims (game table)"
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

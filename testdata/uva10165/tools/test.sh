@@ -9,18 +9,13 @@
 set -euo pipefail
 export LC_ALL=C
 root=$(cd "$(dirname "$0")/../../.." && pwd)
-tools=${BUILD:-$root/build}/testdata/uva10165/tools
-for t in gen oracle explain; do
-  [ -x "$tools/$t" ] || { echo "  FAIL  uva10165: $tools/$t missing (run make)"; echo "0 passed, 1 failed"; exit 1; }
-done
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-: >"$work/answers-bad" ; : >"$work/arith-bad"; : >"$work/moves.in"; moves=0
+# shellcheck source=judge/explain-lib.sh
+. "$root/judge/explain-lib.sh"
+explain_setup uva10165 gen oracle explain
+: >"$work/arith-bad"; : >"$work/moves.in"
 for seed in $(seq 1 200); do
   "$tools/gen" "$seed" stress >"$work/in"
-  "$tools/explain" <"$work/in" >"$work/explained"
-  "$tools/oracle" <"$work/in" >"$work/expected"
-  sed -n 's/^answer: //p' "$work/explained" | cmp -s - "$work/expected" || echo "gen $seed stress" >>"$work/answers-bad"
+  explain_answers "gen $seed stress"
   # arithmetic, and the positions after the winning moves (one scenario each) for the oracle
   awk -v seed="$seed" -v bad="$work/arith-bad" -v out="$work/moves.in" '
     function bits(s,  v, i) { v = 0; for (i = 1; i <= length(s); i++) v = 2 * v + substr(s, i, 1); return v }
@@ -34,15 +29,9 @@ for seed in $(seq 1 200); do
 done
 moves=$(grep -c '' "$work/moves.in" || true); moves=$((moves / 2))
 echo 0 >>"$work/moves.in"
-passed=0 failed=0
-report() { # report OK-CONDITION-FILE(empty = ok) LABEL
-  if [ ! -s "$1" ]; then passed=$((passed + 1)); echo "  ok    $2"
-  else failed=$((failed + 1)); echo "  FAIL  $2: $(head -n1 "$1")"; fi
-}
 report "$work/answers-bad" "explain: answers = exhaustive oracle on gen 1..200 stress"
 report "$work/arith-bad" "explain: binary and XOR lines are right on gen 1..200 stress"
 "$tools/oracle" <"$work/moves.in" | grep -v '^No$' | head -n1 >"$work/moves-bad" || true
 [ "$moves" -gt 0 ] || echo "no winning move printed" >"$work/moves-bad"
 report "$work/moves-bad" "explain: each of the $moves printed winning moves leaves a position the oracle says is lost"
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

@@ -12,19 +12,12 @@
 set -euo pipefail
 export LC_ALL=C
 root=$(cd "$(dirname "$0")/../../.." && pwd)
-tools=${BUILD:-$root/build}/testdata/uva10404/tools
-for t in gen oracle explain; do
-  [ -x "$tools/$t" ] || { echo "  FAIL  uva10404: $tools/$t missing (run make)"; echo "0 passed, 1 failed"; exit 1; }
-done
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-: >"$work/answers-bad"; : >"$work/claims-bad"; : >"$work/queries"; : >"$work/expected"
+# shellcheck source=judge/explain-lib.sh
+. "$root/judge/explain-lib.sh"
+explain_setup uva10404 gen oracle explain
+: >"$work/claims-bad"; : >"$work/queries"; : >"$work/expected"
 check_input() { # check_input LABEL: explains $work/in and collects its claims
-  local count
-  "$tools/explain" <"$work/in" >"$work/explained"
-  count=$(grep -c '^answer: ' "$work/explained" || true)
-  "$tools/oracle" <"$work/in" | head -n "$count" >"$work/answers"
-  sed -n 's/^answer: //p' "$work/explained" | cmp -s - "$work/answers" || echo "answers differ on $1" >>"$work/answers-bad"
+  explain_answers "$1"
   awk -v label="$1" -v bad="$work/claims-bad" -v q="$work/queries" -v e="$work/expected" '
     function ask(p, x) { print p, game >>q; print x >>e; asked++ }
     function fail(what) { print label ": " what ": " $0 >>bad }
@@ -61,13 +54,7 @@ for seed in $(seq 1 150); do "$tools/gen" "$seed" stress >"$work/in"; check_inpu
 paste -d'|' "$work/queries" "$work/expected" "$work/got" | awk -F'|' '
   $2 == "same-as-next" { want = $3; next } $2 == "-" { if ($3 != want) print "period: ans[" $1 "] = " $3 " but the window said " want; next }
   $2 != $3 { print "ans[" $1 "]: explain says " $2 ", the oracle " $3 }' >"$work/table-bad"
-passed=0 failed=0
-report() { # report FILE-OF-PROBLEMS (empty = ok) LABEL
-  if [ ! -s "$1" ]; then passed=$((passed + 1)); echo "  ok    $2"
-  else failed=$((failed + 1)); echo "  FAIL  $2: $(head -n1 "$1")"; fi
-}
 report "$work/answers-bad" "uva10404: explain's answers = oracle (sample, gen 1..150 stress)"
 report "$work/claims-bad" "uva10404: explain's moves, lists and lines are legal and complete"
 report "$work/table-bad" "uva10404: the $(wc -l <"$work/queries") table entries, periods and line positions explain claims = oracle"
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish
