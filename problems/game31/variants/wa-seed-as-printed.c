@@ -16,7 +16,11 @@
  * `1 A`: the oracle, and tle-seed-plain-minimax.c, say A). sample-1 passes only because its
  * first line, 356656, holds sixes (and, with sixes unlimited, the five answers stay right).
  * The search also has no memo, so the 500,000-line case times out like the repaired version.
- * Verdict here: WA (first on sample-openings), TLE on the big cases; `make judge P=game31`.
+ * Verdict (`make judge P=game31`: AC 6, WA 5, TLE 2; first WA on sample-openings). Case by case:
+ * WA on sample-openings (`1 B`), edge-empty-lines (its first line is empty, so no six: `3 A`),
+ * exhaustive-every-state (first line `1`: `1 B`), and, through the \r below, edge-only-cr and
+ * edge-crlf-no-final-newline (the \r is echoed); TLE on max-random-1 (no memo) and edge-crlf
+ * (each \r adds -35 to the total, and the search from a total near -35 is enormous).
  *
  * Faithful to the printed C++ in every step; the only translations are:
  *   - cin.getline(moves, 100) as a loop: at most 99 characters, the '\n' dropped, a longer line
