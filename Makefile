@@ -24,7 +24,7 @@ TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)
 STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 RUN := $(BUILD)/judge/run
 
-.PHONY: all data judge judge-asan test testdata checksums stress bench fuzz clean
+.PHONY: all data judge judge-asan test testdata checksums stress bench fuzz clean explain
 .DELETE_ON_ERROR:
 
 all: $(RUN) $(TOOLS)
@@ -38,6 +38,9 @@ $(BUILD)/testdata/%: testdata/%.c $(wildcard judge/include/*.h)
 	@mkdir -p $(@D)
 	$(say)
 	$(Q)$(CC) $(TOOL_CFLAGS) -o $@ $< -lm
+
+# A problem's tools may share game logic through headers in its tools/ folder.
+$(TOOLS): $(wildcard $(PROBLEMS:%=testdata/%/tools/*.h))
 
 # Generated cases are rebuilt when the recipe, a hand-written input or a tool changes; the checks'
 # report is shown only when one fails (make testdata shows it always).
@@ -76,6 +79,11 @@ stress: $(RUN) $(TOOLS)
 
 bench: $(RUN) $(TOOLS)
 	@judge/bench.sh $(PROBLEMS)
+
+# make explain P=<p> [IN=file]: why each item of the input is won or lost (stdin without IN).
+explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)
+	@$(if $(P),,echo "usage: make explain P=<problem> [IN=file]" >&2; exit 2)
+	@$(BUILD)/testdata/$(P)/tools/explain $(if $(IN),< $(IN))
 
 fuzz:
 	@judge/fuzz.sh -s $(FUZZ_SECONDS) $(PROBLEMS)

@@ -10,6 +10,10 @@
  * -std=gnu11, `/usr/bin/time -f %U ./x < in`): 9.32 s on max-one-letter-all-words against 0.30 s
  * for astrgame.c, and 0.87 s against 0.02 s on 10 tests of that shape (gen 1 one-letter-all 10
  * 100). So it gets TLE on the five max cases (T = 100, |S| = 90..100) and AC on all the others.
+ * Compared with the seed's printed C++ (SGV(l, r), memo keyed l * |S| + r, unordered_set of the
+ * options, mex by counting up): the same recursion and the same order; only the containers differ
+ * (an open-addressing set of the words instead of std::set<string>, a flag array of the options
+ * instead of unordered_set<int>), which changes no answer.
  *
  * expect: TLE
  * allow: AC TLE

@@ -4,6 +4,10 @@
  *   3.2 wa-memo-cut-cycles.c       + MEMO: a finished position's value is stored and reused
  *   3.3 wa-memo-pruned.c           + PRUNE: stop at the first move that wins for the mover
  * Searches with an explicit stack (a line of play can be 2*n*n positions long).
+ * The seed prints no code for these, only prose: this follows the prose (a move onto a position
+ * of the current line is cut into a draw leaf; 3.2 stores a finished position's value keyed by
+ * (mouse, cat, turn); 3.3 stops at the first move that wins for the mover). The one liberty is the
+ * explicit stack instead of recursion, which visits the same moves in the same order.
  * Not a submission: see ../catmouse.c for the exact solution.
  */
 #include <stdlib.h>

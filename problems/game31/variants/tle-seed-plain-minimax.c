@@ -9,6 +9,12 @@
  * One line costs milliseconds; 500,000 lines cost minutes. Memoizing on the 5^6 multisets
  * (problems/game31/game31.c) makes every line a table look-up.
  * Input handling is the minimum the real judges need (CRLF, no final newline); no validation.
+ * Where it differs from the seed's printed code, on purpose: it refills the deck as left[1..6] = 4
+ * for every line, while the seed's fill(ct, ct + N_CARDS, 4) refills ct[0..5] and never ct[6]
+ * (sixes missing until a line holds one, unlimited after); it strips a trailing \r, and keeps the
+ * first 25 characters of a longer line where the seed's getline(moves, 100) ends the input.
+ * That repair isolates the lesson here (no memo: TLE); the seed's program with its bug, and the
+ * verdict it really earns, is wa-seed-as-printed.c.
  * expect: TLE
  * allow: AC TLE
  */

@@ -13,6 +13,11 @@
  * and 0.009 s for the input-reading floor, so 4.4x overall and ~12x on the work beyond reading
  * (0.048 s against 0.004 s); the gap grows as i^2 against log i.
  *
+ * Compared with the seed's pseudocode: the same function (the seed names it mim and calls nim
+ * inside; one name here). Like the seed it marks a position known before searching it
+ * (state = LOST here, known = true there); that is safe because every move lowers i, so no
+ * search re-enters its own position. known and G are one byte, state, instead of two arrays.
+ *
  * expect: MLE
  */
 #include <stdio.h>

@@ -13,6 +13,11 @@
  * 0.88 s, 61 MB; 23,000: 4.46 s, 254 MB. So 1 s of CPU ends near i = 11,500 at ~65 MB: every
  * case with i above that (mid-size, near-1e18, fib-neighbours, max-random) is TLE.
  *
+ * Compared with the seed's pseudocode: the same inner loop (k up from 1 while k < j and the
+ * successor is won, then G[i][j] = not G[successor]); it also sets G[i][0] = 0 (no move: lost),
+ * which the seed leaves unset since it fills 1 <= j <= i, and grows the table on demand instead
+ * of filling it up to a given n first.
+ *
  * expect: TLE
  */
 #include <stdio.h>

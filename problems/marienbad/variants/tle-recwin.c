@@ -9,6 +9,9 @@
  * On huge i the first chain of k = 1 moves alone is i calls deep: the recursion overflows the
  * 8 MiB stack within milliseconds (SIGSEGV, RE) before the time limit is reached.
  *
+ * Compared with the seed's pseudocode: recwin is line for line the same; the answer loop is the
+ * closing exercise's change (return the first winning k instead of true).
+ *
  * expect: TLE
  * allow: AC TLE RE
  */

@@ -3,6 +3,10 @@
  * is W iff some s <= p reaches an L position. Correct (positions with no move come out L), but it
  * costs O(n m) per game: about 10^7 steps for one game with n = 10^6, so 20,000 such games take
  * minutes. It teaches why games with the same move set must share their table.
+ * Compared with the seed's printed C++: the same steps (dp[0] = L, setWpositions(0), then
+ * isNposition for every unknown p); it stores a byte per position instead of an int, reads n and
+ * moves as long, and stops at a game whose m is outside 1..10 or whose moves are missing (the
+ * seed's `while (~scanf(...))` would go on with stale values). No valid input tells them apart.
  * expect: TLE
  * allow: AC TLE
  */

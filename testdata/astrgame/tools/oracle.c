@@ -10,6 +10,9 @@
  * MAX_POSITIONS it gives up (exit 2) instead of guessing; the max cases use oracle-interval.
  * Recursion depth is at most the number of moves, <= |S| <= 100.
  *
+ * `oracle pieces` reads S as several pieces joined by '|' (each possibly empty), the position
+ * after some moves: tools/test.sh uses it to check the positions tools/explain says a move leaves.
+ *
  * Input handling mirrors the contract on its own: tokens split by any whitespace; T, N in 1..100;
  * S and words 1..100 letters a-z; nothing after the last test. On bad input it prints the answers
  * of the tests before it and exits 1.
@@ -77,14 +80,14 @@ static int read_number(void)
     return (int)value;
 }
 
-/* A token of 1..100 letters a-z. */
-static void read_letters(char *out)
+/* A token of 1..100 letters a-z ('|' allowed too when bars is set). */
+static void read_letters(char *out, int bars)
 {
     const char *tok;
     size_t len = next_token(&tok), i;
     if (len == 0) bad("missing string");
     for (i = 0; i < len; i++)
-        if (tok[i] < 'a' || tok[i] > 'z') bad("not a lowercase letter");
+        if ((tok[i] < 'a' || tok[i] > 'z') && !(bars && tok[i] == '|')) bad("not a lowercase letter");
     if (len > LIMIT) bad("string too long");
     memcpy(out, tok, len);
     out[len] = '\0';
@@ -200,11 +203,12 @@ static void forget_positions(void)
     positions = 0;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     char s[LIMIT + 1], key[KEY_MAX];
     const char *rest;
-    char *start[1];
+    char *start[LIMIT + 1], *p;
+    int pieces = argc > 1 && strcmp(argv[1], "pieces") == 0, count;
     size_t cap = 1 << 16, got;
     int tests, t, w;
     input = malloc(cap);
@@ -213,11 +217,15 @@ int main(void)
     if (!input) return 2;
     tests = read_number();
     for (t = 0; t < tests; t++) {
-        read_letters(s);
+        read_letters(s, pieces);
         word_count = read_number();
-        for (w = 0; w < word_count; w++) read_letters(words[w]);
-        start[0] = s;
-        make_key(start, 1, key);
+        for (w = 0; w < word_count; w++) read_letters(words[w], 0);
+        for (count = 0, p = s; ; *p++ = '\0') { /* 'pieces' mode: S is the pieces joined by '|' */
+            start[count++] = p;
+            p += strcspn(p, "|");
+            if (!*p) break;
+        }
+        make_key(start, count, key);
         puts(wins(key) ? "Teddy" : "Tracy");
         answers_printed++;
         forget_positions();

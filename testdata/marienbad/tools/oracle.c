@@ -23,74 +23,18 @@
  * Bad input (PROBLEMS.md limits): the answers before it, then exit 1.
  */
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <ctype.h>
+#include "zeckendorf.h"
 
-enum { TABLE_MAX = 4000, TOKEN_MAX = 64, FIB_TOP = 88 }; /* F_88 > 10^18 > F_87 */
-#define LIMIT 1000000000000000000ULL /* PROBLEMS.md: 0 <= j <= i <= 10^18 */
+enum { TABLE_MAX = 4000 };
 
 static uint16_t *row[TABLE_MAX + 1]; /* row[i][j]: smallest winning move of <i, j>, 0 if lost */
-static unsigned long long F[FIB_TOP + 1];
 
-/* Next whitespace-separated token as a number: 1 read, 0 end of input, -1 not a number in
- * 0..10^18 (leading zeros allowed). */
-static int read_number(unsigned long long *value)
-{
-    char token[TOKEN_MAX + 1];
-    size_t len = 0;
-    int c;
-    while ((c = getchar()) != EOF && isspace(c)) continue;
-    if (c == EOF) return 0;
-    for (; c != EOF && !isspace(c); c = getchar()) {
-        if (!isdigit(c)) return -1;
-        if (len == 0 && c == '0') continue; /* leading zero */
-        if (len == TOKEN_MAX) return -1;
-        token[len++] = (char)c;
-    }
-    token[len] = '\0';
-    if (len > 19) return -1;
-    *value = strtoull(token, NULL, 10); /* "" (all zeros) is 0 */
-    return *value <= LIMIT ? 1 : -1;
-}
-
-/* Largest k in [2, hi] with F_k <= x (x >= 1). */
-static int largest_fib_index(unsigned long long x, int hi)
-{
-    int lo = 2;
-    while (lo < hi) {
-        int mid = (lo + hi + 1) / 2;
-        if (F[mid] <= x) lo = mid; else hi = mid - 1;
-    }
-    return lo;
-}
-
-/* Smallest Zeckendorf term of i >= 1, checked as described above. */
+/* Smallest Zeckendorf term of i >= 1. */
 static unsigned long long smallest_term(unsigned long long i)
 {
-    int used[FIB_TOP + 2] = {0}, k, hi = FIB_TOP, lowest = 0;
-    unsigned long long rest = i, sum = 0;
-    while (rest > 0) {
-        k = largest_fib_index(rest, hi);
-        used[k] = 1;
-        rest -= F[k];
-        hi = k;
-    }
-    for (k = 2; k <= FIB_TOP; k++) {
-        if (!used[k]) continue;
-        if (used[k + 1] || sum > i - F[k]) {
-            fprintf(stderr, "oracle big: representation of %llu fails the check at F_%d\n", i, k);
-            exit(3);
-        }
-        if (!lowest) lowest = k;
-        sum += F[k];
-    }
-    if (sum != i || lowest == 0) {
-        fprintf(stderr, "oracle big: representation of %llu sums to %llu\n", i, sum);
-        exit(3);
-    }
-    return F[lowest];
+    int used[FIB_TOP + 2] = {0};
+    return F[zeckendorf(i, used)];
 }
 
 int main(int argc, char **argv)
@@ -98,8 +42,7 @@ int main(int argc, char **argv)
     int big = argc > 1 && strcmp(argv[1], "big") == 0;
     unsigned long long i, j, q;
     int r, n, m;
-    F[1] = F[2] = 1;
-    for (n = 3; n <= FIB_TOP; n++) F[n] = F[n - 1] + F[n - 2];
+    fib_init();
     for (n = 0; n <= TABLE_MAX && !big; n++) {
         if (!(row[n] = malloc((size_t)(n + 1) * sizeof *row[n]))) return 3;
         row[n][0] = 0; /* no move allowed: lost (this is also <0, 0>) */

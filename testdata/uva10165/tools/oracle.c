@@ -17,6 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define TOOL "oracle"
+#include "piles.h"
+
 enum { MAX_SEARCH_PILES = 6, MAX_SEARCH_STONES = 1023, TABLE_BITS = 22 };
 
 /* Open addressing; a key is the sorted piles + 1 (so 0 marks an empty slot), value 1 win, 0 loss. */
@@ -62,27 +65,6 @@ static int wins(const unsigned *pile, int n)
     table_key[at] = key;
     table_win[at] = (unsigned char)win;
     return win;
-}
-
-static void bad(const char *what)
-{
-    fflush(stdout);
-    fprintf(stderr, "oracle: %s\n", what);
-    exit(1);
-}
-
-/* Next token as a number in [0, 2^63 - 1]; 0 at end of input. */
-static int next(unsigned long long *v)
-{
-    char tok[64], *end;
-    size_t i;
-    if (scanf("%63s", tok) != 1) return 0;
-    for (i = 0; tok[i]; i++)
-        if (!isdigit((unsigned char)tok[i])) bad("not a number");
-    errno = 0;
-    *v = strtoull(tok, &end, 10);
-    if (errno == ERANGE || *v > 9223372036854775807ULL || strlen(tok) > 19) bad("too large");
-    return 1;
 }
 
 int main(int argc, char **argv)

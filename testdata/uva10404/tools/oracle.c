@@ -6,9 +6,8 @@
  * Cost: sum over distinct sets of (max n) * m, about 10^7 byte steps per set at n = 10^6.
  * Bad input: stops reading at the first bad game, prints the answers before it, exits 1.
  */
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
+#include "table.h"
 
 enum { MAX_N = 1000000, MAX_M = 10 };
 
@@ -20,23 +19,6 @@ struct game {
 };
 
 static unsigned char position_won[MAX_N + 1];
-
-/* One token as a number in [lo, hi]; 0 at EOF, -1 if it is not one. */
-static int token(long lo, long hi, long *value)
-{
-    char text[32];
-    size_t i, len;
-    double v = 0;
-    if (scanf("%31s", text) != 1) return 0;
-    len = strlen(text);
-    for (i = 0; i < len; i++) {
-        if (text[i] < '0' || text[i] > '9') return -1;
-        v = v * 10 + (text[i] - '0');
-    }
-    if (v < lo || v > hi) return -1;
-    *value = (long)v;
-    return 1;
-}
 
 static int compare_long(const void *a, const void *b)
 {
@@ -58,8 +40,8 @@ int main(void)
 {
     struct game *games = NULL;
     char *stan = NULL;
-    long count = 0, capacity = 0, first, last, p, m, i, top;
-    int s, bad = 0, r;
+    long count = 0, capacity = 0, first, last, m, i, top;
+    int bad = 0, r;
     struct game g;
 
     for (;;) {
@@ -88,12 +70,7 @@ int main(void)
         top = 0;
         for (last = first; last < count && compare_sets(&games[first], &games[last]) == 0; last++)
             if (games[last].n > top) top = games[last].n;
-        for (p = 0; p <= top; p++) {
-            position_won[p] = 0;
-            for (s = 0; s < games[first].count && !position_won[p]; s++)
-                if (games[first].moves[s] <= p && !position_won[p - games[first].moves[s]])
-                    position_won[p] = 1;
-        }
+        fill_table(games[first].moves, games[first].count, top, position_won);
         for (i = first; i < last; i++) stan[games[i].order] = (char)position_won[games[i].n];
     }
     for (i = 0; i < count; i++) puts(stan[i] ? "Stan wins" : "Ollie wins");

@@ -1,0 +1,165 @@
+/* graph.h - shared by catmouse's oracle.c and explain.c (not by the solution): the input parser
+ * (with every check of PROBLEMS.md) and the fixed-point iteration described in oracle.c.
+ * The includer defines TOOL (its name for diagnostics) first.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { NODES = 1000, ENTRIES = 100000 };
+enum { UNKNOWN = 0, MOUSE = 1, CAT = 2 };
+
+static int adj_count[NODES], adj[NODES][NODES];
+static unsigned char edge[NODES][NODES];
+static unsigned char value[2][NODES][NODES]; /* [0]: mouse to move, [1]: cat to move */
+static int round[2][NODES][NODES];          /* the sweep that decided it (see solve) */
+static long line_no = 1;
+
+static void bad(const char *why)
+{
+    fflush(stdout);
+    fprintf(stderr, "catmouse: %s: line %ld: %s\n", TOOL, line_no, why);
+    exit(1);
+}
+
+static int next_char(void) /* the next non-blank character, consumed */
+{
+    int c;
+    do {
+        c = getchar();
+        if (c == '\n')
+            line_no++;
+    } while (c == ' ' || c == '\t' || c == '\r' || c == '\n');
+    return c;
+}
+
+static int parse_graph(int first)
+{
+    int n = 0, total = 0, c, u, i;
+    if (first != '[')
+        bad("expected '['");
+    c = next_char();
+    if (c == ']')
+        bad("empty graph");
+    for (;;) {
+        if (c != '[')
+            bad("expected '[' of a list");
+        if (n == NODES)
+            bad("too many nodes");
+        adj_count[n] = 0;
+        c = next_char();
+        if (c != ']')
+            for (;;) {
+                long v = 0;
+                if (c < '0' || c > '9')
+                    bad("expected a number");
+                while (c >= '0' && c <= '9') {
+                    if (v < 100000)
+                        v = v * 10 + (c - '0');
+                    c = getchar();
+                }
+                if (c == '\n')
+                    line_no++;
+                if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+                    c = next_char();
+                if (v >= NODES)
+                    bad("node number too big");
+                if (++total > ENTRIES || adj_count[n] == NODES)
+                    bad("too many entries");
+                adj[n][adj_count[n]++] = (int)v;
+                if (c == ']')
+                    break;
+                if (c != ',')
+                    bad("expected ',' or ']'");
+                c = next_char();
+            }
+        n++;
+        c = next_char();
+        if (c == ']')
+            break;
+        if (c != ',')
+            bad("expected ',' or ']'");
+        c = next_char();
+    }
+    if (n < 3)
+        bad("fewer than 3 nodes");
+    for (u = 0; u < n; u++)
+        for (i = 0; i < adj_count[u]; i++) {
+            int v = adj[u][i];
+            if (v >= n || v == u || edge[u][v])
+                bad("neighbour out of range, self loop or duplicate");
+            edge[u][v] = 1;
+        }
+    for (u = 0; u < n; u++)
+        for (i = 0; i < adj_count[u]; i++)
+            if (!edge[adj[u][i]][u])
+                bad("asymmetric edge");
+    c = 0;
+    for (i = 0; i < adj_count[2]; i++)
+        c += adj[2][i] != 0;
+    if (adj_count[1] == 0 || c == 0)
+        bad("mouse or cat cannot move");
+    for (u = 0; u < n; u++)
+        for (i = 0; i < adj_count[u]; i++)
+            edge[u][adj[u][i]] = 0;
+    return n;
+}
+
+/* The fixed point described in oracle.c. With exact_rounds = 0 it sweeps in place (a value found
+ * in a sweep is used later in the same sweep) and stops once the start (1, 2, mouse to move) is
+ * known. With exact_rounds = 1 a sweep only uses values found in earlier sweeps, and it runs
+ * until nothing changes: then round[t][m][c] is the sweep that decided the position, which is
+ * the number of moves to the end when the winner hurries and the loser delays (terminal
+ * positions: 0). Returns the start's value: MOUSE, CAT, or UNKNOWN (a draw). */
+static int solve(int n, int exact_rounds)
+{
+    int m, c, i, changed = 1, sweep = 0;
+    for (m = 0; m < n; m++)
+        for (c = 0; c < n; c++) {
+            value[0][m][c] = value[1][m][c] = m == 0 ? MOUSE : m == c ? CAT : UNKNOWN;
+            round[0][m][c] = round[1][m][c] = 0;
+        }
+    while (changed && (exact_rounds || value[0][1][2] == UNKNOWN)) {
+        changed = 0;
+        sweep++;
+#define KNOWN(t, mm, cc) (!exact_rounds || round[t][mm][cc] < sweep ? value[t][mm][cc] : UNKNOWN)
+        for (m = 1; m < n; m++)
+            for (c = 1; c < n; c++) {
+                if (m == c)
+                    continue;
+                if (value[0][m][c] == UNKNOWN) { /* mouse moves */
+                    int all_cat = 1;
+                    for (i = 0; i < adj_count[m]; i++) {
+                        int r = KNOWN(1, adj[m][i], c);
+                        if (r == MOUSE)
+                            break;
+                        all_cat &= r == CAT;
+                    }
+                    if (i < adj_count[m] || all_cat) {
+                        value[0][m][c] = i < adj_count[m] ? MOUSE : CAT;
+                        round[0][m][c] = sweep;
+                        changed = 1;
+                    }
+                }
+                if (value[1][m][c] == UNKNOWN) { /* cat moves, never into the hole */
+                    int all_mouse = 1, moves = 0;
+                    for (i = 0; i < adj_count[c]; i++) {
+                        int r;
+                        if (adj[c][i] == 0)
+                            continue;
+                        moves++;
+                        r = KNOWN(0, m, adj[c][i]);
+                        if (r == CAT)
+                            break;
+                        all_mouse &= r == MOUSE;
+                    }
+                    if (i < adj_count[c] || (moves > 0 && all_mouse)) {
+                        value[1][m][c] = i < adj_count[c] ? CAT : MOUSE;
+                        round[1][m][c] = sweep;
+                        changed = 1;
+                    }
+                }
+            }
+#undef KNOWN
+    }
+    return value[0][1][2];
+}

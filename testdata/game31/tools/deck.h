@@ -1,0 +1,77 @@
+/* deck.h - shared by game31's oracle.c and explain.c (not by the solution): the game's rule and
+ * the check of one input line.
+ *
+ * The position is the count of each value already LAID, packed 3 bits per value; the player to
+ * move wins iff some card keeps the total <= 31 and leaves the opponent lost (searched top-down,
+ * memo filled on demand).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+static signed char memo[1 << 18]; /* 0 = not searched, 1 = mover wins, -1 = mover loses */
+
+static int mover_wins(int laid[7], int total)
+{
+    int key = 0, v, result = 0;
+    for (v = 1; v <= 6; v++) key |= laid[v] << (3 * (v - 1));
+    if (memo[key]) return memo[key] > 0;
+    for (v = 6; v >= 1; v--) {
+        if (laid[v] == 4 || total + v > 31) continue;
+        laid[v]++;
+        if (!mover_wins(laid, total + v)) result = 1;
+        laid[v]--;
+    }
+    memo[key] = (signed char)(result ? 1 : -1);
+    return result;
+}
+
+/* Checks the cards of one line (without its line end) and counts them into laid[1..6] and
+ * *total; returns NULL, or what is wrong. A card after the total passed 31 is wrong. */
+static const char *check_line(const char *buf, size_t len, int laid[7], int *total)
+{
+    size_t i;
+    int v;
+    for (v = 0; v <= 6; v++) laid[v] = 0;
+    *total = 0;
+    for (i = 0; i < len; i++) {
+        v = buf[i] - '0';
+        if (v < 1 || v > 6) return "not a card 1..6";
+        if (*total > 31) return "card after the total passed 31";
+        if (++laid[v] > 4) return "fifth copy of a card";
+        *total += v;
+    }
+    return NULL;
+}
+
+/* The winner, 'A' or 'B', of the checked line of `len` cards with these counts and total. */
+static char winner(int laid[7], int total, size_t len)
+{
+    int a_to_move = len % 2 == 0;
+    if (total > 31) return a_to_move ? 'A' : 'B'; /* the other player laid the busting card */
+    return mover_wins(laid, total) == a_to_move ? 'A' : 'B';
+}
+
+/* One input line, grown as needed, without its '\n' and one trailing '\r'. */
+struct line {
+    char *buf;
+    size_t cap, len;
+};
+
+/* Reads the next line; 0 at the end of the input (EOF before any character of a line). */
+static int next_line(struct line *line)
+{
+    int c;
+    if (!line->buf && !(line->buf = malloc(line->cap = 64))) exit(2);
+    line->len = 0;
+    while ((c = getchar()) != EOF && c != '\n') {
+        if (line->len + 1 >= line->cap) {
+            char *grown = realloc(line->buf, line->cap *= 2);
+            if (!grown) exit(2);
+            line->buf = grown;
+        }
+        line->buf[line->len++] = (char)c;
+    }
+    if (c == EOF && line->len == 0) return 0;
+    if (line->len > 0 && line->buf[line->len - 1] == '\r') line->len--;
+    return 1;
+}
