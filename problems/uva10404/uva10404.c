@@ -60,12 +60,15 @@ enum {
     WORD_BITS = 64,
     TABLE_WORDS = MAX_N / WORD_BITS + 1,   /* one bit per position 0 .. MAX_N */
     CACHE_SETS = 512,               /* 512 tables of 125 KB = 64 MiB of the 256 MiB limit */
-    INDEX_SIZE = 1024,              /* open addressing, power of 2, >= 2 * CACHE_SETS */
+    CACHE_INDEX = 1024,             /* open addressing, power of 2, >= 2 * CACHE_SETS */
+    BATCH_GAMES = 1 << 16,          /* games read, grouped by set and answered together */
+    BATCH_INDEX = 1 << 17,          /* open addressing, power of 2, >= 2 * BATCH_GAMES */
     READ_CHUNK = 1 << 16
 };
 
 typedef unsigned long long word_t;
 
+/* A cached table: one slot of `tables`. */
 struct move_set {
     long moves[MAX_M];   /* the key: distinct moves <= MAX_N, increasing */
     int move_count;
@@ -75,22 +78,46 @@ struct move_set {
     long period_length;
     long words_built;    /* table words 0 .. words_built-1 hold outcomes */
     word_t window;       /* k > 64: bit t = outcome of position 64 * words_built - 1 - t */
+    unsigned long hash;
+};
+
+/* A distinct set of the current batch and the games that use it. */
+struct batch_set {
+    long moves[MAX_M];
+    int move_count;
+    unsigned long hash;
+    long max_n;          /* the largest n asked of this set in the batch */
+    long games;          /* how many games of the batch use it */
+    long first;          /* its games are game_order[first .. first + games - 1] */
+    int slot;            /* its cache slot, -1 while it has none */
 };
 
 static struct move_set sets[CACHE_SETS];
 static word_t tables[CACHE_SETS][TABLE_WORDS];
-static int index_to_set[INDEX_SIZE];   /* set number + 1, 0 = empty */
-static int sets_used;
+static int cache_index[CACHE_INDEX];   /* cache slot + 1, 0 = empty */
+static int sets_used, next_victim;
+
+static struct batch_set batch_sets[BATCH_GAMES];
+static int batch_index[BATCH_INDEX];   /* batch set number + 1, 0 = empty */
+static long batch_set_count, batch_games, batch_number;
+static long game_n[BATCH_GAMES];
+static long game_set[BATCH_GAMES];     /* batch set number of each game, in input order */
+static long game_order[BATCH_GAMES];   /* game numbers grouped by batch set */
+static char game_stan[BATCH_GAMES];    /* 1 = Stan wins */
 
 static char in_buf[READ_CHUNK];
 static size_t in_len, in_pos;
 static long line_no = 1, token_line = 1;
+static long bad_line;                  /* bad input: where, and the two halves of the message */
+static const char *bad_what, *bad_problem;
 
-static void fail(long line, const char *what, const char *problem)
+/* Records what is wrong with the input; returns -1 for the caller to pass up. */
+static int bad_input(long line, const char *what, const char *problem)
 {
-    fflush(stdout);
-    fprintf(stderr, "uva10404: line %ld: %s %s\n", line, what, problem);
-    exit(1);
+    bad_line = line;
+    bad_what = what;
+    bad_problem = problem;
+    return -1;
 }
 
 static int next_char(void)
@@ -108,7 +135,8 @@ static int is_space(int c)
     return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
 }
 
-/* Next token as a decimal number in [min, max]; returns 0 if the input ends before it starts. */
+/* Next token as a decimal number in [min, max]: 1, or 0 if the input ends before it starts, or
+ * -1 (bad_input) if it is not such a number. */
 static int read_number(long min, long max, const char *what, long *value)
 {
     int c = next_char(), too_big = 0;
@@ -119,13 +147,13 @@ static int read_number(long min, long max, const char *what, long *value)
     }
     if (c == EOF) return 0;
     token_line = line_no;
-    if (c < '0' || c > '9') fail(token_line, what, "is not a decimal number");
+    if (c < '0' || c > '9') return bad_input(token_line, what, "is not a decimal number");
     for (; c >= '0' && c <= '9'; c = next_char())
         if (too_big || v > (max - (c - '0')) / 10) too_big = 1;
         else v = v * 10 + (c - '0');
-    if (c != EOF && !is_space(c)) fail(token_line, what, "is not a decimal number");
+    if (c != EOF && !is_space(c)) return bad_input(token_line, what, "is not a decimal number");
     if (c == '\n') line_no++;
-    if (too_big || v < min) fail(token_line, what, "is out of range");
+    if (too_big || v < min) return bad_input(token_line, what, "is out of range");
     *value = v;
     return 1;
 }
@@ -214,59 +242,140 @@ static void find_period(struct move_set *set, word_t *table)
     set->words_built = (hare_position + WORD_BITS - 1) / WORD_BITS;
 }
 
-static int find_set(const long *moves, int move_count)
+static unsigned long hash_of(const long *moves, int move_count)
 {
     unsigned long hash = (unsigned long)move_count;
-    int i, slot, number;
-    struct move_set *set;
+    int i;
     for (i = 0; i < move_count; i++) hash = hash * 1000003UL + (unsigned long)moves[i];
-    for (slot = (int)(hash & (INDEX_SIZE - 1)); index_to_set[slot];
-         slot = (slot + 1) & (INDEX_SIZE - 1)) {
-        set = &sets[index_to_set[slot] - 1];
-        if (set->move_count == move_count
-            && memcmp(set->moves, moves, sizeof moves[0] * (size_t)move_count) == 0)
-            return index_to_set[slot] - 1;
+    return hash;
+}
+
+static int same_moves(const long *a, int a_count, const long *b, int b_count)
+{
+    return a_count == b_count && memcmp(a, b, sizeof a[0] * (size_t)a_count) == 0;
+}
+
+/* Cache slot holding this set, or -1. */
+static int cached_slot(const struct batch_set *key)
+{
+    int slot, number;
+    for (slot = (int)(key->hash & (CACHE_INDEX - 1)); cache_index[slot];
+         slot = (slot + 1) & (CACHE_INDEX - 1)) {
+        number = cache_index[slot] - 1;
+        if (same_moves(sets[number].moves, sets[number].move_count, key->moves, key->move_count))
+            return number;
     }
-    if (sets_used == CACHE_SETS) {   /* full: forget every table and start again */
-        memset(index_to_set, 0, sizeof index_to_set);
-        sets_used = 0;
-        slot = (int)(hash & (INDEX_SIZE - 1));
+    return -1;
+}
+
+static void index_slot(int number)
+{
+    int slot = (int)(sets[number].hash & (CACHE_INDEX - 1));
+    while (cache_index[slot]) slot = (slot + 1) & (CACHE_INDEX - 1);
+    cache_index[slot] = number + 1;
+}
+
+/* Puts the set in a cache slot (a free one, else the oldest: first in, first out) and starts its
+ * table. Its games are answered before the next set is placed, so the evicted table is never
+ * needed again in this batch. */
+static int new_slot(const struct batch_set *key)
+{
+    int number, i;
+    struct move_set *set;
+    if (sets_used < CACHE_SETS) {
+        number = sets_used++;
+    } else {   /* evict: index again without the victim (O(CACHE_INDEX), far below one table) */
+        number = next_victim;
+        next_victim = (next_victim + 1) % CACHE_SETS;
+        memset(cache_index, 0, sizeof cache_index);
+        for (i = 0; i < CACHE_SETS; i++)
+            if (i != number) index_slot(i);
     }
-    number = sets_used++;
-    index_to_set[slot] = number + 1;
     set = &sets[number];
-    memcpy(set->moves, moves, sizeof moves[0] * (size_t)move_count);
-    set->move_count = move_count;
+    memcpy(set->moves, key->moves, sizeof key->moves[0] * (size_t)key->move_count);
+    set->move_count = key->move_count;
+    set->hash = key->hash;
+    index_slot(number);
     set->small_mask = 0;
-    for (i = 0; i < move_count && moves[i] <= WORD_BITS; i++)
-        set->small_mask |= (word_t)1 << (moves[i] - 1);
+    for (i = 0; i < set->move_count && set->moves[i] <= WORD_BITS; i++)
+        set->small_mask |= (word_t)1 << (set->moves[i] - 1);
     set->first_large = i;
     set->period_start = set->period_length = 0;
     set->words_built = 0;
     set->window = ~(word_t)0;
-    if (set->first_large == move_count) find_period(set, tables[number]);
+#ifdef COUNT_BUILDS   /* debug build only (make test's build count): one line per table started */
+    fprintf(stderr, "build batch %ld set", batch_number);
+    for (i = 0; i < set->move_count; i++) fprintf(stderr, " %ld", set->moves[i]);
+    fprintf(stderr, "\n");
+#endif
+    if (set->first_large == set->move_count) find_period(set, tables[number]);
     return number;
 }
 
-static int stan_wins(int number, long n)
+/* Answers every game of one batch set from cache slot `number`, extending its table if needed. */
+static void answer_set(const struct batch_set *key, int number)
 {
     struct move_set *set = &sets[number];
-    if (set->period_length > 0 && n >= set->period_start)
-        n = set->period_start + (n - set->period_start) % set->period_length;
-    else if (n / WORD_BITS >= set->words_built)
-        build_words(set, tables[number], n / WORD_BITS + 1);
-    return (int)((tables[number][n / WORD_BITS] >> (n % WORD_BITS)) & 1);
+    const word_t *table = tables[number];
+    long i, n;
+    if (set->period_length == 0 && key->max_n / WORD_BITS >= set->words_built)
+        build_words(set, tables[number], key->max_n / WORD_BITS + 1);
+    for (i = key->first; i < key->first + key->games; i++) {
+        n = game_n[game_order[i]];
+        if (set->period_length > 0 && n >= set->period_start)
+            n = set->period_start + (n - set->period_start) % set->period_length;
+        game_stan[game_order[i]] = (char)((table[n / WORD_BITS] >> (n % WORD_BITS)) & 1);
+    }
 }
 
-int main(void)
+/* Adds a game to the batch under its canonical set. */
+static void add_game(long n, const long *moves, int move_count)
+{
+    unsigned long hash = hash_of(moves, move_count);
+    long number;
+    int slot;
+    struct batch_set *key;
+    for (slot = (int)(hash & (BATCH_INDEX - 1)); batch_index[slot];
+         slot = (slot + 1) & (BATCH_INDEX - 1)) {
+        key = &batch_sets[batch_index[slot] - 1];
+        if (key->hash == hash && same_moves(key->moves, key->move_count, moves, move_count)) break;
+    }
+    if (batch_index[slot]) {
+        number = batch_index[slot] - 1;
+    } else {
+        number = batch_set_count++;
+        batch_index[slot] = (int)number + 1;
+        key = &batch_sets[number];
+        memcpy(key->moves, moves, sizeof moves[0] * (size_t)move_count);
+        key->move_count = move_count;
+        key->hash = hash;
+        key->max_n = 0;
+        key->games = 0;
+    }
+    key = &batch_sets[number];
+    if (n > key->max_n) key->max_n = n;
+    key->games++;
+    game_n[batch_games] = n;
+    game_set[batch_games] = number;
+    batch_games++;
+}
+
+/* Reads games into the batch until it is full (returns 1), the input ends (0) or is bad (-1). */
+static int read_batch(void)
 {
     long n, m, move, moves[MAX_M];
-    int count, i, j;
-    while (read_number(0, MAX_N, "n (0..1000000)", &n)) {
-        if (!read_number(1, MAX_M, "m (1..10)", &m)) fail(token_line, "m", "is missing at end of input");
+    int count, i, j, r;
+    batch_games = batch_set_count = 0;
+    batch_number++;
+    memset(batch_index, 0, sizeof batch_index);
+    while (batch_games < BATCH_GAMES) {
+        r = read_number(0, MAX_N, "n (0..1000000)", &n);
+        if (r <= 0) return r;
+        r = read_number(1, MAX_M, "m (1..10)", &m);
+        if (r <= 0) return r < 0 ? r : bad_input(token_line, "m", "is missing at end of input");
         for (count = 0, i = 0; i < m; i++) {
-            if (!read_number(1, MAX_MOVE, "move (1..2147483647)", &move))
-                fail(token_line, "move", "is missing at end of input");
+            r = read_number(1, MAX_MOVE, "move (1..2147483647)", &move);
+            if (r <= 0) return r < 0 ? r : bad_input(token_line, "move", "is missing at end of input");
             if (move > MAX_N) continue;
             j = count;
             while (j > 0 && moves[j - 1] > move) j--;
@@ -275,7 +384,46 @@ int main(void)
             moves[j] = move;
             count++;
         }
-        puts(stan_wins(find_set(moves, count), n) ? "Stan wins" : "Ollie wins");
+        add_game(n, moves, count);
+    }
+    return 1;
+}
+
+/* Answers the batch: sets already cached first (their tables are only extended), then the others,
+ * each placed in a slot once; then prints the answers in input order. */
+static void answer_batch(void)
+{
+    long i, next, number;
+    for (next = 0, i = 0; i < batch_set_count; i++) {   /* group the games by set (counting sort) */
+        batch_sets[i].first = next;
+        next += batch_sets[i].games;
+        batch_sets[i].games = 0;
+    }
+    for (i = 0; i < batch_games; i++) {
+        struct batch_set *key = &batch_sets[game_set[i]];
+        game_order[key->first + key->games++] = i;
+    }
+    for (number = 0; number < batch_set_count; number++) {
+        batch_sets[number].slot = cached_slot(&batch_sets[number]);
+        if (batch_sets[number].slot >= 0) answer_set(&batch_sets[number], batch_sets[number].slot);
+    }
+    for (number = 0; number < batch_set_count; number++)
+        if (batch_sets[number].slot < 0)
+            answer_set(&batch_sets[number], new_slot(&batch_sets[number]));
+    for (i = 0; i < batch_games; i++) puts(game_stan[i] ? "Stan wins" : "Ollie wins");
+}
+
+int main(void)
+{
+    int status;
+    do {
+        status = read_batch();
+        answer_batch();   /* a bad game ends the batch: the games before it are answered first */
+    } while (status > 0);
+    if (status < 0) {
+        fflush(stdout);
+        fprintf(stderr, "uva10404: line %ld: %s %s\n", bad_line, bad_what, bad_problem);
+        return 1;
     }
     return 0;
 }
