@@ -77,7 +77,8 @@ struct move_set {
     long period_start;   /* period_length > 0: win(p) = win(p + period_length), p >= period_start */
     long period_length;
     long words_built;    /* table words 0 .. words_built-1 hold outcomes */
-    word_t window;       /* k > 64: bit t = outcome of position 64 * words_built - 1 - t */
+    word_t window;       /* k > 64: bit t = outcome of position 64 * words_built - 1 - t (only
+                            bit 0 is kept when the move 1 is the only move <= 64) */
     unsigned long hash;
 };
 
@@ -178,6 +179,23 @@ static word_t next_outcome(word_t window, word_t small_mask, word_t large_all_wi
     return !((window & small_mask) == small_mask && large_all_win);
 }
 
+/* The move 1 is the only move <= 64 (small_mask == 1), large_all_win = L: win(p) = NOT (win(p-1)
+ * AND L(p)). A position with L = 0 is won (call it a reset); after a reset the outcomes alternate
+ * lost, won, lost, ... for as long as L = 1. So win(p) = 1 iff p has the parity of the last reset
+ * r <= p. The mask of bits whose last reset is odd is filled with one addition per word: adding
+ * bit r+1 for each odd reset r to L carries through the run of L's ones above r and stops at the
+ * next reset (a zero of L), so L & ~(L + (odd_resets << 1)) is exactly those runs. Word positions
+ * start at multiples of 64 (even); the outcome just before the word acts as a reset at bit -1 (odd)
+ * when it is a win, and as one at bit -2 (even) when it is a loss: it decides the run at bit 0. */
+static word_t word_after_move_1(word_t large_all_win, word_t last_win)
+{
+    const word_t odd_bits = ~(word_t)0 / 3 * 2;   /* 0xAAAA...: bit b for every odd b */
+    word_t odd_resets = ~large_all_win & odd_bits;
+    word_t last_reset_odd = odd_resets | (large_all_win & ~(large_all_win + (odd_resets << 1)));
+    if (last_win) last_reset_odd |= large_all_win & ~(large_all_win + 1);   /* the run at bit 0 */
+    return ~(last_reset_odd ^ odd_bits);
+}
+
 /* k > 64: extend the table word by word; a large move s > 64 only reads words already built. */
 static void build_words(struct move_set *set, word_t *table, long words_wanted)
 {
@@ -189,6 +207,9 @@ static void build_words(struct move_set *set, word_t *table, long words_wanted)
             large_all_win &= outcomes_from(table, first - set->moves[i]);
         if (set->small_mask == 0) {
             word = ~large_all_win;
+        } else if (set->small_mask == 1) {   /* only bit 0 of the window is ever read */
+            word = word_after_move_1(large_all_win, set->window & 1);
+            set->window = word >> (WORD_BITS - 1);
         } else {
             for (bit = 0; bit < WORD_BITS; bit++) {
                 word_t win = next_outcome(set->window, set->small_mask, (large_all_win >> bit) & 1);

@@ -13,6 +13,7 @@
  *                                            ORDER cycle: game i uses set i mod POOL (round-robin);
  *                                            shuffle: the same list of sets, shuffled (with
  *                                            GAMES = 5 POOL every set is used exactly 5 times)
+ *   gen SEED sets GAMES POOL ORDER NMIN NMAX bad   the same, then a game whose move is "x" (bad input)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,7 +91,7 @@ static void stress(void)
 int main(int argc, char **argv)
 {
     const char *usage = "SEED stress | SEED pool GAMES POOL small|large|mixed NMIN NMAX | SEED fresh GAMES MAXMOVE NMIN NMAX"
-                        " | SEED sets GAMES POOL cycle|shuffle NMIN NMAX";
+                        " | SEED sets GAMES POOL cycle|shuffle NMIN NMAX [bad]";
     rng_seed_from_args(argc, argv, usage);
     if (argc == 3 && strcmp(argv[2], "stress") == 0) {
         stress();
@@ -117,7 +118,7 @@ int main(int argc, char **argv)
             random_set(&set, MAX_M, top, top);
             write_game(n, &set);
         }
-    } else if (argc == 8 && strcmp(argv[2], "sets") == 0
+    } else if ((argc == 8 || (argc == 9 && strcmp(argv[8], "bad") == 0)) && strcmp(argv[2], "sets") == 0
                && (strcmp(argv[5], "cycle") == 0 || strcmp(argv[5], "shuffle") == 0)) {
         long games = atol(argv[3]), pool = atol(argv[4]), nmin = atol(argv[6]), nmax = atol(argv[7]), i;
         struct move_set *sets = malloc(sizeof *sets * (size_t)(pool > 0 ? pool : 1));
@@ -138,6 +139,7 @@ int main(int argc, char **argv)
                 which[i] = which[j]; which[j] = t;
             }
         for (i = 0; i < games; i++) write_game((long)rng_range((uint64_t)nmin, (uint64_t)nmax), &sets[which[i]]);
+        if (argc == 9) printf("5 2 1 x\n");
         free(sets);
         free(which);
     } else {
