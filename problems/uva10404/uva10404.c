@@ -6,22 +6,34 @@
  *
  * Idea. win(p) = "the player to move with p stones left wins". Reading every position below 0 as a
  * win (a move past the pile is never a way out), win(p) = NOT AND over s in S of win(p - s), which
- * also covers n = 0, n below every move and sets without 1. Games are answered online, but all
- * games with the same move set share one outcome table: the set is put in canonical form
- * (sorted, duplicates dropped, moves > MAX_N dropped since no pile can use them) and looked up in a
- * cache of at most CACHE_SETS tables. Per set, with k = max(S):
+ * also covers n = 0, n below every move and sets without 1. Games are read in batches of up to
+ * BATCH_GAMES = 2^16 and grouped by canonical set (sorted, duplicates dropped, moves > MAX_N
+ * dropped since no pile can use them). Each distinct set of a batch gets one outcome table, built
+ * up to the largest n asked of it in the batch; all its games are answered from it; then the
+ * batch's answers are printed in input order. A cache of CACHE_SETS tables carries tables from one
+ * batch to the next: the batch's sets already cached are answered first (their tables are only
+ * extended), then the others, each put in a free slot or else the oldest one (first in, first
+ * out). A set's games are all answered before the next set takes a slot, so an evicted table is
+ * never needed again in that batch: however many distinct sets there are and in whatever order
+ * they come, no table is started twice within a batch. Per set, with k = max(S):
  *  - k <= 64: the last k outcomes are one machine word (the state), and the next state is a fixed
  *    function of it. Brent's cycle detection on these exact states (no hashing) finds the first
  *    repeated state mu and the cycle length lambda in O(mu + lambda) steps, recording outcomes
  *    0 .. mu+lambda-1 on the way; then win(n) = win(mu + (n - mu) mod lambda) for n >= mu.
- *    For moves <= 20 the cycle is found within a few dozen steps.
- *  - k > 64: the table is extended lazily, one 64-position word at a time, only as far as the
- *    largest n asked. A move s > 64 reads 64 earlier outcomes with two word loads, so the large
- *    moves cost O(1) word operations per 64 positions; moves <= 64 go bit by bit through a
- *    one-word register of the last 64 outcomes. Periods are not searched here: one is only
- *    confirmed after mu + lambda + k positions, and for random sets with moves up to 10^5 that is
- *    often past 10^6 (3 of 6 sets tried while designing showed none by 5 * 10^5), while the table
- *    costs n m / 64 word steps, plus n register steps if a move <= 64 is present.
+ *    There are 2^k states, so mu + lambda <= 2^k; for moves <= 20 it is far less: over all
+ *    616,665 sets of 1..10 distinct moves <= 20, mu + lambda <= 379 (at {5, 6, 14, 15, 16, 20}:
+ *    mu 286, lambda 93), and Brent's first phase records at most 825 positions (at
+ *    {2, 6, 7, 11, 12, 16, 18}; {4, 9, 11, 16, 20} takes 777), its second phase mu + lambda more
+ *    steps without recording (`build/testdata/uva10404/tools/periods 20 10`, which finds mu and
+ *    lambda from the first visit of every state, not by Brent; make test checks these figures).
+ *  - k > 64: the table is extended one 64-position word at a time, only as far as the largest n
+ *    asked. A move s > 64 reads 64 earlier outcomes with two word loads, so the large moves cost
+ *    O(1) word operations per 64 positions. Moves <= 64 go bit by bit through a one-word register
+ *    of the last 64 outcomes, except when the move 1 is the only one (the statement's sets always
+ *    hold 1): then a word costs one addition (word_after_move_1). Periods are not searched here:
+ *    one is only confirmed after mu + lambda + k positions, and with 2^k possible states nothing
+ *    bounds mu + lambda below MAX_N, while the table costs n m / 64 word steps (plus n register
+ *    steps if a move in 2..64 is present).
  *
  * Proof sketch. Base: with no legal move the mover has lost; in the formula every move reads 1
  * (a position below 0), the AND is 1 and win = 0. Step: a position is won iff some legal move
@@ -31,23 +43,31 @@
  * from x_0 = all ones. If x_mu = x_{mu+lambda}, induction gives x_p = x_{p+lambda} for all
  * p >= mu, hence win(p) = win(p + lambda). Brent's algorithm compares states exactly, so the
  * pair it returns is such a pair (and mu is the least one). Dropping moves > MAX_N changes no
- * answer since n <= MAX_N (an empty set is k = 0: every position lost). The cache only stores
- * exact tables, so emptying it costs time, never answers.
+ * answer since n <= MAX_N (an empty set is k = 0: every position lost). Move 1 alone below 65:
+ * see word_after_move_1. Batches and the cache only decide which exact table answers a game and
+ * when it is built, never its contents, so they cost time, never answers.
  *
- * Complexity. Per game O(m^2) to canonicalize (m <= 10) plus an O(1) expected lookup. Per
- * distinct set, once while it stays cached: k <= 64: O(min(mu + lambda, MAX_N)) when first seen;
- * k > 64: O(n m / 64) word steps up to the largest n asked, plus n register steps when a move
- * <= 64 is present. Memory: CACHE_SETS tables of MAX_N + 1 bits (64 MiB, only touched pages
- * count); when a 513th distinct set arrives every table is dropped and the cache starts again.
+ * Complexity. Per game O(m^2) to canonicalize (m <= 10) plus an O(1) expected lookup among the
+ * batch's sets. Per distinct set and batch, at most one table start: k <= 64: O(min(mu + lambda,
+ * MAX_N)) steps; k > 64: O(n m / 64) word steps up to the batch's largest n, plus n register steps
+ * when a move in 2..64 is present; a table cached from an earlier batch is only extended. Each
+ * eviction re-indexes the cache: O(CACHE_INDEX), far below one table. Memory, for any input length
+ * and any number of sets: 71.2 MiB of static arrays (`size` on the gcc -O2 binary: bss 74,694,848
+ * bytes; 61.0 MiB of it the 512 tables of MAX_N + 1 bits) of the 256 MiB limit; only touched pages
+ * count.
  *
  * Status: testdata/uva10404 all AC under `make judge P=uva10404` (slowest case max-mixed-pool,
- * 20,000 games, 0.08 s CPU) and under `make judge-asan P=uva10404`; `make stress P=uva10404`
- * agrees with the plain-table oracle on 1000 random inputs. `make bench P=uva10404` (medians of
- * 5 runs, CPU, 2 shared cores): 20,000 games with moves <= 20: 0.005 s, floor 0.004 s; 20,000
- * mixed games: 0.080 s vs 0.455 s for one plain table per set, and the seed's table per game
- * took 0.757 s on the first 200 games (x100: about 76 s); 200 games with fresh sets of moves
- * <= 10^5: 0.069 s vs 1.299 s for the seed. Worst found: 200 fresh sets each with the move 1
- * and nine moves <= 10^5, n near 10^6: 0.40 s user (`/usr/bin/time`), 2 ns per position.
+ * 20,000 games, 0.07 s CPU) and under `make judge-asan P=uva10404`; `make stress P=uva10404`
+ * agrees with the plain-table oracle on 1000 random inputs; testdata/uva10404/tools/test.sh (in
+ * make test) counts table starts in a -DCOUNT_BUILDS build: one per set on 513 sets round-robin
+ * and 1000 sets x 5 shuffled, none twice within a batch over three batches. `make bench
+ * P=uva10404` (medians of 5 runs, CPU, 2 shared cores, one run): 20,000 games with moves <= 20:
+ * 0.005 s, floor 0.004 s; 20,000 mixed games: 0.077 s vs 0.260 s for the plain group-by-set
+ * solver (variants/ac-plain-table-per-set.c); the seed's table per game took 0.439 s on the first
+ * 200 games (x100: about 44 s) where the solution took 0.056 s; 200 games with fresh sets of moves
+ * <= 10^5: 0.044 s vs 0.758 s for the seed. 20,000 games, n near 10^6, 513 sets of the move 1 and
+ * nine moves <= 10^5 round-robin: 0.117 s vs 2.350 s plain (0.05x), 500 such sets: 0.118 s;
+ * 1000 such sets x 5 shuffled: 0.186 s vs 4.270 s plain (0.04x).
  */
 #include <stdio.h>
 #include <stdlib.h>
