@@ -20,14 +20,12 @@ struct game { long n, order; int count; long moves[MAX_M]; };
 
 static unsigned char win[MAX_N + 1];
 
+/* Any total order on sets will do: sorting only has to put equal sets side by side. */
 static int compare_sets(const void *a, const void *b)
 {
     const struct game *x = a, *y = b;
-    int i;
-    if (x->count != y->count) return x->count - y->count;
-    for (i = 0; i < x->count; i++)
-        if (x->moves[i] != y->moves[i]) return x->moves[i] < y->moves[i] ? -1 : 1;
-    return 0;
+    if (x->count != y->count) return x->count < y->count ? -1 : 1;
+    return memcmp(x->moves, y->moves, sizeof x->moves[0] * (size_t)x->count);
 }
 
 int main(void)
@@ -55,6 +53,7 @@ int main(void)
         }
         games[count++] = g;
     }
+    if (!feof(stdin)) bad = 1;   /* scanf stopped before the end: not a number */
     stan = malloc((size_t)count + 1);
     if (!stan) return 2;
     if (count) qsort(games, (size_t)count, sizeof *games, compare_sets);
