@@ -6,7 +6,8 @@
  * answers in input order. It is the baseline `make bench P=uva10404` measures the solution
  * against: O(n m) byte steps once per distinct set, whatever the order of the games.
  * Memory: one 1 MB table plus about 100 bytes per game (all games are held).
- * Bad input: the games read so far are answered, and it exits 1 without a diagnostic.
+ * Bad input: it stops at the first game it cannot read and answers the games before it, without
+ * the diagnostic line (real judges send no bad input).
  * expect: AC
  * allow: AC TLE
  */
