@@ -111,6 +111,7 @@ struct batch_set {
     long games;          /* how many games of the batch use it */
     long first;          /* its games are game_order[first .. first + games - 1] */
     int slot;            /* its cache slot, -1 while it has none */
+    long index_slot;     /* where batch_index points to it */
 };
 
 static struct move_set sets[CACHE_SETS];
@@ -309,7 +310,7 @@ static int cached_slot(const struct batch_set *key)
     return -1;
 }
 
-static void index_slot(int number)
+static void index_cache_slot(int number)
 {
     int slot = (int)(sets[number].hash & (CACHE_INDEX - 1));
     while (cache_index[slot]) slot = (slot + 1) & (CACHE_INDEX - 1);
@@ -330,13 +331,13 @@ static int new_slot(const struct batch_set *key)
         next_victim = (next_victim + 1) % CACHE_SETS;
         memset(cache_index, 0, sizeof cache_index);
         for (i = 0; i < CACHE_SETS; i++)
-            if (i != number) index_slot(i);
+            if (i != number) index_cache_slot(i);
     }
     set = &sets[number];
     memcpy(set->moves, key->moves, sizeof key->moves[0] * (size_t)key->move_count);
     set->move_count = key->move_count;
     set->hash = key->hash;
-    index_slot(number);
+    index_cache_slot(number);
     set->small_mask = 0;
     for (i = 0; i < set->move_count && set->moves[i] <= WORD_BITS; i++)
         set->small_mask |= (word_t)1 << (set->moves[i] - 1);
@@ -387,6 +388,7 @@ static void add_game(long n, const long *moves, int move_count)
         number = batch_set_count++;
         batch_index[slot] = (int)number + 1;
         key = &batch_sets[number];
+        key->index_slot = slot;
         memcpy(key->moves, moves, sizeof moves[0] * (size_t)move_count);
         key->move_count = move_count;
         key->hash = hash;
@@ -406,9 +408,10 @@ static int read_batch(void)
 {
     long n, m, move, moves[MAX_M];
     int count, i, j, r;
+    for (n = 0; n < batch_set_count; n++)   /* empty the index: only the last batch's slots */
+        batch_index[batch_sets[n].index_slot] = 0;
     batch_games = batch_set_count = 0;
     batch_number++;
-    memset(batch_index, 0, sizeof batch_index);
     while (batch_games < BATCH_GAMES) {
         r = read_number(0, MAX_N, "n (0..1000000)", &n);
         if (r <= 0) return r;
