@@ -82,7 +82,10 @@ enum {
     CACHE_SETS = 512,               /* 512 tables of 125 KB = 64 MiB of the 256 MiB limit */
     CACHE_INDEX = 1024,             /* open addressing, power of 2, >= 2 * CACHE_SETS */
     BATCH_GAMES = 1 << 16,          /* games read, grouped by set and answered together */
-    BATCH_INDEX = 1 << 17,          /* open addressing, power of 2, >= 2 * BATCH_GAMES */
+    BATCH_INDEX = 1 << 17,          /* open addressing, power of 2, >= 2 * BATCH_GAMES ... */
+    BATCH_INDEX_START = 1 << 10,    /* ... of which the first 1024 slots are used at first, and
+                                       twice as many whenever it gets half full (a batch with few
+                                       sets touches few pages) */
     READ_CHUNK = 1 << 16
 };
 
@@ -108,8 +111,8 @@ struct batch_set {
     int move_count;
     unsigned long hash;
     long max_n;          /* the largest n asked of this set in the batch */
-    long games;          /* how many games of the batch use it */
-    long first;          /* its games are game_order[first .. first + games - 1] */
+    long first_game;     /* its games: first_game, then next_game[] of each, until -1 */
+    long last_game;
     int slot;            /* its cache slot, -1 while it has none */
     long index_slot;     /* where batch_index points to it */
 };
@@ -120,11 +123,11 @@ static int cache_index[CACHE_INDEX];   /* cache slot + 1, 0 = empty */
 static int sets_used, next_victim;
 
 static struct batch_set batch_sets[BATCH_GAMES];
-static int batch_index[BATCH_INDEX];   /* batch set number + 1, 0 = empty */
+static long batch_index[BATCH_INDEX];  /* batch set number + 1, 0 = empty */
+static long batch_index_mask = BATCH_INDEX_START - 1;   /* slots in use: 0 .. batch_index_mask */
 static long batch_set_count, batch_games, batch_number;
 static long game_n[BATCH_GAMES];
-static long game_set[BATCH_GAMES];     /* batch set number of each game, in input order */
-static long game_order[BATCH_GAMES];   /* game numbers grouped by batch set */
+static long next_game[BATCH_GAMES];    /* the next game with the same set, -1 after the last */
 static char game_stan[BATCH_GAMES];    /* 1 = Stan wins */
 
 static char in_buf[READ_CHUNK];
@@ -359,47 +362,62 @@ static void answer_set(const struct batch_set *key, int number)
 {
     struct move_set *set = &sets[number];
     const word_t *table = tables[number];
-    long i, n;
+    long game, n;
     if (set->period_length == 0 && key->max_n / WORD_BITS >= set->words_built)
         build_words(set, tables[number], key->max_n / WORD_BITS + 1);
-    for (i = key->first; i < key->first + key->games; i++) {
-        n = game_n[game_order[i]];
+    for (game = key->first_game; game >= 0; game = next_game[game]) {
+        n = game_n[game];
         if (set->period_length > 0 && n >= set->period_start)
             n = set->period_start + (n - set->period_start) % set->period_length;
-        game_stan[game_order[i]] = (char)((table[n / WORD_BITS] >> (n % WORD_BITS)) & 1);
+        game_stan[game] = (char)((table[n / WORD_BITS] >> (n % WORD_BITS)) & 1);
     }
+}
+
+/* Puts batch set `number` in the batch index; returns its slot. */
+static long index_batch_set(long number)
+{
+    long slot = (long)(batch_sets[number].hash & (unsigned long)batch_index_mask);
+    while (batch_index[slot]) slot = (slot + 1) & batch_index_mask;
+    batch_index[slot] = number + 1;
+    batch_sets[number].index_slot = slot;
+    return slot;
 }
 
 /* Adds a game to the batch under its canonical set. */
 static void add_game(long n, const long *moves, int move_count)
 {
     unsigned long hash = hash_of(moves, move_count);
-    long number;
-    int slot;
+    long number, slot;
     struct batch_set *key;
-    for (slot = (int)(hash & (BATCH_INDEX - 1)); batch_index[slot];
-         slot = (slot + 1) & (BATCH_INDEX - 1)) {
+    if (2 * (batch_set_count + 1) > batch_index_mask + 1) {   /* keep it at most half full */
+        for (number = 0; number < batch_set_count; number++)
+            batch_index[batch_sets[number].index_slot] = 0;
+        batch_index_mask = 2 * batch_index_mask + 1;
+        for (number = 0; number < batch_set_count; number++) index_batch_set(number);
+    }
+    for (slot = (long)(hash & (unsigned long)batch_index_mask); batch_index[slot];
+         slot = (slot + 1) & batch_index_mask) {
         key = &batch_sets[batch_index[slot] - 1];
         if (key->hash == hash && same_moves(key->moves, key->move_count, moves, move_count)) break;
     }
     if (batch_index[slot]) {
         number = batch_index[slot] - 1;
+        key = &batch_sets[number];
+        next_game[key->last_game] = batch_games;
     } else {
         number = batch_set_count++;
-        batch_index[slot] = (int)number + 1;
         key = &batch_sets[number];
-        key->index_slot = slot;
         memcpy(key->moves, moves, sizeof moves[0] * (size_t)move_count);
         key->move_count = move_count;
         key->hash = hash;
         key->max_n = 0;
-        key->games = 0;
+        key->first_game = batch_games;
+        index_batch_set(number);
     }
-    key = &batch_sets[number];
     if (n > key->max_n) key->max_n = n;
-    key->games++;
+    key->last_game = batch_games;
+    next_game[batch_games] = -1;
     game_n[batch_games] = n;
-    game_set[batch_games] = number;
     batch_games++;
 }
 
@@ -410,6 +428,7 @@ static int read_batch(void)
     int count, i, j, r;
     for (n = 0; n < batch_set_count; n++)   /* empty the index: only the last batch's slots */
         batch_index[batch_sets[n].index_slot] = 0;
+    batch_index_mask = BATCH_INDEX_START - 1;
     batch_games = batch_set_count = 0;
     batch_number++;
     while (batch_games < BATCH_GAMES) {
@@ -437,16 +456,7 @@ static int read_batch(void)
  * each placed in a slot once; then prints the answers in input order. */
 static void answer_batch(void)
 {
-    long i, next, number;
-    for (next = 0, i = 0; i < batch_set_count; i++) {   /* group the games by set (counting sort) */
-        batch_sets[i].first = next;
-        next += batch_sets[i].games;
-        batch_sets[i].games = 0;
-    }
-    for (i = 0; i < batch_games; i++) {
-        struct batch_set *key = &batch_sets[game_set[i]];
-        game_order[key->first + key->games++] = i;
-    }
+    long i, number;
     for (number = 0; number < batch_set_count; number++) {
         batch_sets[number].slot = cached_slot(&batch_sets[number]);
         if (batch_sets[number].slot >= 0) answer_set(&batch_sets[number], batch_sets[number].slot);
