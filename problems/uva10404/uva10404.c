@@ -47,14 +47,15 @@
  * see word_after_move_1. Batches and the cache only decide which exact table answers a game and
  * when it is built, never its contents, so they cost time, never answers.
  *
- * Complexity. Per game O(m^2) to canonicalize (m <= 10) plus an O(1) expected (amortized over the
- * index's doublings) lookup among the batch's sets. Per distinct set and batch, at most one table start: k <= 64: O(min(mu + lambda,
- * MAX_N)) steps; k > 64: O(n m / 64) word steps up to the batch's largest n, plus n register steps
- * when a move in 2..64 is present; a table cached from an earlier batch is only extended. Each
- * eviction re-indexes the cache: O(CACHE_INDEX), far below one table. Memory, for any input length
- * and any number of sets: 71.7 MiB of static arrays (`size` on the gcc -O2 x86_64 binary: bss
- * 75,219,136 bytes; 61.0 MiB of it the 512 tables of MAX_N + 1 bits, 10.6 MiB the batch of 2^16
- * games) of the 256 MiB limit; only touched pages count.
+ * Complexity. Per game O(m^2) to canonicalize (m <= 10) plus an O(1) expected lookup among the
+ * batch's sets (amortized over the index's doublings). Per distinct set and batch, at most one
+ * table start: k <= 64: O(min(mu + lambda, MAX_N)) steps; k > 64: O(n m / 64) word steps up to
+ * the batch's largest n, plus n register steps when a move in 2..64 is present; a table cached
+ * from an earlier batch is only extended. Each eviction re-indexes the cache: O(CACHE_INDEX), far
+ * below one table. Memory, for any input length and any number of sets: 71.7 MiB of static
+ * arrays (`size` on the gcc -O2 x86_64 binary: bss 75,219,136 bytes; 61.0 MiB of it the 512
+ * tables of MAX_N + 1 bits, 10.6 MiB the batch of 2^16 games) of the 256 MiB limit; only touched
+ * pages count.
  *
  * Status: testdata/uva10404 all AC under `make judge P=uva10404` (slowest case max-mixed-pool,
  * 20,000 games, 0.07 s CPU) and under `make judge-asan P=uva10404`; `make stress P=uva10404`
