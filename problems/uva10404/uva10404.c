@@ -63,12 +63,12 @@
  * make test) counts table starts in a -DCOUNT_BUILDS build: one per set on 513 sets round-robin
  * and 1000 sets x 5 shuffled, none twice within a batch over three batches. `make bench
  * P=uva10404` (medians of 5 runs, CPU, 2 shared cores, one run): 20,000 games with moves <= 20:
- * 0.005 s, floor 0.004 s; 20,000 mixed games: 0.077 s vs 0.260 s for the plain group-by-set
- * solver (variants/ac-plain-table-per-set.c); the seed's table per game took 0.439 s on the first
- * 200 games (x100: about 44 s) where the solution took 0.056 s; 200 games with fresh sets of moves
- * <= 10^5: 0.044 s vs 0.758 s for the seed. 20,000 games, n near 10^6, 513 sets of the move 1 and
- * nine moves <= 10^5 round-robin: 0.117 s vs 2.350 s plain (0.05x), 500 such sets: 0.118 s;
- * 1000 such sets x 5 shuffled: 0.186 s vs 4.270 s plain (0.04x).
+ * 0.005 s, floor 0.005 s; 20,000 mixed games: 0.070 s vs 0.227 s for the plain group-by-set
+ * solver (variants/ac-plain-table-per-set.c); the seed's table per game took 0.488 s on the first
+ * 200 games (x100: about 49 s) where the solution took 0.056 s; 200 games with fresh sets of moves
+ * <= 10^5: 0.045 s vs 0.855 s for the seed. 20,000 games, n near 10^6, 513 sets of the move 1 and
+ * nine moves <= 10^5 round-robin: 0.122 s vs 1.921 s plain (0.06x), 500 such sets: 0.119 s; 5000
+ * games, 1000 such sets x 5 shuffled: 0.224 s vs 3.905 s plain (0.06x).
  */
 #include <stdio.h>
 #include <stdlib.h>
