@@ -29,7 +29,7 @@
  *  - k > 64: the table is extended one 64-position word at a time, only as far as the largest n
  *    asked. A move s > 64 reads 64 earlier outcomes with two word loads, so the large moves cost
  *    O(1) word operations per 64 positions. Moves <= 64 go bit by bit through a one-word register
- *    of the last 64 outcomes, except when the move 1 is the only one (the statement's sets always
+ *    of the last 64 outcomes, except when 1 is the only move <= 64 (the statement's sets always
  *    hold 1): then a word costs one addition (word_after_move_1). Periods are not searched here:
  *    one is only confirmed after mu + lambda + k positions, and with 2^k possible states nothing
  *    bounds mu + lambda below MAX_N, while the table costs n m / 64 word steps (plus n register
@@ -374,14 +374,13 @@ static void answer_set(const struct batch_set *key, int number)
     }
 }
 
-/* Puts batch set `number` in the batch index; returns its slot. */
-static long index_batch_set(long number)
+/* Puts batch set `number` in the batch index and remembers where. */
+static void index_batch_set(long number)
 {
     long slot = (long)(batch_sets[number].hash & (unsigned long)batch_index_mask);
     while (batch_index[slot]) slot = (slot + 1) & batch_index_mask;
     batch_index[slot] = number + 1;
     batch_sets[number].index_slot = slot;
-    return slot;
 }
 
 /* Adds a game to the batch under its canonical set. */
