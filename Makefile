@@ -58,7 +58,7 @@ judge-asan: $(RUN) $(STAMPS)
 stress: $(RUN) $(TOOLS)
 	@judge/stress.sh $(PROBLEMS)
 
-bench: $(RUN) $(TOOLS)
+bench: $(RUN) $(TOOLS) $(STAMPS)
 	@judge/bench.sh $(PROBLEMS)
 
 fuzz:
