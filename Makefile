@@ -77,7 +77,7 @@ judge-asan: data
 stress: $(RUN) $(TOOLS)
 	@$(if $(OWN),judge/findbug.sh --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(OWN) $(P),judge/stress.sh $(PROBLEMS))
 
-bench: $(RUN) $(TOOLS)
+bench: $(RUN) $(TOOLS) $(STAMPS)
 	@judge/bench.sh $(PROBLEMS)
 
 # make explain P=<p> [IN=file]: why each item of the input is won or lost (stdin without IN).

@@ -6,7 +6,7 @@
 # the judge (solutions and variants); the judge under ASan+UBSan; stress against the oracles;
 # find my bug (items, other people's attempts in every language, make stress on wrong variants);
 # a fuzz smoke run (judge/fuzz.sh -s 5: AFL++ with ASan+UBSan, 5 s per problem);
-# each problem's extra checks (testdata/<p>/tools/test.sh).
+# each problem's extra checks (testdata/<p>/tools/test*.sh).
 set -uo pipefail
 export LC_ALL=C
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -42,9 +42,11 @@ shellcheck_step() {
 extra_step() {
   local p
   for p in "${problems[@]}"; do
-    [ -f "$root/testdata/$p/tools/test.sh" ] || continue
-    echo "== $p: testdata/$p/tools/test.sh"
-    bash "$root/testdata/$p/tools/test.sh"
+    for t in "$root/testdata/$p/tools/"test*.sh; do
+      [ -f "$t" ] || continue
+      echo "== $p: ${t#"$root"/}"
+      bash "$t"
+    done
   done | awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3; next } { print } END { print p + 0 " passed, " f + 0 " failed" }'
 }
 

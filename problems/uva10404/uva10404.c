@@ -6,22 +6,34 @@
  *
  * Idea. win(p) = "the player to move with p stones left wins". Reading every position below 0 as a
  * win (a move past the pile is never a way out), win(p) = NOT AND over s in S of win(p - s), which
- * also covers n = 0, n below every move and sets without 1. Games are answered online, but all
- * games with the same move set share one outcome table: the set is put in canonical form
- * (sorted, duplicates dropped, moves > MAX_N dropped since no pile can use them) and looked up in a
- * cache of at most CACHE_SETS tables. Per set, with k = max(S):
+ * also covers n = 0, n below every move and sets without 1. Games are read in batches of up to
+ * BATCH_GAMES = 2^16 and grouped by canonical set (sorted, duplicates dropped, moves > MAX_N
+ * dropped since no pile can use them). Each distinct set of a batch gets one outcome table, built
+ * up to the largest n asked of it in the batch; all its games are answered from it; then the
+ * batch's answers are printed in input order. A cache of CACHE_SETS tables carries tables from one
+ * batch to the next: the batch's sets already cached are answered first (their tables are only
+ * extended), then the others, each put in a free slot or else the oldest one (first in, first
+ * out). A set's games are all answered before the next set takes a slot, so an evicted table is
+ * never needed again in that batch: however many distinct sets there are and in whatever order
+ * they come, no table is started twice within a batch. Per set, with k = max(S):
  *  - k <= 64: the last k outcomes are one machine word (the state), and the next state is a fixed
  *    function of it. Brent's cycle detection on these exact states (no hashing) finds the first
  *    repeated state mu and the cycle length lambda in O(mu + lambda) steps, recording outcomes
  *    0 .. mu+lambda-1 on the way; then win(n) = win(mu + (n - mu) mod lambda) for n >= mu.
- *    For moves <= 20 the cycle is found within a few dozen steps.
- *  - k > 64: the table is extended lazily, one 64-position word at a time, only as far as the
- *    largest n asked. A move s > 64 reads 64 earlier outcomes with two word loads, so the large
- *    moves cost O(1) word operations per 64 positions; moves <= 64 go bit by bit through a
- *    one-word register of the last 64 outcomes. Periods are not searched here: one is only
- *    confirmed after mu + lambda + k positions, and for random sets with moves up to 10^5 that is
- *    often past 10^6 (3 of 6 sets tried while designing showed none by 5 * 10^5), while the table
- *    costs n m / 64 word steps, plus n register steps if a move <= 64 is present.
+ *    There are 2^k states, so mu + lambda <= 2^k; for moves <= 20 it is far less: over all
+ *    616,665 sets of 1..10 distinct moves <= 20, mu + lambda <= 379 (at {5, 6, 14, 15, 16, 20}:
+ *    mu 286, lambda 93), and Brent's first phase records at most 825 positions (at
+ *    {2, 6, 7, 11, 12, 16, 18}; {4, 9, 11, 16, 20} takes 777), its second phase mu + lambda more
+ *    steps without recording (`build/testdata/uva10404/tools/periods 20 10`, which finds mu and
+ *    lambda from the first visit of every state, not by Brent; make test checks these figures).
+ *  - k > 64: the table is extended one 64-position word at a time, only as far as the largest n
+ *    asked. A move s > 64 reads 64 earlier outcomes with two word loads, so the large moves cost
+ *    O(1) word operations per 64 positions. Moves <= 64 go bit by bit through a one-word register
+ *    of the last 64 outcomes, except when 1 is the only move <= 64 (the statement's sets always
+ *    hold 1): then a word costs one addition (word_after_move_1). Periods are not searched here:
+ *    one is only confirmed after mu + lambda + k positions, and with 2^k possible states nothing
+ *    bounds mu + lambda below MAX_N, while the table costs n m / 64 word steps (plus n register
+ *    steps if a move in 2..64 is present).
  *
  * Proof sketch. Base: with no legal move the mover has lost; in the formula every move reads 1
  * (a position below 0), the AND is 1 and win = 0. Step: a position is won iff some legal move
@@ -31,23 +43,32 @@
  * from x_0 = all ones. If x_mu = x_{mu+lambda}, induction gives x_p = x_{p+lambda} for all
  * p >= mu, hence win(p) = win(p + lambda). Brent's algorithm compares states exactly, so the
  * pair it returns is such a pair (and mu is the least one). Dropping moves > MAX_N changes no
- * answer since n <= MAX_N (an empty set is k = 0: every position lost). The cache only stores
- * exact tables, so emptying it costs time, never answers.
+ * answer since n <= MAX_N (an empty set is k = 0: every position lost). Move 1 alone below 65:
+ * see word_after_move_1. Batches and the cache only decide which exact table answers a game and
+ * when it is built, never its contents, so they cost time, never answers.
  *
- * Complexity. Per game O(m^2) to canonicalize (m <= 10) plus an O(1) expected lookup. Per
- * distinct set, once while it stays cached: k <= 64: O(min(mu + lambda, MAX_N)) when first seen;
- * k > 64: O(n m / 64) word steps up to the largest n asked, plus n register steps when a move
- * <= 64 is present. Memory: CACHE_SETS tables of MAX_N + 1 bits (64 MiB, only touched pages
- * count); when a 513th distinct set arrives every table is dropped and the cache starts again.
+ * Complexity. Per game O(m^2) to canonicalize (m <= 10) plus an O(1) expected lookup among the
+ * batch's sets (amortized over the index's doublings). Per distinct set and batch, at most one
+ * table start: k <= 64: O(min(mu + lambda, MAX_N)) steps; k > 64: O(n m / 64) word steps up to
+ * the batch's largest n, plus n register steps when a move in 2..64 is present; a table cached
+ * from an earlier batch is only extended. Each eviction re-indexes the cache: O(CACHE_INDEX), far
+ * below one table. Memory, for any input length and any number of sets: 71.7 MiB of static
+ * arrays (`size` on the gcc -O2 x86_64 binary: bss 75,219,136 bytes; 61.0 MiB of it the 512
+ * tables of MAX_N + 1 bits, 10.6 MiB the batch of 2^16 games) of the 256 MiB limit; only touched
+ * pages count.
  *
  * Status: testdata/uva10404 all AC under `make judge P=uva10404` (slowest case max-mixed-pool,
- * 20,000 games, 0.08 s CPU) and under `make judge-asan P=uva10404`; `make stress P=uva10404`
- * agrees with the plain-table oracle on 1000 random inputs. `make bench P=uva10404` (medians of
- * 5 runs, CPU, 2 shared cores): 20,000 games with moves <= 20: 0.005 s, floor 0.004 s; 20,000
- * mixed games: 0.080 s vs 0.455 s for one plain table per set, and the seed's table per game
- * took 0.757 s on the first 200 games (x100: about 76 s); 200 games with fresh sets of moves
- * <= 10^5: 0.069 s vs 1.299 s for the seed. Worst found: 200 fresh sets each with the move 1
- * and nine moves <= 10^5, n near 10^6: 0.40 s user (`/usr/bin/time`), 2 ns per position.
+ * 20,000 games, 0.07 s CPU) and under `make judge-asan P=uva10404`; `make stress P=uva10404`
+ * agrees with the plain-table oracle on 1000 random inputs; tools/test-builds.sh of testdata/uva10404
+ * (in make test) counts table starts in a -DCOUNT_BUILDS build: one per set on 513 sets round-robin
+ * and 1000 sets x 5 shuffled, none twice within a batch over three batches. `make bench
+ * P=uva10404` (medians of 5 runs, CPU, 2 shared cores, one run): 20,000 games with moves <= 20:
+ * 0.005 s, floor 0.005 s; 20,000 mixed games: 0.070 s vs 0.227 s for the plain group-by-set
+ * solver (variants/ac-plain-table-per-set.c); the seed's table per game took 0.488 s on the first
+ * 200 games (x100: about 49 s) where the solution took 0.056 s; 200 games with fresh sets of moves
+ * <= 10^5: 0.045 s vs 0.855 s for the seed. 20,000 games, n near 10^6, 513 sets of the move 1 and
+ * nine moves <= 10^5 round-robin: 0.122 s vs 1.921 s plain (0.06x), 500 such sets: 0.119 s; 5000
+ * games, 1000 such sets x 5 shuffled: 0.224 s vs 3.905 s plain (0.06x).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,12 +81,18 @@ enum {
     WORD_BITS = 64,
     TABLE_WORDS = MAX_N / WORD_BITS + 1,   /* one bit per position 0 .. MAX_N */
     CACHE_SETS = 512,               /* 512 tables of 125 KB = 64 MiB of the 256 MiB limit */
-    INDEX_SIZE = 1024,              /* open addressing, power of 2, >= 2 * CACHE_SETS */
+    CACHE_INDEX = 1024,             /* open addressing, power of 2, >= 2 * CACHE_SETS */
+    BATCH_GAMES = 1 << 16,          /* games read, grouped by set and answered together */
+    BATCH_INDEX = 1 << 17,          /* open addressing, power of 2, >= 2 * BATCH_GAMES ... */
+    BATCH_INDEX_START = 1 << 10,    /* ... of which the first 1024 slots are used at first, and
+                                       twice as many whenever it gets half full (a batch with few
+                                       sets touches few pages) */
     READ_CHUNK = 1 << 16
 };
 
 typedef unsigned long long word_t;
 
+/* A cached table: one slot of `tables`. */
 struct move_set {
     long moves[MAX_M];   /* the key: distinct moves <= MAX_N, increasing */
     int move_count;
@@ -74,23 +101,49 @@ struct move_set {
     long period_start;   /* period_length > 0: win(p) = win(p + period_length), p >= period_start */
     long period_length;
     long words_built;    /* table words 0 .. words_built-1 hold outcomes */
-    word_t window;       /* k > 64: bit t = outcome of position 64 * words_built - 1 - t */
+    word_t window;       /* k > 64: bit t = outcome of position 64 * words_built - 1 - t (only
+                            bit 0 is kept when the move 1 is the only move <= 64) */
+    unsigned long hash;
+};
+
+/* A distinct set of the current batch and the games that use it. */
+struct batch_set {
+    long moves[MAX_M];
+    int move_count;
+    unsigned long hash;
+    long max_n;          /* the largest n asked of this set in the batch */
+    long first_game;     /* its games: first_game, then next_game[] of each, until -1 */
+    long last_game;
+    int slot;            /* its cache slot, -1 while it has none */
+    long index_slot;     /* where batch_index points to it */
 };
 
 static struct move_set sets[CACHE_SETS];
 static word_t tables[CACHE_SETS][TABLE_WORDS];
-static int index_to_set[INDEX_SIZE];   /* set number + 1, 0 = empty */
-static int sets_used;
+static int cache_index[CACHE_INDEX];   /* cache slot + 1, 0 = empty */
+static int sets_used, next_victim;
+
+static struct batch_set batch_sets[BATCH_GAMES];
+static long batch_index[BATCH_INDEX];  /* batch set number + 1, 0 = empty */
+static long batch_index_mask = BATCH_INDEX_START - 1;   /* slots in use: 0 .. batch_index_mask */
+static long batch_set_count, batch_games, batch_number;
+static long game_n[BATCH_GAMES];
+static long next_game[BATCH_GAMES];    /* the next game with the same set, -1 after the last */
+static char game_stan[BATCH_GAMES];    /* 1 = Stan wins */
 
 static char in_buf[READ_CHUNK];
 static size_t in_len, in_pos;
 static long line_no = 1, token_line = 1;
+static long bad_line;                  /* bad input: where, and the two halves of the message */
+static const char *bad_what, *bad_problem;
 
-static void fail(long line, const char *what, const char *problem)
+/* Records what is wrong with the input; returns -1 for the caller to pass up. */
+static int bad_input(long line, const char *what, const char *problem)
 {
-    fflush(stdout);
-    fprintf(stderr, "uva10404: line %ld: %s %s\n", line, what, problem);
-    exit(1);
+    bad_line = line;
+    bad_what = what;
+    bad_problem = problem;
+    return -1;
 }
 
 static int next_char(void)
@@ -108,7 +161,8 @@ static int is_space(int c)
     return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
 }
 
-/* Next token as a decimal number in [min, max]; returns 0 if the input ends before it starts. */
+/* Next token as a decimal number in [min, max]: 1, or 0 if the input ends before it starts, or
+ * -1 (bad_input) if it is not such a number. */
 static int read_number(long min, long max, const char *what, long *value)
 {
     int c = next_char(), too_big = 0;
@@ -119,13 +173,13 @@ static int read_number(long min, long max, const char *what, long *value)
     }
     if (c == EOF) return 0;
     token_line = line_no;
-    if (c < '0' || c > '9') fail(token_line, what, "is not a decimal number");
+    if (c < '0' || c > '9') return bad_input(token_line, what, "is not a decimal number");
     for (; c >= '0' && c <= '9'; c = next_char())
         if (too_big || v > (max - (c - '0')) / 10) too_big = 1;
         else v = v * 10 + (c - '0');
-    if (c != EOF && !is_space(c)) fail(token_line, what, "is not a decimal number");
+    if (c != EOF && !is_space(c)) return bad_input(token_line, what, "is not a decimal number");
     if (c == '\n') line_no++;
-    if (too_big || v < min) fail(token_line, what, "is out of range");
+    if (too_big || v < min) return bad_input(token_line, what, "is out of range");
     *value = v;
     return 1;
 }
@@ -150,6 +204,23 @@ static word_t next_outcome(word_t window, word_t small_mask, word_t large_all_wi
     return !((window & small_mask) == small_mask && large_all_win);
 }
 
+/* The move 1 is the only move <= 64 (small_mask == 1), large_all_win = L: win(p) = NOT (win(p-1)
+ * AND L(p)). A position with L = 0 is won (call it a reset); after a reset the outcomes alternate
+ * lost, won, lost, ... for as long as L = 1. So win(p) = 1 iff p has the parity of the last reset
+ * r <= p. The mask of bits whose last reset is odd is filled with one addition per word: adding
+ * bit r+1 for each odd reset r to L carries through the run of L's ones above r and stops at the
+ * next reset (a zero of L), so L & ~(L + (odd_resets << 1)) is exactly those runs. Word positions
+ * start at multiples of 64 (even); the outcome just before the word acts as a reset at bit -1 (odd)
+ * when it is a win, and as one at bit -2 (even) when it is a loss: it decides the run at bit 0. */
+static word_t word_after_move_1(word_t large_all_win, word_t last_win)
+{
+    const word_t odd_bits = ~(word_t)0 / 3 * 2;   /* 0xAAAA...: bit b for every odd b */
+    word_t odd_resets = ~large_all_win & odd_bits;
+    word_t last_reset_odd = odd_resets | (large_all_win & ~(large_all_win + (odd_resets << 1)));
+    if (last_win) last_reset_odd |= large_all_win & ~(large_all_win + 1);   /* the run at bit 0 */
+    return ~(last_reset_odd ^ odd_bits);
+}
+
 /* k > 64: extend the table word by word; a large move s > 64 only reads words already built. */
 static void build_words(struct move_set *set, word_t *table, long words_wanted)
 {
@@ -161,6 +232,9 @@ static void build_words(struct move_set *set, word_t *table, long words_wanted)
             large_all_win &= outcomes_from(table, first - set->moves[i]);
         if (set->small_mask == 0) {
             word = ~large_all_win;
+        } else if (set->small_mask == 1) {   /* only bit 0 of the window is ever read */
+            word = word_after_move_1(large_all_win, set->window & 1);
+            set->window = word >> (WORD_BITS - 1);
         } else {
             for (bit = 0; bit < WORD_BITS; bit++) {
                 word_t win = next_outcome(set->window, set->small_mask, (large_all_win >> bit) & 1);
@@ -214,59 +288,157 @@ static void find_period(struct move_set *set, word_t *table)
     set->words_built = (hare_position + WORD_BITS - 1) / WORD_BITS;
 }
 
-static int find_set(const long *moves, int move_count)
+static unsigned long hash_of(const long *moves, int move_count)
 {
     unsigned long hash = (unsigned long)move_count;
-    int i, slot, number;
-    struct move_set *set;
+    int i;
     for (i = 0; i < move_count; i++) hash = hash * 1000003UL + (unsigned long)moves[i];
-    for (slot = (int)(hash & (INDEX_SIZE - 1)); index_to_set[slot];
-         slot = (slot + 1) & (INDEX_SIZE - 1)) {
-        set = &sets[index_to_set[slot] - 1];
-        if (set->move_count == move_count
-            && memcmp(set->moves, moves, sizeof moves[0] * (size_t)move_count) == 0)
-            return index_to_set[slot] - 1;
+    return hash;
+}
+
+static int same_moves(const long *a, int a_count, const long *b, int b_count)
+{
+    return a_count == b_count && memcmp(a, b, sizeof a[0] * (size_t)a_count) == 0;
+}
+
+/* Cache slot holding this set, or -1. */
+static int cached_slot(const struct batch_set *key)
+{
+    int slot, number;
+    for (slot = (int)(key->hash & (CACHE_INDEX - 1)); cache_index[slot];
+         slot = (slot + 1) & (CACHE_INDEX - 1)) {
+        number = cache_index[slot] - 1;
+        if (same_moves(sets[number].moves, sets[number].move_count, key->moves, key->move_count))
+            return number;
     }
-    if (sets_used == CACHE_SETS) {   /* full: forget every table and start again */
-        memset(index_to_set, 0, sizeof index_to_set);
-        sets_used = 0;
-        slot = (int)(hash & (INDEX_SIZE - 1));
+    return -1;
+}
+
+static void index_cache_slot(int number)
+{
+    int slot = (int)(sets[number].hash & (CACHE_INDEX - 1));
+    while (cache_index[slot]) slot = (slot + 1) & (CACHE_INDEX - 1);
+    cache_index[slot] = number + 1;
+}
+
+/* Puts the set in a cache slot (a free one, else the oldest: first in, first out) and starts its
+ * table. Its games are answered before the next set is placed, so the evicted table is never
+ * needed again in this batch. */
+static int new_slot(const struct batch_set *key)
+{
+    int number, i;
+    struct move_set *set;
+    if (sets_used < CACHE_SETS) {
+        number = sets_used++;
+    } else {   /* evict: index again without the victim (O(CACHE_INDEX), far below one table) */
+        number = next_victim;
+        next_victim = (next_victim + 1) % CACHE_SETS;
+        memset(cache_index, 0, sizeof cache_index);
+        for (i = 0; i < CACHE_SETS; i++)
+            if (i != number) index_cache_slot(i);
     }
-    number = sets_used++;
-    index_to_set[slot] = number + 1;
     set = &sets[number];
-    memcpy(set->moves, moves, sizeof moves[0] * (size_t)move_count);
-    set->move_count = move_count;
+    memcpy(set->moves, key->moves, sizeof key->moves[0] * (size_t)key->move_count);
+    set->move_count = key->move_count;
+    set->hash = key->hash;
+    index_cache_slot(number);
     set->small_mask = 0;
-    for (i = 0; i < move_count && moves[i] <= WORD_BITS; i++)
-        set->small_mask |= (word_t)1 << (moves[i] - 1);
+    for (i = 0; i < set->move_count && set->moves[i] <= WORD_BITS; i++)
+        set->small_mask |= (word_t)1 << (set->moves[i] - 1);
     set->first_large = i;
     set->period_start = set->period_length = 0;
     set->words_built = 0;
     set->window = ~(word_t)0;
-    if (set->first_large == move_count) find_period(set, tables[number]);
+#ifdef COUNT_BUILDS   /* debug build only (make test's build count): one line per table started */
+    fprintf(stderr, "build batch %ld set", batch_number);
+    for (i = 0; i < set->move_count; i++) fprintf(stderr, " %ld", set->moves[i]);
+    fprintf(stderr, "\n");
+#endif
+    if (set->first_large == set->move_count) find_period(set, tables[number]);
     return number;
 }
 
-static int stan_wins(int number, long n)
+/* Answers every game of one batch set from cache slot `number`, extending its table if needed. */
+static void answer_set(const struct batch_set *key, int number)
 {
     struct move_set *set = &sets[number];
-    if (set->period_length > 0 && n >= set->period_start)
-        n = set->period_start + (n - set->period_start) % set->period_length;
-    else if (n / WORD_BITS >= set->words_built)
-        build_words(set, tables[number], n / WORD_BITS + 1);
-    return (int)((tables[number][n / WORD_BITS] >> (n % WORD_BITS)) & 1);
+    const word_t *table = tables[number];
+    long game, n;
+    if (set->period_length == 0 && key->max_n / WORD_BITS >= set->words_built)
+        build_words(set, tables[number], key->max_n / WORD_BITS + 1);
+    for (game = key->first_game; game >= 0; game = next_game[game]) {
+        n = game_n[game];
+        if (set->period_length > 0 && n >= set->period_start)
+            n = set->period_start + (n - set->period_start) % set->period_length;
+        game_stan[game] = (char)((table[n / WORD_BITS] >> (n % WORD_BITS)) & 1);
+    }
 }
 
-int main(void)
+/* Puts batch set `number` in the batch index and remembers where. */
+static void index_batch_set(long number)
+{
+    long slot = (long)(batch_sets[number].hash & (unsigned long)batch_index_mask);
+    while (batch_index[slot]) slot = (slot + 1) & batch_index_mask;
+    batch_index[slot] = number + 1;
+    batch_sets[number].index_slot = slot;
+}
+
+/* Adds a game to the batch under its canonical set. */
+static void add_game(long n, const long *moves, int move_count)
+{
+    unsigned long hash = hash_of(moves, move_count);
+    long number, slot;
+    struct batch_set *key;
+    if (2 * (batch_set_count + 1) > batch_index_mask + 1) {   /* keep it at most half full */
+        for (number = 0; number < batch_set_count; number++)
+            batch_index[batch_sets[number].index_slot] = 0;
+        batch_index_mask = 2 * batch_index_mask + 1;
+        for (number = 0; number < batch_set_count; number++) index_batch_set(number);
+    }
+    for (slot = (long)(hash & (unsigned long)batch_index_mask); batch_index[slot];
+         slot = (slot + 1) & batch_index_mask) {
+        key = &batch_sets[batch_index[slot] - 1];
+        if (key->hash == hash && same_moves(key->moves, key->move_count, moves, move_count)) break;
+    }
+    if (batch_index[slot]) {
+        number = batch_index[slot] - 1;
+        key = &batch_sets[number];
+        next_game[key->last_game] = batch_games;
+    } else {
+        number = batch_set_count++;
+        key = &batch_sets[number];
+        memcpy(key->moves, moves, sizeof moves[0] * (size_t)move_count);
+        key->move_count = move_count;
+        key->hash = hash;
+        key->max_n = 0;
+        key->first_game = batch_games;
+        index_batch_set(number);
+    }
+    if (n > key->max_n) key->max_n = n;
+    key->last_game = batch_games;
+    next_game[batch_games] = -1;
+    game_n[batch_games] = n;
+    batch_games++;
+}
+
+/* Reads games into the batch until it is full (returns 1), the input ends (0) or is bad (-1). */
+static int read_batch(void)
 {
     long n, m, move, moves[MAX_M];
-    int count, i, j;
-    while (read_number(0, MAX_N, "n (0..1000000)", &n)) {
-        if (!read_number(1, MAX_M, "m (1..10)", &m)) fail(token_line, "m", "is missing at end of input");
+    int count, i, j, r;
+    for (n = 0; n < batch_set_count; n++)   /* empty the index: only the last batch's slots */
+        batch_index[batch_sets[n].index_slot] = 0;
+    batch_index_mask = BATCH_INDEX_START - 1;
+    batch_games = batch_set_count = 0;
+    batch_number++;
+    while (batch_games < BATCH_GAMES) {
+        r = read_number(0, MAX_N, "n (0..1000000)", &n);
+        if (r <= 0) return r;
+        r = read_number(1, MAX_M, "m (1..10)", &m);
+        if (r <= 0) return r < 0 ? r : bad_input(token_line, "m", "is missing at end of input");
         for (count = 0, i = 0; i < m; i++) {
-            if (!read_number(1, MAX_MOVE, "move (1..2147483647)", &move))
-                fail(token_line, "move", "is missing at end of input");
+            r = read_number(1, MAX_MOVE, "move (1..2147483647)", &move);
+            if (r <= 0) return r < 0 ? r : bad_input(token_line, "move", "is missing at end of input");
             if (move > MAX_N) continue;
             j = count;
             while (j > 0 && moves[j - 1] > move) j--;
@@ -275,7 +447,37 @@ int main(void)
             moves[j] = move;
             count++;
         }
-        puts(stan_wins(find_set(moves, count), n) ? "Stan wins" : "Ollie wins");
+        add_game(n, moves, count);
+    }
+    return 1;
+}
+
+/* Answers the batch: sets already cached first (their tables are only extended), then the others,
+ * each placed in a slot once; then prints the answers in input order. */
+static void answer_batch(void)
+{
+    long i, number;
+    for (number = 0; number < batch_set_count; number++) {
+        batch_sets[number].slot = cached_slot(&batch_sets[number]);
+        if (batch_sets[number].slot >= 0) answer_set(&batch_sets[number], batch_sets[number].slot);
+    }
+    for (number = 0; number < batch_set_count; number++)
+        if (batch_sets[number].slot < 0)
+            answer_set(&batch_sets[number], new_slot(&batch_sets[number]));
+    for (i = 0; i < batch_games; i++) puts(game_stan[i] ? "Stan wins" : "Ollie wins");
+}
+
+int main(void)
+{
+    int status;
+    do {
+        status = read_batch();
+        answer_batch();   /* a bad game ends the batch: the games before it are answered first */
+    } while (status > 0);
+    if (status < 0) {
+        fflush(stdout);
+        fprintf(stderr, "uva10404: line %ld: %s %s\n", bad_line, bad_what, bad_problem);
+        return 1;
     }
     return 0;
 }

@@ -18,6 +18,12 @@
  *                                            4 move sets (the oracle pays n * m per distinct set).
  *                                            A third of the inputs are spaced oddly (blank lines,
  *                                            CRLF, tabs, games split over lines).
+ *   gen SEED sets GAMES POOL ORDER NMIN NMAX POOL sets, each the move 1 and nine distinct random
+ *                                            moves in 2..10^5 (the costliest sets to tabulate);
+ *                                            ORDER cycle: game i uses set i mod POOL (round-robin);
+ *                                            shuffle: the same list of sets, shuffled (with
+ *                                            GAMES = 5 POOL every set is used exactly 5 times)
+ *   gen SEED sets GAMES POOL ORDER NMIN NMAX bad   the same, then a game whose move is "x" (bad input)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,7 +148,8 @@ static void user(int level)
 
 int main(int argc, char **argv)
 {
-    const char *usage = "SEED stress | SEED pool GAMES POOL small|large|mixed NMIN NMAX | SEED fresh GAMES MAXMOVE NMIN NMAX | SEED user LEVEL";
+    const char *usage = "SEED stress | SEED pool GAMES POOL small|large|mixed NMIN NMAX | SEED fresh GAMES MAXMOVE NMIN NMAX"
+                        " | SEED sets GAMES POOL cycle|shuffle NMIN NMAX [bad] | SEED user LEVEL";
     rng_seed_from_args(argc, argv, usage);
     if (argc == 3 && strcmp(argv[2], "stress") == 0) {
         stress();
@@ -171,6 +178,30 @@ int main(int argc, char **argv)
         }
     } else if (argc == 4 && strcmp(argv[2], "user") == 0 && atoi(argv[3]) >= 1) {
         user(atoi(argv[3]) > 8 ? 8 : atoi(argv[3]));
+    } else if ((argc == 8 || (argc == 9 && strcmp(argv[8], "bad") == 0)) && strcmp(argv[2], "sets") == 0
+               && (strcmp(argv[5], "cycle") == 0 || strcmp(argv[5], "shuffle") == 0)) {
+        long games = atol(argv[3]), pool = atol(argv[4]), nmin = atol(argv[6]), nmax = atol(argv[7]), i;
+        struct move_set *sets = malloc(sizeof *sets * (size_t)(pool > 0 ? pool : 1));
+        long *which = malloc(sizeof *which * (size_t)(games > 0 ? games : 1));
+        if (!sets || !which || pool < 1 || games < 0) return 2;
+        for (i = 0; i < pool; i++) {
+            sets[i].count = 1;
+            sets[i].moves[0] = 1;
+            while (sets[i].count < MAX_M) {
+                long move = (long)rng_range(2, LARGE_MOVE);
+                if (!has(&sets[i], move)) sets[i].moves[sets[i].count++] = move;
+            }
+        }
+        for (i = 0; i < games; i++) which[i] = i % pool;
+        if (strcmp(argv[5], "shuffle") == 0)
+            for (i = games - 1; i > 0; i--) {
+                long j = (long)rng_range(0, (uint64_t)i), t = which[i];
+                which[i] = which[j]; which[j] = t;
+            }
+        for (i = 0; i < games; i++) write_game((long)rng_range((uint64_t)nmin, (uint64_t)nmax), &sets[which[i]]);
+        if (argc == 9) printf("5 2 1 x\n");
+        free(sets);
+        free(which);
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);
         return 2;
