@@ -124,25 +124,38 @@ printf '%s on input %d (gen %d user %d: %d %ss), after %d %ss had passed in %d s
 
 # --- 2. narrow to one item -----------------------------------------------------------------------
 
+# try_items "1 5 9": true when the input made of those items still fails (it is then in $cur).
+try_items() {
+  "$tools/items" pick "$(tr ' ' ',' <<<"$1")" <"$in" >"$work/try.in"
+  if fails "$work/try.in"; then cp "$work/try.in" "$cur"; cp "$work/try.in.exp" "$cur.exp"; cp "$work/try.in.got" "$cur.got"; return 0; fi
+  return 1
+}
+
 cur=$work/cur.in
+cp "$in" "$cur"; cp "$in.exp" "$cur.exp"; cp "$in.got" "$cur.got"
 k=$(failing_item "$in")
-"$tools/items" pick "${k:-$total}" <"$in" >"$cur"
-if [ -z "$k" ] || [ "$k" -gt "$total" ] || ! fails "$cur"; then
-  # Not one item alone: keep the items up to the failing one, and drop what is not needed.
-  k=${k:-$total}; [ "$k" -gt "$total" ] && k=$total
-  keep=$(seq 1 "$k")
-  chunk=$(( (k + 1) / 2 ))
-  while [ "$chunk" -ge 1 ]; do
-    for ((from = 1; from < k; from += chunk)); do
-      try=$(awk -v a="$from" -v b="$((from + chunk - 1))" -v k="$k" '$1 < a || $1 > b || $1 == k' <<<"$keep")
-      [ "$try" != "$keep" ] || continue
-      "$tools/items" pick "$(paste -sd, <<<"$try")" <"$in" >"$work/try.in"
-      if fails "$work/try.in"; then keep=$try; cp "$work/try.in" "$cur"; fi
+if [ -z "$k" ] || [ "$k" -gt "$total" ] || ! try_items "$k"; then
+  # Not that item alone (a time-out over many items, output that went wrong earlier, a program
+  # with state): delta debugging over the items (Zeller's ddmin) finds a set that still fails
+  # and loses it if any part of it is left out: first halves, then quarters, and so on.
+  mapfile -t set < <(seq 1 "$total")
+  parts=2 tries=0
+  while [ ${#set[@]} -ge 2 ] && [ "$tries" -lt 300 ]; do
+    size=$(( (${#set[@]} + parts - 1) / parts )) reduced=0
+    for ((from = 0; from < ${#set[@]} && !reduced; from += size)); do # one part alone
+      tries=$((tries + 1))
+      if try_items "${set[*]:from:size}"; then read -r -a set <<<"${set[*]:from:size}"; parts=2 reduced=1; fi
     done
-    chunk=$(( chunk / 2 ))
+    for ((from = 0; from < ${#set[@]} && !reduced && parts > 2; from += size)); do # all but one part
+      tries=$((tries + 1))
+      rest="${set[*]:0:from} ${set[*]:from + size}"
+      if try_items "$rest"; then read -r -a set <<<"$rest"; parts=$((parts - 1)) reduced=1; fi
+    done
+    if [ "$reduced" = 0 ]; then
+      [ "$parts" -lt ${#set[@]} ] || break
+      parts=$(( parts * 2 > ${#set[@]} ? ${#set[@]} : parts * 2 ))
+    fi
   done
-  "$tools/items" pick "$(paste -sd, <<<"$keep")" <"$in" >"$cur"
-  fails "$cur" || { cp "$in" "$cur"; fails "$cur" || true; }
 fi
 
 # --- 3. shrink the item --------------------------------------------------------------------------
@@ -175,13 +188,17 @@ fails "$cur" || harness_error "the shrunk input no longer fails"
 saved=$build/stress/$p/counterexample-$seed
 cp "$cur" "$saved.in"
 cp "$cur.exp" "$saved.out"
-show() { sed 's/\r/\\r/g; s/\t/\\t/g; s/^/  | /' "$1"; [ -s "$1" ] || echo "  | (nothing)"; }
-printf '\nshrunk in %d steps to %d %s%s; %s:%s\n' "$steps" "$("$tools/items" split <"$cur" | wc -l)" "$noun" \
-  "$([ "$("$tools/items" split <"$cur" | wc -l)" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
+show() { # the file, control characters visible, at most 20 lines
+  sed 's/\r/\\r/g; s/\t/\\t/g; s/^/  | /' "$1" | head -n 20
+  [ -s "$1" ] || echo "  | (nothing)"
+  [ "$(wc -l <"$1")" -le 20 ] || echo "  | ... ($(wc -l <"$1") lines in all)"
+}
+nitems=$("$tools/items" split <"$cur" | wc -l)
+printf '\nshrunk in %d steps to %d %s%s; %s:%s\n' "$steps" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
 echo "input:"; show "$cur"
 echo "expected output:"; show "$cur.exp"
 echo "your output:"; show "$cur.got"
-if [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
+if [ "$nitems" = 1 ] && [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
   echo "why (make explain P=$p IN=${saved#"$root"/}.in):"; sed 's/^/  /' "$work/explain"
 fi
 if [ -n "$cmd" ]; then rerun="bash -c $(printf '%q' "$cmd")"; else rerun=$(printf '%q ' "${run_cmd[@]}"); fi
