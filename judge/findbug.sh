@@ -46,7 +46,6 @@ done
 [ -n "$p" ] || usage
 [[ $seconds =~ ^[0-9]+$ ]] || config_error "SECONDS must be a whole number of seconds, not '$seconds'"
 [ -z "$seed" ] || [[ $seed =~ ^[0-9]+$ ]] || config_error "SEED must be a number, not '$seed'"
-if [ -n "$sol" ] && [ -n "$cmd" ]; then config_error "give SOL= or CMD=, not both"; fi
 [ -n "$sol$cmd" ] || usage
 [ -d "$root/problems/$p" ] || config_error "no problem '$p' (see problems/)"
 tools=$build/testdata/$p/tools
@@ -57,13 +56,7 @@ for t in gen validate items "${oracle[0]}"; do
   [ -x "$tools/$t" ] || config_error "$tools/$t is missing: run this through make (make stress P=$p SOL=...)"
 done
 read_limits "$p"
-if [ -n "$sol" ]; then
-  [ -f "$sol" ] || config_error "no such file: $sol"
-  sol=$(cd "$(dirname "$sol")" && pwd)/$(basename "$sol")
-  lang_select "$sol"
-else
-  lang_select_cmd "$cmd"
-fi
+lang_own "$sol" "$cmd"
 seed=${seed:-$(( $(date +%s%N) / 1000 % 1000000 ))}
 
 mkdir -p "$build/stress/$p"

@@ -64,15 +64,8 @@ if [ ${#problems[@]} -eq 0 ]; then
 fi
 awk -v s="$tl_scale" 'BEGIN { exit !(s + 0 > 0) }' || config_error "TL_SCALE must be a positive number, not '$tl_scale'"
 if [ -n "$sol" ] || [ -n "$cmd" ]; then
-  [ -z "$sol" ] || [ -z "$cmd" ] || config_error "give SOL= or CMD=, not both"
   [ ${#problems[@]} -eq 1 ] || config_error "judging your own program needs exactly one problem (make judge P=<problem> SOL=${sol:-...})"
-  if [ -n "$sol" ]; then
-    [ -f "$sol" ] || config_error "no such file: $sol"
-    sol=$(cd "$(dirname "$sol")" && pwd)/$(basename "$sol")
-    lang_select "$sol"
-  else
-    lang_select_cmd "$cmd"
-  fi
+  lang_own "$sol" "$cmd"
   [ "$asan" = 0 ] || [ "$lang" = C ] || [ "$lang" = C++ ] || config_error "judge-asan builds C and C++ only; $lang is not"
   variants=0 verbose=1
 fi

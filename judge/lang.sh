@@ -6,10 +6,11 @@
 #                           Exit 2 with one line when the extension is unknown or the language's
 #                           compiler or interpreter is missing (naming the package to install).
 #   lang_select_cmd CMD     a ready command (run by bash -c), nothing to build
+#   lang_own SOL CMD        one of the two (the other empty): sets sol to SOL made absolute
 #   lang_build FILE DIR ML  build into DIR (ML: memory limit in MiB, for the JVM's heap); on
 #                           failure returns 1 with the compiler's messages in DIR/build.log.
 #                           Sets the array run_cmd.
-# shellcheck shell=bash disable=SC2034  # globals read by the script that sources it
+# shellcheck shell=bash disable=SC2034  # globals read (and sol set) for the script that sources it
 
 lang_conf=${JUDGE_LANGUAGES:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/languages.conf}
 lang='' lang_flags='' lang_build_tpl='' lang_run_tpl='' lang_build_line='' lang_run_line='' lang_cmd=''
@@ -41,6 +42,19 @@ lang_select() {
   done <"$lang_conf"
   echo "judge: $(basename "$file"): unknown language (extensions in ${lang_conf##*/}: $(awk -F'|' '!/^#/ && NF > 1 { printf "%s", $1 }' "$lang_conf" | xargs))" >&2
   exit 2
+}
+
+# lang_own SOL CMD: your own program, a file (made absolute in sol) or a command; exit 2 with one
+# line when the file is missing, when both or neither are given.
+lang_own() {
+  [ -z "$1" ] || [ -z "$2" ] || { echo "judge: give SOL= or CMD=, not both" >&2; exit 2; }
+  if [ -n "$1" ]; then
+    [ -f "$1" ] || { echo "judge: no such file: $1" >&2; exit 2; }
+    sol=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+    lang_select "$sol"
+  else
+    lang_select_cmd "$2"
+  fi
 }
 
 lang_select_cmd() {

@@ -263,6 +263,21 @@ static void emit_plain(int plain)
 
 static unsigned long long tok_value(int i) { return strtoull(tok_text + tok[i].at, NULL, 10); }
 
+/* One element fewer in a counted list: token count_at holds how many of tokens first..ntok-1
+ * are in the list (moves, piles, words); each candidate drops one of them and counts one less,
+ * as long as at least `least` stay. */
+static void shrink_list(int count_at, int first, int least)
+{
+    char count[32];
+    int i;
+    for (i = first; i < ntok && ntok - first > least; i++) {
+        sprintf(count, "%d", ntok - first - 1);
+        repl[count_at] = count, repl[i] = DELETED;
+        emit_tokens(0);
+        repl[count_at] = repl[i] = NULL;
+    }
+}
+
 /* Smaller values for number token i, each >= lo: every one below the current value when it is at
  * most 32 (so a small value ends truly minimal), else lo, lo + 1, the leading digit with zeros
  * after it, half and one less. */
@@ -290,7 +305,7 @@ static void shrink_number(int i, unsigned long long lo)
 int main(int argc, char **argv)
 {
     out = stdout;
-    (void)tokenize, (void)shrink_number, (void)emit_plain; /* helpers a problem may not need */
+    (void)tokenize, (void)shrink_number, (void)shrink_list, (void)emit_plain; /* helpers a problem may not need */
     if (argc >= 2 && !strcmp(argv[1], "noun")) {
         puts(NOUN);
         return 0;

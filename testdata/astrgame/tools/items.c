@@ -43,14 +43,8 @@ static void shrink_item(const char *t, size_t n)
 {
     int i;
     size_t k;
-    char count[32];
     tokenize(t, n);
-    for (i = 2; i < ntok && ntok > 3; i++) {
-        sprintf(count, "%d", ntok - 3);
-        repl[1] = count, repl[i] = DELETED;
-        emit_tokens(0);
-        repl[1] = repl[i] = NULL;
-    }
+    shrink_list(1, 2, 1);
     for (i = 0; i < ntok; i++) {
         if (i == 1 || tok[i].len < 2) continue;
         for (k = 0; k < tok[i].len; k++) edit_letter(i, k, 0);

@@ -22,14 +22,8 @@ static void parse_items(void)
 static void shrink_item(const char *t, size_t n)
 {
     int i;
-    char count[32];
     tokenize(t, n);
-    for (i = 1; i < ntok && ntok > 2; i++) {
-        sprintf(count, "%d", ntok - 2);
-        repl[0] = count, repl[i] = DELETED;
-        emit_tokens(0);
-        repl[0] = repl[i] = NULL;
-    }
+    shrink_list(0, 1, 1);
     for (i = 1; i < ntok; i++) shrink_number(i, 1);
     emit_plain(' ');
 }

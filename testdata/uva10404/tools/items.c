@@ -26,16 +26,9 @@ static void parse_items(void)
 
 static void shrink_item(const char *t, size_t n)
 {
-    int i, m;
-    char count[32];
+    int i;
     tokenize(t, n);
-    m = ntok - 2;
-    for (i = 2; i < ntok && m > 1; i++) {
-        sprintf(count, "%d", m - 1);
-        repl[1] = count, repl[i] = DELETED;
-        emit_tokens(0);
-        repl[1] = repl[i] = NULL;
-    }
+    shrink_list(1, 2, 1);
     shrink_number(0, 0);
     for (i = 2; i < ntok; i++) shrink_number(i, 1);
     emit_plain(' ');
