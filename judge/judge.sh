@@ -63,6 +63,12 @@ if [ ${#problems[@]} -eq 0 ]; then
   for d in "$problems_dir"/*/; do problems+=("$(basename "$d")"); done
 fi
 awk -v s="$tl_scale" 'BEGIN { exit !(s + 0 > 0) }' || config_error "TL_SCALE must be a positive number, not '$tl_scale'"
+if [ "$asan" = 1 ]; then
+  export JUDGE_CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
+  export JUDGE_CXXFLAGS=$JUDGE_CFLAGS
+  # Distinct exit codes, so a sanitizer report is never mistaken for a bad-input exit 1.
+  export ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:print_stacktrace=1
+fi
 if [ -n "$sol" ] || [ -n "$cmd" ]; then
   [ ${#problems[@]} -eq 1 ] || config_error "judging your own program needs exactly one problem (make judge P=<problem> SOL=${sol:-...})"
   lang_own "$sol" "$cmd"
@@ -74,12 +80,6 @@ if [ -n "$variant" ]; then
   variant=$(cd "$(dirname "$variant")" && pwd)/$(basename "$variant")
 fi
 [ -x "$run" ] || config_error "$run is missing: run this through make (make judge)"
-if [ "$asan" = 1 ]; then
-  export JUDGE_CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
-  export JUDGE_CXXFLAGS=$JUDGE_CFLAGS
-  # Distinct exit codes, so a sanitizer report is never mistaken for a bad-input exit 1.
-  export ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:print_stacktrace=1
-fi
 
 # Scratch files are private to this run: several judges may share one build tree.
 mkdir -p "$build/judge"
