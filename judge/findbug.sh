@@ -12,6 +12,8 @@
 # smaller numbers, fewer cards, letters, words, nodes, edges, plainer spacing. Every candidate is
 # checked by the validator, so the counterexample is a valid input. Candidates are first judged
 # together, as one input of many items (one run), and the one that fails is then confirmed alone.
+# A program that fails only after other items (state kept between items) gets the smallest set
+# of items that still fails (delta debugging), each item then shrunk the same way.
 # The result is printed, with our explanation of the game when testdata/<p>/tools/explain exists,
 # and saved as build/stress/<p>/counterexample-<seed>.in/.out.
 # Exit status: 1 a counterexample was found, 0 none in the time given, 2 usage or configuration
@@ -151,24 +153,30 @@ if [ -z "$k" ] || [ "$k" -gt "$total" ] || ! try_items "$k"; then
   done
 fi
 
-# --- 3. shrink the item --------------------------------------------------------------------------
+# --- 3. shrink ----------------------------------------------------------------------------------
 
+# Take the first reduction that still fails, until none does. One item: all its reductions are
+# judged together, as one input of many items (one run), and the first that fails there is then
+# confirmed alone. Several items (a program that fails only after other items): one by one.
 steps=0
-while [ "$("$tools/items" split <"$cur" | wc -l)" = 1 ] && [ "$steps" -lt 1000 ]; do
+while [ "$steps" -lt 1000 ]; do
   rm -rf "$work/cand"; mkdir "$work/cand"
   n=$("$tools/items" shrink "$work/cand" <"$cur")
   ok=()
   for ((c = 1; c <= n; c++)); do valid "$work/cand/$c.in" && ok+=("$work/cand/$c.in"); done
   [ ${#ok[@]} -gt 0 ] || break
   next=''
-  # All candidates in one run; the first that fails there is confirmed alone.
-  "$tools/items" join "${ok[@]}" >"$work/batch.in"
-  if fails "$work/batch.in"; then
-    c=$(failing_item "$work/batch.in")
-    if [ -n "$c" ] && [ "$c" -le ${#ok[@]} ] && fails "${ok[c - 1]}"; then next=${ok[c - 1]}; fi
-    if [ -z "$next" ]; then # the batch run does not point at one: try them one by one
-      for f in "${ok[@]}"; do if fails "$f"; then next=$f; break; fi; done
+  if [ "$("$tools/items" split <"$cur" | wc -l)" = 1 ]; then
+    "$tools/items" join "${ok[@]}" >"$work/batch.in"
+    if fails "$work/batch.in"; then
+      c=$(failing_item "$work/batch.in")
+      if [ -n "$c" ] && [ "$c" -le ${#ok[@]} ] && fails "${ok[c - 1]}"; then next=${ok[c - 1]}; fi
+      if [ -z "$next" ]; then # the batch run does not point at one: try them one by one
+        for f in "${ok[@]}"; do if fails "$f"; then next=$f; break; fi; done
+      fi
     fi
+  else
+    for f in "${ok[@]}"; do if fails "$f"; then next=$f; break; fi; done
   fi
   [ -n "$next" ] || break
   cp "$next" "$cur"

@@ -11,12 +11,13 @@
  *   items split           one line per item: "K FIRST_LINE LAST_LINE" (1-based input lines)
  *   items pick LIST       the input made of the items in LIST ("7", "1-6,9"), in that order
  *   items join FILE...    one input holding every item of every FILE, in order
- *   items shrink DIR      for a one-item input: each single reduction of the item (fewer or
- *                         smaller values, moves, cards, letters, words, nodes, edges, plainer
- *                         spacing) as DIR/1.in, DIR/2.in, ..., biggest cut first; prints how
- *                         many. Every reduction makes the item strictly smaller (fewer tokens,
- *                         then smaller numbers, then shorter text, then plainer spacing), so
- *                         a shrinker that keeps taking one cannot loop.
+ *   items shrink DIR      each single reduction of the input, as DIR/1.in, DIR/2.in, ...; prints
+ *                         how many. Item by item: the item left out (when there are others),
+ *                         then each reduction of it (fewer or smaller values, moves, cards,
+ *                         letters, words, nodes, edges, plainer spacing), biggest cut first.
+ *                         Every reduction makes the input strictly smaller (fewer items, fewer
+ *                         tokens, then smaller numbers, then shorter text, then plainer
+ *                         spacing), so a shrinker that keeps taking one cannot loop.
  * The input must be valid (run validate first): bad input is not diagnosed here. Candidates
  * may break a rule the reduction cannot see (a graph whose mouse cannot move): the caller
  * checks each with validate.
@@ -25,7 +26,7 @@
  *   parse_items()      calls add_item(start, end) per item, in order: raw byte ranges of text[],
  *                      keeping the original spacing (the spacing after an item belongs to it)
  *   put_header(n)      what comes before n items (astrgame's T), put_footer() what comes after
- *   shrink_item(t, n)  calls candidate(text, len) once per reduction of the one item t[0..n)
+ *   shrink_item(t, n)  calls candidate(text, len) once per reduction of the item t[0..n)
  * Token-based items can use tokenize() and emit_tokens(), which rebuild an item with some of
  * its tokens replaced or deleted while every other byte of spacing stays as it was.
  */
@@ -167,21 +168,30 @@ static void join(int files, char **names)
 static const char *cand_dir;
 static int cands;
 
+/* The input with item `at` replaced by t[0..n) (t == NULL: left out), written as cand_dir/N.in. */
+static int shrink_at, seen_from;
 static void candidate(const char *t, size_t n)
 {
     static struct { char *t; size_t n; } *seen;
     static int seen_cap;
     char path[4096];
-    int k;
-    for (k = 0; k < cands; k++) /* two reductions can give one text (drop either 'o' of "foo") */
-        if (seen[k].n == n && memcmp(seen[k].t, t, n) == 0) return;
+    int k, left = items - (t == NULL), written = 0;
+    for (k = seen_from; k < cands && t; k++) /* two reductions can give one text (drop either 'o' of "foo") */
+        if (seen[k].n == n && seen[k].t && memcmp(seen[k].t, t, n) == 0) return;
     if (cands == seen_cap) seen = grow(seen, (size_t)(seen_cap = 2 * seen_cap + 64) * sizeof *seen);
-    seen[cands].t = memcpy(grow(NULL, n), t, n);
+    seen[cands].t = t ? memcpy(grow(NULL, n), t, n) : NULL;
     seen[cands].n = n;
     sprintf(path, "%.4000s/%d.in", cand_dir, ++cands);
     if (!(out = fopen(path, "wb"))) die("shrink: cannot write into DIR");
-    put_header(1);
-    fwrite(t, 1, n, out);
+    put_header(left);
+    for (k = 0; k < items; k++) {
+        if (k != shrink_at) {
+            put_item(k, ++written == left);
+        } else if (t) {
+            fwrite(t, 1, n, out);
+            if (++written < left && (n == 0 || t[n - 1] != '\n')) putc('\n', out);
+        }
+    }
     put_footer();
     if (fclose(out) != 0) die("shrink: write error");
 }
@@ -321,9 +331,12 @@ int main(int argc, char **argv)
     } else if (argc == 3 && !strcmp(argv[1], "pick")) {
         pick(argv[2]);
     } else if (argc == 3 && !strcmp(argv[1], "shrink")) {
-        if (items != 1) die("shrink: the input must hold exactly one item");
         cand_dir = argv[2];
-        shrink_item(text + item[0].start, item[0].end - item[0].start);
+        for (shrink_at = 0; shrink_at < items; shrink_at++) { /* each item left out, then reduced */
+            seen_from = cands;
+            if (items > 1) candidate(NULL, 0);
+            shrink_item(text + item[shrink_at].start, item[shrink_at].end - item[shrink_at].start);
+        }
         printf("%d\n", cands);
     } else {
         die("usage: items noun | split | pick LIST | join FILE... | shrink DIR");
