@@ -65,9 +65,10 @@ checksums: $(RUN) $(TOOLS)
 # Your own program: SOL=file (C, C++, Python, Java: judge/languages.conf) or CMD="command".
 OWN = $(if $(SOL),--sol '$(SOL)')$(if $(CMD),--cmd '$(CMD)')
 
-# One line per solution and variant; every case with V=1, P=, SOL= or CMD= (JOBS= cases at a time).
+# One line per solution and variant, a variant's remaining cases skipped once it is caught; every
+# case, nothing skipped, with V=1, P=, SOL= or CMD=. JOBS= cases at a time (default: the cores).
 judge: data
-	@judge/judge.sh $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS)
+	@judge/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(PROBLEMS)
 
 judge-asan: data
 	@judge/judge.sh --asan $(OWN) $(PROBLEMS)

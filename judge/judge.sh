@@ -15,6 +15,8 @@
 #   --variant FILE judge FILE (any language) as a variant of the one problem: against the verdicts
 #                  its `expect:` / `allow:` lines promise (the harness's tests of user attempts)
 #   --all-cases    with --sol: judge the bad-input cases too
+#   --quick        a variant's cases not yet started when it first shows its expected verdict are
+#                  skipped (make judge without V=1, P=, SOL=, CMD=; never make test)
 #   -v             a line for every case (always with --sol/--cmd; otherwise only the cases
 #                  that are not AC, one line per solution and per variant)
 # JOBS=N runs N cases at a time (default: one per core).
@@ -36,7 +38,7 @@ testdata_dir=${JUDGE_TESTDATA:-$root/testdata}
 limits_conf=${JUDGE_LIMITS:-$root/judge/limits.conf}
 tl_scale=${TL_SCALE:-1}
 sol='' cmd='' variant='' asan=0 variants=1 all_cases=0 verbose=0
-jobs=${JOBS:-$(nproc)} running=0
+jobs=${JOBS:-$(nproc)} running=0 quick=0 skipped_total=0
 problems=()
 # shellcheck source=judge/lang.sh
 . "$root/judge/lang.sh"
@@ -54,6 +56,7 @@ while [ $# -gt 0 ]; do
     --asan) asan=1; variants=0; shift ;;
     --no-variants) variants=0; shift ;;
     -v) verbose=1; shift ;;
+    --quick) quick=1; shift ;;
     --all-cases) all_cases=1; shift ;;
     -*) usage ;;
     *) problems+=("$1"); shift ;;
@@ -172,13 +175,17 @@ load_cases() {
   done < <(list_cases "$1")
 }
 
-# spawn PROGRAM I: judges run_cmd (as it is now) on case I in the background.
+# spawn PROGRAM I [VERDICT]: judges run_cmd (as it is now) on case I in the background. With
+# --quick and a VERDICT, once one case of PROGRAM has got that verdict, its cases not yet started
+# are skipped (result SKIP).
 spawn() {
-  local dir=$work/res/$1/$2
+  local dir=$work/res/$1/$2 caught=$work/res/$1/caught want=${3:-}
   while [ "$running" -ge "$jobs" ]; do wait -n || true; running=$((running - 1)); done
   mkdir -p "$dir"
   ( work=$dir
+    if [ "$quick" = 1 ] && [ -n "$want" ] && [ -e "$caught" ]; then echo SKIP >"$dir/result"; exit 0; fi
     judge_case "${case_name[$2]}" "${case_in[$2]}" "${case_exp[$2]}" "$p"
+    if [ "$verdict" = "$want" ]; then : >"$caught"; fi
     printf '%s\n' "$verdict" "$cpu" "$wall" "$mem_kib" "$detail" >"$dir/result" ) &
   running=$((running + 1))
 }
@@ -189,7 +196,7 @@ drain() { wait || true; running=0; }
 result() {
   local r=()
   mapfile -t r <"$work/res/$1/$2/result"
-  verdict=${r[0]} cpu=${r[1]} wall=${r[2]} mem_kib=${r[3]} detail=${r[4]:-} got=$work/res/$1/$2/out
+  verdict=${r[0]} cpu=${r[1]:-0} wall=${r[2]:-0} mem_kib=${r[3]:-0} detail=${r[4]:-} got=$work/res/$1/$2/out
 }
 
 is_bad() { [ "${case_name[$1]#bad-}" != "${case_name[$1]}" ]; }
@@ -247,13 +254,15 @@ variant_tags() {
 
 # queue_variant ID SRC DIR: builds SRC and queues it on every valid case.
 queue_variant() {
-  local i
+  local i expect allow
+  variant_tags "$2"
   compile "$2" "$3" >"$work/ce-$1" || return 0
-  for i in "${!case_name[@]}"; do is_bad "$i" || spawn "$1" "$i"; done
+  [ "$expect" != AC ] || expect="" # an AC variant must be AC on every case: nothing to skip
+  for i in "${!case_name[@]}"; do is_bad "$i" || spawn "$1" "$i" "$expect"; done
 }
 
 report_variant() {
-  local id=$1 src=$2 i first='' bad='' v expect allow
+  local id=$1 src=$2 i first='' bad='' v expect allow skipped=0
   local -A count=()
   variant_tags "$src"
   printf '  variant %-36s expects %-4s ' "$(basename "$src")" "$expect"
@@ -261,6 +270,7 @@ report_variant() {
   for i in "${!case_name[@]}"; do
     is_bad "$i" && continue
     result "$id" "$i"
+    if [ "$verdict" = SKIP ]; then skipped=$((skipped + 1)); continue; fi
     count[$verdict]=$(( ${count[$verdict]:-0} + 1 ))
     [ "$verdict" = "$expect" ] && [ -z "$first" ] && first=${case_name[i]}
     [ "$verdict" = HE ] && harness_errors=$((harness_errors + 1))
@@ -272,8 +282,11 @@ report_variant() {
   elif [ -z "$first" ]; then
     printf -- '-> FAILED: never %s: our tests do not catch this variant\n' "$expect"; failed=$((failed + 1))
   else
-    if [ "$expect" = AC ]; then printf -- '-> as expected\n'
-    else printf -- '-> caught (first %s: %s)\n' "$expect" "$first"; fi
+    if [ "$expect" = AC ]; then printf -- '-> as expected'
+    else printf -- '-> caught (first %s: %s)' "$expect" "$first"; fi
+    [ "$skipped" = 0 ] || printf '; %d skipped after that' "$skipped"
+    printf '\n'
+    [ "$skipped" = 0 ] || skipped_total=$((skipped_total + skipped))
     passed=$((passed + 1))
   fi
 }
@@ -313,6 +326,9 @@ for p in "${problems[@]}"; do
   report_solution "$p"
   for i in "${!vs[@]}"; do report_variant "v$((i + 1))" "${vs[i]}"; done
 done
+if [ "$skipped_total" -gt 0 ]; then
+  echo "(--quick: $skipped_total variant runs skipped once the variant showed its verdict; make test and V=1 run them all)"
+fi
 echo "$passed passed, $failed failed"
 [ "$harness_errors" -gt 0 ] && exit 3
 [ "$failed" -gt 0 ] && exit 1
