@@ -101,6 +101,16 @@ else
   bad "variants: expected caught, never caught, not allowed"
 fi
 
+# --quick (make judge): once a variant shows its expected verdict, its later cases are skipped and
+# the report says so; one job at a time makes "later" exact.
+JOBS=1 judge --quick sum
+if grep -q 'wa-caught.c .*-> caught (first WA: sample-1); 1 skipped after that' "$out" &&
+   grep -q 'variant runs skipped once' "$out"; then
+  ok "--quick: a caught variant's later case skipped, and the report says so"
+else
+  bad "--quick: wa-caught.c should skip edge-empty after its WA on sample-1"
+fi
+
 # Exit codes: usage and configuration errors are 2, harness errors 3 and never WA.
 judge --bogus
 if [ "$status" = 2 ]; then ok "usage error: exit 2"; else bad "usage error should exit 2"; fi
