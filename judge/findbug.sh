@@ -106,7 +106,7 @@ while [ $(( $(date +%s) - start )) -lt "$seconds" ]; do
   round=$((round + 1))
 done
 elapsed=$(( $(date +%s) - start ))
-rate=$(awk -v n="$items_checked" -v s="$elapsed" 'BEGIN { printf "%d", s > 0 ? n / s : n }')
+rate=$(awk -v n="$items_checked" -v s="$elapsed" 'BEGIN { printf "%d", (s > 0 ? n / s : n) }')
 if [ -z "$found" ]; then
   printf 'no counterexample: %d inputs, %d %ss checked in %d s (about %s per second), seed %s\n' \
     "$round" "$items_checked" "$noun" "$elapsed" "$rate" "$seed"
