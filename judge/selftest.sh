@@ -53,6 +53,7 @@ expect_case mle.c sample-1 MLE
 expect_case re-segv.c sample-1 RE 'SIGSEGV'
 expect_case re-abort.c sample-1 RE 'SIGABRT'
 expect_case re-exit3.c sample-1 RE 'exit status 3'
+expect_case re-traceback.py sample-1 RE 'exit status 1: ValueError: no pile here'
 expect_case ole.c sample-1 OLE
 expect_case no.c sample-1 NO
 # Abuse: nothing may hang, fill the disk or outlive its case.

@@ -61,6 +61,13 @@ explain_wa() {
   fi
 }
 
+# The line of a crash's stderr that says what happened: the first, except after a Python
+# traceback header, whose last line names the exception.
+err_line() {
+  if head -n1 "$1" | grep -q '^Traceback (most recent call last)'; then grep -v '^[[:space:]]*$' "$1" | tail -n1 | cut -c1-100
+  else head -n1 "$1" | cut -c1-100; fi
+}
+
 # Runs run_cmd on case $1 (name) with input $2 and expected output $3, for problem $4.
 # Sets verdict, detail, cpu, wall, mem_kib; the output stays in $work/out.
 judge_case() {
@@ -86,12 +93,12 @@ judge_case() {
     verdict=OLE detail="over $ol MiB of output"
   elif [ "$signal" != 0 ]; then
     verdict="RE" detail="killed by SIG$(kill -l "$signal" 2>/dev/null || echo "$signal")"
-    if [ -s "$err" ]; then detail+=": $(head -n1 "$err" | cut -c1-100)"; fi
+    if [ -s "$err" ]; then detail+=": $(err_line "$err")"; fi
   elif [ "${name#bad-}" != "$name" ]; then
     judge_bad_case "$exit" "$exp" "$got" "$err" "$p"
   elif [ "$exit" != 0 ]; then
     verdict="RE" detail="exit status $exit"
-    if [ -s "$err" ]; then detail+=": $(head -n1 "$err" | cut -c1-100)"; fi
+    if [ -s "$err" ]; then detail+=": $(err_line "$err")"; fi
   elif [ "$out_bytes" = 0 ] && [ -s "$exp" ]; then
     verdict=NO detail="no output"
   elif cmp -s "$exp" "$got"; then
