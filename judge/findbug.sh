@@ -202,7 +202,7 @@ echo "your output:"; show "$cur.got"
 if [ "$nitems" = 1 ] && [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
   echo "why (make explain P=$p IN=${saved#"$root"/}.in):"; sed 's/^/  /' "$work/explain"
 fi
-if [ -n "$cmd" ]; then rerun="bash -c $(printf '%q' "$cmd")"; else rerun=$(printf '%q ' "${run_cmd[@]}"); fi
+if [ -n "$cmd" ]; then rerun="$cmd "; else rerun=$(printf '%q ' "${run_cmd[@]}"); fi
 printf 'reproduce: %s< %s.in\n' "${rerun//$root\//}" "${saved#"$root"/}"
 printf 'replay the search: make stress P=%s %s SEED=%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${cmd:+CMD=\"$cmd\"}" "$seed"
 echo "saved: ${saved#"$root"/}.in"
