@@ -51,10 +51,11 @@ $(BUILD)/testdata/%/.stamp: testdata/%/recipe $$(wildcard testdata/$$*/*.in) $(R
 	@judge/testdata.sh $* >$(@D).log 2>&1 || { cat $(@D).log; exit 1; }
 	@touch $@
 
-# The problems' test data are made side by side, JOBS at a time (default: one per core).
+# The tools are built and the problems' test data made side by side, JOBS at a time (default:
+# one per core).
 JOBS ?= $(shell nproc)
-data: $(RUN) $(TOOLS)
-	@$(MAKE) -s --no-print-directory -j$(JOBS) $(STAMPS)
+data:
+	@$(MAKE) -s --no-print-directory -j$(JOBS) $(RUN) $(TOOLS) $(STAMPS)
 
 testdata: $(RUN) $(TOOLS)
 	judge/testdata.sh $(PROBLEMS)
