@@ -5,8 +5,8 @@
 #
 # 1. items: on every valid case, testdata/<p>/tools/items splits the input into exactly as many
 #    items as the oracle's output has lines; the first, middle and last item picked alone get
-#    from the oracle exactly their line of the expected output; the case joined with itself gets
-#    the expected output twice.
+#    from the oracle exactly their line of the expected output; no reduction of the first item
+#    is that item again; the case joined with itself gets the expected output twice.
 # 2. attempts: every file in judge/fixtures/attempts/<p>/ (C, C++, Python, Java) gets from the
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
 #    `stress:` line says: `found` (a small counterexample of at most two items: a program may
@@ -82,11 +82,19 @@ for p in "$@"; do
       "$items" pick "$k" <"$in" | "$oracle_dir/${oc[0]}" "${oc[@]:1}" >"$work/one" 2>/dev/null || true
       cmp -s "$work/one" <(sed -n "${k}p" "$out") || why+=" $(basename "$in") item $k alone is not line $k;"
     done
+    # a reduction is never the input itself (or the shrinker would take it for ever); small
+    # items only, as make stress shrinks (a 1000-node graph has 10^5 reductions)
+    "$items" pick 1 <"$in" >"$work/one.in"
+    rm -rf "$work/cand"; mkdir "$work/cand"
+    [ "$(wc -c <"$work/one.in")" -gt 2000 ] || "$items" shrink "$work/cand" <"$work/one.in" >/dev/null
+    for c in "$work/cand/"*.in; do
+      if [ -f "$c" ] && cmp -s "$c" "$work/one.in"; then why+=" $(basename "$in") item 1: a reduction equal to it;"; break; fi
+    done
     [ "$n" -le 50 ] || continue # astrgame allows at most 100 tests in one input
     "$items" join "$in" "$in" | "$oracle_dir/${oc[0]}" "${oc[@]:1}" >"$work/two" 2>/dev/null || true
     cmp -s "$work/two" <(cat "$out" "$out") || why+=" $(basename "$in") joined with itself;"
   done < <(valid_cases "$p")
-  if [ -z "$why" ]; then ok "$p: items split every valid case into its answers; picked and joined items keep them"
+  if [ -z "$why" ]; then ok "$p: items split every valid case into its answers; picked and joined items keep them; reductions differ"
   else : >"$work/log"; bad "$p: items:$why"; fi
 
   # --- 2. attempts in other languages ---

@@ -168,15 +168,19 @@ static void join(int files, char **names)
 static const char *cand_dir;
 static int cands;
 
-/* The input with item `at` replaced by t[0..n) (t == NULL: left out), written as cand_dir/N.in. */
+/* The input with item shrink_at replaced by t[0..n) (t == NULL: left out), written as
+ * cand_dir/N.in; unless t is the item itself or a text already written for it (two reductions
+ * can give one text: drop either 'o' of "foo"; the plain spacing of an item already plain). */
 static int shrink_at, seen_from;
 static void candidate(const char *t, size_t n)
 {
     static struct { char *t; size_t n; } *seen;
     static int seen_cap;
     char path[4096];
+    const struct item *it = &item[shrink_at];
     int k, left = items - (t == NULL), written = 0;
-    for (k = seen_from; k < cands && t; k++) /* two reductions can give one text (drop either 'o' of "foo") */
+    if (t && n == it->end - it->start && memcmp(t, text + it->start, n) == 0) return;
+    for (k = seen_from; k < cands && t; k++)
         if (seen[k].n == n && seen[k].t && memcmp(seen[k].t, t, n) == 0) return;
     if (cands == seen_cap) seen = grow(seen, (size_t)(seen_cap = 2 * seen_cap + 64) * sizeof *seen);
     seen[cands].t = t ? memcpy(grow(NULL, n), t, n) : NULL;
@@ -226,7 +230,7 @@ static void tokenize(const char *t, size_t n)
 }
 
 /* The item with repl[] applied; plain != 0 also sets every spacing to `plain` (one character)
- * and ends the item with a newline. */
+ * and ends the item with a newline: emit_tokens(' ') is the item written plainly. */
 static void emit_tokens(int plain)
 {
     static char *buf;
@@ -256,19 +260,6 @@ static void emit_tokens(int plain)
         len += tok_end - tail;
     }
     candidate(buf, len);
-}
-
-/* The plain-spacing version of the item, when it differs from the item itself. */
-static void emit_plain(int plain)
-{
-    int i;
-    size_t expect = 1;
-    for (i = 0; i < ntok; i++) {
-        if (tok[i].at - tok[i].sep != (size_t)(i > 0) || (i > 0 && tok_text[tok[i].sep] != plain)) break;
-        expect += tok[i].len + (i > 0);
-    }
-    if (i == ntok && expect == tok_end && tok_end && tok_text[tok_end - 1] == '\n') return;
-    emit_tokens(plain);
 }
 
 static unsigned long long tok_value(int i) { return strtoull(tok_text + tok[i].at, NULL, 10); }
@@ -315,7 +306,7 @@ static void shrink_number(int i, unsigned long long lo)
 int main(int argc, char **argv)
 {
     out = stdout;
-    (void)tokenize, (void)shrink_number, (void)shrink_list, (void)emit_plain; /* helpers a problem may not need */
+    (void)tokenize, (void)shrink_number, (void)shrink_list; /* helpers a problem may not need */
     if (argc >= 2 && !strcmp(argv[1], "noun")) {
         puts(NOUN);
         return 0;

@@ -57,5 +57,5 @@ static void shrink_item(const char *t, size_t n)
             if (c > 'b') edit_letter(i, k, (char)(c - 1));
         }
     }
-    emit_plain('\n');
+    emit_tokens('\n');
 }

@@ -18,5 +18,5 @@ static void shrink_item(const char *t, size_t n)
     tokenize(t, n);
     shrink_number(0, 0);
     shrink_number(1, 0);
-    emit_plain(' ');
+    emit_tokens(' ');
 }

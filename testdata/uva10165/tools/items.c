@@ -25,5 +25,5 @@ static void shrink_item(const char *t, size_t n)
     tokenize(t, n);
     shrink_list(0, 1, 1);
     for (i = 1; i < ntok; i++) shrink_number(i, 1);
-    emit_plain(' ');
+    emit_tokens(' ');
 }

@@ -31,5 +31,5 @@ static void shrink_item(const char *t, size_t n)
     shrink_list(1, 2, 1);
     shrink_number(0, 0);
     for (i = 2; i < ntok; i++) shrink_number(i, 1);
-    emit_plain(' ');
+    emit_tokens(' ');
 }
