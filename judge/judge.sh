@@ -115,9 +115,10 @@ list_cases() {
 # output that is a correct but short prefix names the item the run stopped on. That item is written
 # alone, with its expected answer, to build/judge/failed/<p>/<case>-<k>.in/.out, shown when short,
 # and judged alone once, since a program may fail on an item only after the ones before it.
+# (That run sets verdict, cpu, ... anew: call this after the case's own figures are counted.)
 show_failed_item() {
   local p=$1 name=$2 in=$3 exp=$4 got=$5 items=$build/testdata/$1/tools/items
-  local k total span noun base saved_verdict=$verdict saved_detail=$detail alone what
+  local k total span noun base was=$verdict alone what
   [ -x "$items" ] || return 0
   k=$(first_diff_line "$exp" "$got")
   [ -n "$k" ] || return 0 # complete and right (a crash at the very end): no item to blame
@@ -137,10 +138,10 @@ show_failed_item() {
   what="$noun $k of $total (input $span)"
   # A run that was stopped or crashed loses what it had not flushed: its output only says that
   # the item after the last answer had not been answered, so that item is judged alone to tell.
-  [ "$saved_verdict" = WA ] || what="the output stops before $what, which"
+  [ "$was" = WA ] || what="the output stops before $what, which"
   case $verdict in
     AC) alone="passes alone: it fails only after the ${noun}s before it" ;;
-    "$saved_verdict") alone="is $verdict alone too" ;;
+    "$was") alone="is $verdict alone too" ;;
     *) alone="is $verdict alone" ;;
   esac
   printf '       %s %s: %s.in\n' "$what" "$alone" "${base#"$root"/}"
@@ -148,7 +149,6 @@ show_failed_item() {
     sed 's/\r/\\r/g; s/\t/\\t/g; s/^/       | /' "$base.in"
     printf '       expected: %s\n' "$(cat "$base.out")"
   fi
-  verdict=$saved_verdict detail=$saved_detail
 }
 
 # --- compiling -----------------------------------------------------------------------------------
@@ -229,7 +229,6 @@ report_solution() {
       [ -n "$detail" ] && printf '   %s' "$detail"
       printf '\n'
     fi
-    case $verdict in AC|HE) ;; *) is_bad "$i" || show_failed_item "$p" "${case_name[i]}" "${case_in[i]}" "${case_exp[i]}" "$got" ;; esac
     case $verdict in
       AC) ac=$((ac + 1)); passed=$((passed + 1)) ;;
       HE) harness_errors=$((harness_errors + 1)); failed=$((failed + 1)) ;;
@@ -237,6 +236,7 @@ report_solution() {
     esac
     if awk -v c="${cpu#>}" -v s="$slow" 'BEGIN { exit !(c > s) }'; then slow=${cpu#>} slow_name=${case_name[i]}; fi
     [ "$mem_kib" -gt "$peak" ] && peak=$mem_kib
+    case $verdict in AC|HE) ;; *) is_bad "$i" || show_failed_item "$p" "${case_name[i]}" "${case_in[i]}" "${case_exp[i]}" "$got" ;; esac
   done
   printf '  %s: %d/%d AC, slowest %.2f s of %s s (%s), peak %s MiB' "$p" "$ac" "$n" "$slow" "$tl" "$slow_name" "$(fmt_mib "$peak")"
   [ "$skipped" -gt 0 ] && printf '; %d bad-input cases skipped (real judges never send bad input)' "$skipped"

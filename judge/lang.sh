@@ -1,4 +1,4 @@
-# lang.sh - sourced by judge.sh and stress.sh: build and run a program in any language listed in
+# lang.sh - sourced by judge.sh and findbug.sh: build and run a program in any language listed in
 # judge/languages.conf (JUDGE_LANGUAGES overrides the path), or a ready command.
 #
 #   lang_select FILE        pick FILE's language by its extension; sets lang and, for the
@@ -32,11 +32,9 @@ lang_select() {
         command -v "$need" >/dev/null 2>&1 ||
           { echo "judge: $(basename "$file") is $lang, which needs '$need': install the package $(xargs <<<"$package") (apt-get install $(xargs <<<"$package"))" >&2; exit 2; }
       done
-      lang_build_line=${lang_build_tpl//\{flags\}/$lang_flags}
-      lang_build_line=${lang_build_line//\{src\}/$(basename "$file")}
-      lang_build_line=${lang_build_line//\{dir\}\//} lang_build_line=${lang_build_line//\{dir\}/.}
-      lang_run_line=${lang_run_tpl//\{src\}/$(basename "$file")}
-      lang_run_line=${lang_run_line//\{dir\}\//./} lang_run_line=${lang_run_line//\{dir\}/.}
+      # as the report shows them: in the program's folder, the memory limit still {ml}
+      lang_build_line=$(lang_fill "$lang_build_tpl" "$(basename "$file")" . '{ml}' 0)
+      lang_run_line=$(lang_fill "$lang_run_tpl" "$(basename "$file")" . '{ml}' 0)
       return 0
     done
   done <"$lang_conf"

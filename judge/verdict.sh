@@ -114,7 +114,7 @@ judge_bad_case() {
   local exit=$1 exp=$2 got=$3 err=$4 p=$5
   if [ "$exit" != 1 ]; then
     if [ "$exit" = 0 ]; then verdict=WA detail="exit status 0 on bad input, expected 1"
-    else verdict=RE detail="exit status $exit on bad input, expected 1: $(head -n1 "$err" | cut -c1-100)"; fi
+    else verdict=RE detail="exit status $exit on bad input, expected 1: $(err_line "$err")"; fi
   elif ! cmp -s "$exp" "$got"; then
     verdict=WA
     explain_wa "$exp" "$got"
