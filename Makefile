@@ -34,17 +34,16 @@ $(RUN): judge/run.c
 	$(say)
 	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -o $@ $<
 
-$(BUILD)/testdata/%: testdata/%.c $(wildcard judge/include/*.h)
+.SECONDEXPANSION:
+# A tool is rebuilt when its source changes, a header of judge/include/ (testlib.h, items.h) or a
+# header in its own tools/ folder, where one problem's tools share game logic.
+$(BUILD)/testdata/%: testdata/%.c $(wildcard judge/include/*.h) $$(wildcard $$(dir testdata/$$*)*.h)
 	@mkdir -p $(@D)
 	$(say)
 	$(Q)$(CC) $(TOOL_CFLAGS) -o $@ $< -lm
 
-# A problem's tools may share game logic through headers in its tools/ folder.
-$(TOOLS): $(wildcard $(PROBLEMS:%=testdata/%/tools/*.h))
-
 # Generated cases are rebuilt when the recipe, a hand-written input or a tool changes; the checks'
 # report is shown only when one fails (make testdata shows it always).
-.SECONDEXPANSION:
 $(BUILD)/testdata/%/.stamp: testdata/%/recipe $$(wildcard testdata/$$*/*.in) $(RUN) \
                             $$(addprefix $(BUILD)/,$$(basename $$(wildcard testdata/$$*/tools/*.c)))
 	@echo "  DATA  $*"

@@ -121,12 +121,11 @@ printf '%s on input %d (gen %d user %d: %d %ss), after %d %ss had passed in %d s
 # try_items "1 5 9": true when the input made of those items still fails (it is then in $cur).
 try_items() {
   "$tools/items" pick "$(tr ' ' ',' <<<"$1")" <"$in" >"$work/try.in"
-  if fails "$work/try.in"; then cp "$work/try.in" "$cur"; cp "$work/try.in.exp" "$cur.exp"; cp "$work/try.in.got" "$cur.got"; return 0; fi
-  return 1
+  fails "$work/try.in" && cp "$work/try.in" "$cur"
 }
 
-cur=$work/cur.in
-cp "$in" "$cur"; cp "$in.exp" "$cur.exp"; cp "$in.got" "$cur.got"
+cur=$work/cur.in # the smallest failing input so far; judged once more at the end, for the report
+cp "$in" "$cur"
 k=$(failing_item "$in")
 if [ -z "$k" ] || [ "$k" -gt "$total" ] || ! try_items "$k"; then
   # Not that item alone (a time-out over many items, output that went wrong earlier, a program
