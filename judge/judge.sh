@@ -80,7 +80,7 @@ if [ -n "$sol" ] || [ -n "$cmd" ]; then
 fi
 if [ -n "$variant" ]; then
   [ ${#problems[@]} -eq 1 ] && [ -f "$variant" ] || config_error "--variant needs one problem and an existing file"
-  variant=$(cd "$(dirname "$variant")" && pwd)/$(basename "$variant")
+  variant=$(abs_path "$variant")
 fi
 [ -x "$run" ] || config_error "$run is missing: run this through make (make judge)"
 

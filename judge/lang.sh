@@ -42,13 +42,16 @@ lang_select() {
   exit 2
 }
 
+# abs_path FILE: FILE with an absolute folder (the build runs elsewhere).
+abs_path() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
+
 # lang_own SOL CMD: your own program, a file (made absolute in sol) or a command; exit 2 with one
 # line when the file is missing, when both or neither are given.
 lang_own() {
   [ -z "$1" ] || [ -z "$2" ] || { echo "judge: give SOL= or CMD=, not both" >&2; exit 2; }
   if [ -n "$1" ]; then
     [ -f "$1" ] || { echo "judge: no such file: $1" >&2; exit 2; }
-    sol=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+    sol=$(abs_path "$1")
     lang_select "$sol"
   else
     lang_select_cmd "$2"
