@@ -1,7 +1,7 @@
 # Reference solutions for six combinatorial-game problems, and a judge to check them (or yours).
 #   make judge [P=problem] [SOL=your.c]   the online-judge report
 #   make test                             everything that must pass; ends with "N passed, M failed"
-# See README.md for the rest (judge-asan, testdata, checksums, stress, bench, fuzz).
+# See README.md for the rest, and judge/README.md for how the harness is built.
 
 BUILD    ?= build
 override BUILD := $(abspath $(BUILD))
@@ -18,68 +18,84 @@ Q        := $(if $(V),,@)
 say       = $(if $(V),,@echo "  CC    $(patsubst $(BUILD)/%,%,$@)")
 PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))
 
-# Test tools (generators, oracles, validators, floors) are C99 and may include judge/include/.
-TOOL_CFLAGS := -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Ijudge/include
+# The harness's own programs (judge/README.md): the runner, the verdict, the readers of its files,
+# the shrinker.
+HARNESS := run/run judging/verdict lib/conf lib/table
+HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
+# Test tools (generators, oracles, validators, floors, explainers, items) are C99; they may include
+# judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
+TOOL_CFLAGS := -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Ijudge/lib
 TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)))
 STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
-RUN := $(BUILD)/judge/run
 
 .PHONY: all data judge judge-asan test testdata checksums stress bench fuzz clean explain
 .DELETE_ON_ERROR:
+# Made on the way to the tools; kept, so that a build with nothing to do does nothing.
+.SECONDARY: $(patsubst problems/%/problem.conf,$(BUILD)/include/%/limits.h,$(wildcard problems/*/problem.conf))
 
-all: $(RUN) $(TOOLS)
-
-$(RUN): judge/run.c
-	@mkdir -p $(@D)
-	$(say)
-	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -o $@ $<
+all: $(HARNESS_BIN) $(TOOLS)
 
 .SECONDEXPANSION:
-# A tool is rebuilt when its source changes, a header of judge/include/ (testlib.h, items.h) or a
-# header in its own tools/ folder, where one problem's tools share game logic.
-$(BUILD)/testdata/%: testdata/%.c $(wildcard judge/include/*.h) $$(wildcard $$(dir testdata/$$*)*.h)
+$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)$(CC) $(TOOL_CFLAGS) -o $@ $< -lm
+	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -Ijudge/lib -o $@ $(filter %.c,$^)
+
+$(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
+	@mkdir -p $(@D)
+	$(Q)$(BUILD)/judge/conf --header $< >$@
+
+# A tool is rebuilt when its source, a header of judge/lib/, a header of its own tools/ folder
+# (one problem's tools share game code) or its problem.conf changes. The item tool is linked with
+# judge/lib/items.c, which holds its modes.
+tool_problem = $(firstword $(subst /, ,$*))
+$(BUILD)/testdata/%: testdata/%.c $(wildcard judge/lib/*.h) $$(wildcard $$(dir testdata/$$*)*.h) \
+                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items,$$(notdir $$*)),judge/lib/items.c)
+	@mkdir -p $(@D)
+	$(say)
+	$(Q)$(CC) $(TOOL_CFLAGS) -I$(BUILD)/include/$(tool_problem) -o $@ $(filter %.c,$^) -lm
 
 # Generated cases are rebuilt when the recipe, a hand-written input or a tool changes; the checks'
 # report is shown only when one fails (make testdata shows it always).
-$(BUILD)/testdata/%/.stamp: testdata/%/recipe $$(wildcard testdata/$$*/*.in) $(RUN) \
+$(BUILD)/testdata/%/.stamp: testdata/%/recipe $$(wildcard testdata/$$*/*.in) $(HARNESS_BIN) \
                             $$(addprefix $(BUILD)/,$$(basename $$(wildcard testdata/$$*/tools/*.c)))
 	@echo "  DATA  $*"
-	@judge/testdata.sh $* >$(@D).log 2>&1 || { cat $(@D).log; exit 1; }
+	@judge/data/testdata.sh $* >$(@D).log 2>&1 || { cat $(@D).log; exit 1; }
 	@touch $@
 
 # The tools are built and the problems' test data made side by side, JOBS at a time (default:
 # one per core).
 JOBS ?= $(shell nproc)
 data:
-	@$(MAKE) -s --no-print-directory -j$(JOBS) $(RUN) $(TOOLS) $(STAMPS)
+	@$(MAKE) -s --no-print-directory -j$(JOBS) $(HARNESS_BIN) $(TOOLS) $(STAMPS)
 
-testdata: $(RUN) $(TOOLS)
-	judge/testdata.sh $(PROBLEMS)
+testdata: all
+	judge/data/testdata.sh $(PROBLEMS)
 
-checksums: $(RUN) $(TOOLS)
-	judge/testdata.sh --update $(PROBLEMS)
+checksums: all
+	judge/data/testdata.sh --update $(PROBLEMS)
 
-# Your own program: SOL=file (C, C++, Python, Java: judge/languages.conf) or CMD="command".
-OWN = $(if $(SOL),--sol '$(SOL)')$(if $(CMD),--cmd '$(CMD)')
+# Your own program: SOL=file (judge/judging/languages.conf) or CMD="command". Passed through the
+# environment, never pasted into a shell line, so no file name is ever run as a command.
+export JUDGE_SOL := $(SOL)
+export JUDGE_CMD := $(CMD)
+OWN = $(if $(SOL)$(CMD),--own)
 
 # One line per solution and variant, a variant's remaining cases skipped once it is caught; every
 # case, nothing skipped, with V=1, P=, SOL= or CMD=. JOBS= cases at a time (default: the cores).
 judge: data
-	@judge/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(PROBLEMS)
+	@judge/judging/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(PROBLEMS)
 
 judge-asan: data
-	@judge/judge.sh --asan $(OWN) $(PROBLEMS)
+	@judge/judging/judge.sh --asan $(OWN) $(PROBLEMS)
 
 # With SOL= or CMD=: find the smallest input your program gets wrong (SECONDS=60, SEED= replays).
-# Without: our solutions against their oracles on 1,000 seeded inputs each.
-stress: $(RUN) $(TOOLS)
-	@$(if $(OWN),judge/findbug.sh --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(OWN) $(P),judge/stress.sh $(PROBLEMS))
+# Without: our solutions, through the same search, on 1,000 small seeded inputs each.
+stress: all
+	@judge/findbug/findbug.sh $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS))
 
-bench: $(RUN) $(TOOLS) $(STAMPS)
-	@judge/bench.sh $(PROBLEMS)
+bench: data
+	@judge/measure/bench.sh $(PROBLEMS)
 
 # make explain P=<p> [IN=file]: why each item of the input is won or lost (stdin without IN).
 explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)
@@ -87,12 +103,12 @@ explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)
 	@$(BUILD)/testdata/$(P)/tools/explain $(if $(IN),< $(IN))
 
 fuzz:
-	@judge/fuzz.sh -s $(FUZZ_SECONDS) $(PROBLEMS)
+	@judge/measure/fuzz.sh -s $(FUZZ_SECONDS) $(PROBLEMS)
 
 test:
 	@judge/deps.sh
 	@$(MAKE) --no-print-directory all
-	@judge/test.sh $(PROBLEMS)
+	@judge/tests/test.sh $(PROBLEMS)
 
 clean:
 	rm -rf $(BUILD)

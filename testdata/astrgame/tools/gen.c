@@ -23,7 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "testlib.h"
+#include "rng.h"
 
 enum { MAX_LEN = 100 }; /* the contract's limit on |S| and |w| */
 

@@ -2,14 +2,13 @@
  * an input of items starts with their count T. Reductions: drop a word (N - 1), drop a letter of
  * S or of a word, 'a' or the letter before in place of one, plain spacing (one token per
  * line, as the statement writes it). */
-#define NOUN "test"
 #include "items.h"
 
-static void put_header(int count) { fprintf(out, "%d\n", count); }
-static void put_footer(void) {}
+void put_header(int count) { fprintf(out, "%d\n", count); }
+void put_footer(void) {}
 
 /* A test runs from its S to the next test's S; the leading T belongs to none. */
-static void parse_items(void)
+void parse_items(void)
 {
     int i = 1;
     tokenize(text, text_len);
@@ -39,7 +38,7 @@ static void edit_letter(int i, size_t k, char letter)
     repl[i] = NULL;
 }
 
-static void shrink_item(const char *t, size_t n)
+void shrink_item(const char *t, size_t n)
 {
     int i;
     size_t k;

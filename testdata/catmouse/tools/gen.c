@@ -20,7 +20,7 @@
  *                                        whitespace in a third of the inputs. Under 0.3 s.
  */
 #include <string.h>
-#include "testlib.h"
+#include "rng.h"
 
 enum { MAX_N = 1000 };
 

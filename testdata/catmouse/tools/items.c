@@ -2,16 +2,15 @@
  * Reductions: drop a node other than 0, 1, 2 (the nodes above it move down by one), drop an
  * edge, and the same graph written plainly. A reduction may leave the mouse or the cat without
  * a move; validate rejects those. */
-#define NOUN "graph"
 #include "items.h"
 
 enum { MAX_N = 1000 };
 
-static void put_header(int count) { (void)count; }
-static void put_footer(void) {}
+void put_header(int count) { (void)count; }
+void put_footer(void) {}
 
 /* A graph runs from its '[' to the next graph's '[' (the spacing after it included). */
-static void parse_items(void)
+void parse_items(void)
 {
     size_t i, start = 0;
     int depth = 0, open = 0;
@@ -53,7 +52,7 @@ static size_t write_graph(int skip)
     return len;
 }
 
-static void shrink_item(const char *t, size_t len)
+void shrink_item(const char *t, size_t len)
 {
     size_t i;
     int depth = 0, u = -1, v, value = -1;

@@ -14,7 +14,7 @@
  *                        CRLF ends ("\r\n" alone is an empty line), sometimes no final newline
  */
 #include <string.h>
-#include "testlib.h"
+#include "rng.h"
 
 static void random_line(const char *line_end)
 {

@@ -22,7 +22,7 @@
  *                      zeros), sometimes without a final newline
  */
 #include <string.h>
-#include "testlib.h"
+#include "rng.h"
 
 #define MAX_MATCHES 1000000000000000000ULL
 

@@ -1,19 +1,18 @@
 /* items for marienbad: an item is one pair `i j` (see judge/include/items.h).
  * Reductions: smaller i, smaller j (down to 0), plain spacing. */
-#define NOUN "pair"
 #include "items.h"
 
-static void put_header(int count) { (void)count; }
-static void put_footer(void) {}
+void put_header(int count) { (void)count; }
+void put_footer(void) {}
 
-static void parse_items(void)
+void parse_items(void)
 {
     int i;
     tokenize(text, text_len);
     for (i = 0; i < ntok; i += 2) add_item(tok[i].at, i + 2 < ntok ? tok[i + 2].at : text_len);
 }
 
-static void shrink_item(const char *t, size_t n)
+void shrink_item(const char *t, size_t n)
 {
     tokenize(t, n);
     shrink_number(0, 0);

@@ -18,7 +18,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "testlib.h"
+#include "rng.h"
 
 static int messy; /* separate tokens by random runs of spaces, tabs, CRLF and LF */
 

@@ -1,14 +1,13 @@
 /* items for uva10165: an item is one scenario, `N` then N piles (see judge/include/items.h);
  * an input of items ends with the line `0`. Reductions: drop a pile (N - 1), smaller piles
  * (down to 1, the statement's least pile), plain spacing. */
-#define NOUN "scenario"
 #include "items.h"
 
-static void put_header(int count) { (void)count; }
-static void put_footer(void) { fputs("0\n", out); }
+void put_header(int count) { (void)count; }
+void put_footer(void) { fputs("0\n", out); }
 
 /* A scenario runs from its N to the next N; the closing 0 and what follows it belong to none. */
-static void parse_items(void)
+void parse_items(void)
 {
     int i = 0;
     tokenize(text, text_len);
@@ -19,7 +18,7 @@ static void parse_items(void)
     }
 }
 
-static void shrink_item(const char *t, size_t n)
+void shrink_item(const char *t, size_t n)
 {
     int i;
     tokenize(t, n);

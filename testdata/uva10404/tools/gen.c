@@ -28,7 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "testlib.h"
+#include "rng.h"
 
 enum { MAX_M = 10, SMALL_MOVE = 20, LARGE_MOVE = 100000 };
 

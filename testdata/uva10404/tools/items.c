@@ -1,14 +1,13 @@
 /* items for uva10404: an item is one game, `n m s1 .. sm` (see judge/include/items.h).
  * Reductions: drop a move (m - 1), then a smaller n (down to 0), smaller moves (down to 1), and
  * plain spacing. */
-#define NOUN "game"
 #include "items.h"
 
-static void put_header(int count) { (void)count; }
-static void put_footer(void) {}
+void put_header(int count) { (void)count; }
+void put_footer(void) {}
 
 /* A game is n, m and m moves; it runs from n to the next game's n (its spacing included). */
-static void parse_items(void)
+void parse_items(void)
 {
     int i, left = 0;
     size_t start = 0;
@@ -24,7 +23,7 @@ static void parse_items(void)
     if (ntok) add_item(start, text_len);
 }
 
-static void shrink_item(const char *t, size_t n)
+void shrink_item(const char *t, size_t n)
 {
     int i;
     tokenize(t, n);

@@ -2,9 +2,9 @@
  *
  *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-i IN] [-o OUT] [-e ERR] -- PROG ARG...
  *
- * Prints one line on stdout, read by judge.sh and bench.sh:
- *   exit=N signal=N cpu=S wall=S mem_kib=N killed=none|cpu|wall|mem
- * (exit is -1 when the program was killed by a signal, signal is 0 when it exited).
+ * Prints its report on stdout as key=value lines, the meta file that judge/judging/verdict reads
+ * (judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed (none, cpu, wall or mem);
+ * exit is -1 when the program was killed by a signal, signal is 0 when it exited.
  * Exit status 0 when it could run the program at all, 3 on a harness error (message on stderr).
  *
  * How each limit is enforced (Linux):
@@ -220,7 +220,7 @@ int main(int argc, char **argv)
     }
     if (i == 1000) { fprintf(stderr, "run: a child of the program could not be killed\n"); return 3; }
 
-    printf("exit=%d signal=%d cpu=%.3f wall=%.3f mem_kib=%ld killed=%s\n",
+    printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\n",
            WIFEXITED(status) ? WEXITSTATUS(status) : -1,
            WIFSIGNALED(status) ? WTERMSIG(status) : 0,
            ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6,

@@ -1,68 +1,30 @@
-/* items.h - the common part of every problem's item tool, testdata/<p>/tools/items.c.
- *
- * Every input of every problem is a sequence of independent items (a game, a pair, a line, a
- * test, a graph, a scenario), and each item gets exactly one output line. So output line k
- * belongs to item k, and any selection of items, put between the problem's header and footer,
- * is again a valid input whose expected output is the selected lines. The judge uses this to
- * name the item a program got wrong and write it out alone; make stress uses it to narrow a
- * failing input to one item and then to shrink that item.
- *
- *   items noun            the problem's word for an item ("game", "graph", ...)
- *   items split           one line per item: "K FIRST_LINE LAST_LINE" (1-based input lines)
- *   items pick LIST       the input made of the items in LIST ("7", "1-6,9"), in that order
- *   items join FILE...    one input holding every item of every FILE, in order
- *   items shrink DIR      each single reduction of the input, as DIR/1.in, DIR/2.in, ...; prints
- *                         how many. Item by item: the item left out (when there are others),
- *                         then each reduction of it (fewer or smaller values, moves, cards,
- *                         letters, words, nodes, edges, plainer spacing), biggest cut first.
- *                         Every reduction makes the input strictly smaller (fewer items, fewer
- *                         tokens, then smaller numbers, then shorter text, then plainer
- *                         spacing), so a shrinker that keeps taking one cannot loop.
- * The input must be valid (run validate first): bad input is not diagnosed here. Candidates
- * may break a rule the reduction cannot see (a graph whose mouse cannot move): the caller
- * checks each with validate.
- *
- * A problem's items.c defines NOUN, then includes this file and defines
- *   parse_items()      calls add_item(start, end) per item, in order: raw byte ranges of text[],
- *                      keeping the original spacing (the spacing after an item belongs to it)
- *   put_header(n)      what comes before n items (astrgame's T), put_footer() what comes after
- *   shrink_item(t, n)  calls candidate(text, len) once per reduction of the item t[0..n)
- * Token-based items can use tokenize() and emit_tokens(), which rebuild an item with some of
- * its tokens replaced or deleted while every other byte of spacing stays as it was.
- */
-#ifndef ITEMS_H
-#define ITEMS_H
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+/* items.c - the modes of every problem's item tool: split, pick, join, shrink (judge/lib/items.h
+ * says what each does); linked with the problem's testdata/<p>/tools/items.c, which knows where
+ * the items of its input are and how one item is reduced. */
+#include "items.h"
 
-static char *text;      /* the whole input */
-static size_t text_len;
+char *text;
+size_t text_len;
+FILE *out;
 static struct item { size_t start, end; } *item;
 static int items, item_cap;
-static FILE *out;
 
-static void put_header(int count);
-static void put_footer(void);
-static void parse_items(void);
-static void shrink_item(const char *t, size_t n);
-
-static void die(const char *why)
+void die(const char *why)
 {
     fprintf(stderr, "items: %s\n", why);
     exit(2);
 }
 
-static void *grow(void *p, size_t bytes)
+void *grow(void *p, size_t bytes)
 {
     p = realloc(p, bytes ? bytes : 1);
     if (!p) die("out of memory");
     return p;
 }
 
-static int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
-static void add_item(size_t start, size_t end)
+void add_item(size_t start, size_t end)
 {
     if (items == item_cap) {
         item_cap = item_cap ? 2 * item_cap : 256;
@@ -172,7 +134,7 @@ static int cands;
  * cand_dir/N.in; unless t is the item itself or a text already written for it (two reductions
  * can give one text: drop either 'o' of "foo"; the plain spacing of an item already plain). */
 static int shrink_at, seen_from;
-static void candidate(const char *t, size_t n)
+void candidate(const char *t, size_t n)
 {
     static struct { char *t; size_t n; } *seen;
     static int seen_cap;
@@ -200,15 +162,15 @@ static void candidate(const char *t, size_t n)
     if (fclose(out) != 0) die("shrink: write error");
 }
 
-/* Tokens of one item: tok[i] is at t[at, at + len), preceded by spacing t[sep, at). */
-static struct token { size_t sep, at, len; } *tok;
-static int ntok, tok_cap;
-static const char *tok_text;
+struct token *tok;
+int ntok;
+const char *tok_text;
+const char **repl;
+const char DELETED[] = "";
+static int tok_cap;
 static size_t tok_end;
-static const char **repl; /* per token: NULL keep, DELETED drop (with its spacing), else new text */
-static const char DELETED[] = "";
 
-static void tokenize(const char *t, size_t n)
+void tokenize(const char *t, size_t n)
 {
     size_t i = 0, sep;
     ntok = 0;
@@ -231,7 +193,7 @@ static void tokenize(const char *t, size_t n)
 
 /* The item with repl[] applied; plain != 0 also sets every spacing to `plain` (one character)
  * and ends the item with a newline: emit_tokens(' ') is the item written plainly. */
-static void emit_tokens(int plain)
+void emit_tokens(int plain)
 {
     static char *buf;
     static size_t cap;
@@ -262,12 +224,12 @@ static void emit_tokens(int plain)
     candidate(buf, len);
 }
 
-static unsigned long long tok_value(int i) { return strtoull(tok_text + tok[i].at, NULL, 10); }
+unsigned long long tok_value(int i) { return strtoull(tok_text + tok[i].at, NULL, 10); }
 
 /* One element fewer in a counted list: token count_at holds how many of tokens first..ntok-1
  * are in the list (moves, piles, words); each candidate drops one of them and counts one less,
  * as long as at least `least` stay. */
-static void shrink_list(int count_at, int first, int least)
+void shrink_list(int count_at, int first, int least)
 {
     char count[32];
     int i;
@@ -282,7 +244,7 @@ static void shrink_list(int count_at, int first, int least)
 /* Smaller values for number token i, each >= lo: every one below the current value when it is at
  * most 32 (so a small value ends truly minimal), else lo, lo + 1, the leading digit with zeros
  * after it, half and one less. */
-static void shrink_number(int i, unsigned long long lo)
+void shrink_number(int i, unsigned long long lo)
 {
     unsigned long long v = tok_value(i), c[40], p = 1;
     char s[32];
@@ -306,11 +268,6 @@ static void shrink_number(int i, unsigned long long lo)
 int main(int argc, char **argv)
 {
     out = stdout;
-    (void)tokenize, (void)shrink_number, (void)shrink_list; /* helpers a problem may not need */
-    if (argc >= 2 && !strcmp(argv[1], "noun")) {
-        puts(NOUN);
-        return 0;
-    }
     if (argc >= 2 && !strcmp(argv[1], "join")) {
         join(argc - 2, argv + 2);
         return 0;
@@ -330,8 +287,7 @@ int main(int argc, char **argv)
         }
         printf("%d\n", cands);
     } else {
-        die("usage: items noun | split | pick LIST | join FILE... | shrink DIR");
+        die("usage: items split | pick LIST | join FILE... | shrink DIR");
     }
     return 0;
 }
-#endif

@@ -1,0 +1,58 @@
+# common.sh - sourced by every harness script: where things are, how bash reads the harness's
+# files (through the C readers: judge/lib/kv.h for key=value files, judge/lib/table.c for `|`
+# tables), a problem's limits, and the "ok / FAIL ... N passed, M failed" lines of every check.
+# shellcheck shell=bash disable=SC2034  # globals for the scripts that source this
+export LC_ALL=C
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+build=${BUILD:-$root/build}
+tools_bin=$build/judge # the harness's own programs: run, verdict, conf, table, shrink
+# Overridable so that the harness's own tests judge a fixture problem through the same code.
+problems_dir=${JUDGE_PROBLEMS:-$root/problems}
+testdata_dir=${JUDGE_TESTDATA:-$root/testdata}
+
+die_usage() { echo "$*" >&2; exit 2; }
+
+# need_tools NAME...: the harness's programs must be built (make builds them).
+need_tools() {
+  local t
+  for t in "$@"; do [ -x "$tools_bin/$t" ] || die_usage "$tools_bin/$t is missing: run this through make"; done
+}
+
+# conf FILE KEY...: the values of KEYs in a key=value file, one per line.
+conf() { "$tools_bin/conf" "$@"; }
+
+# problem_conf P KEY...: from problems/P/problem.conf.
+problem_conf() {
+  local p=$1
+  shift
+  [ -f "$problems_dir/$p/problem.conf" ] || die_usage "no problem '$p' (no $problems_dir/$p/problem.conf)"
+  conf "$problems_dir/$p/problem.conf" "$@"
+}
+
+# read_limits P: sets tl (CPU seconds, times TL_SCALE, x10 with asan=1), ml (MiB, 0 = none with
+# asan=1) and ol (MiB), and exports them for judge/judging/case.sh.
+read_limits() {
+  local scale=${TL_SCALE:-1}
+  awk -v s="$scale" 'BEGIN { exit !(s + 0 > 0) }' || die_usage "TL_SCALE must be a positive number, not '$scale'"
+  { read -r tl; read -r ml; read -r ol; } < <(problem_conf "$1" time_limit memory_limit output_limit)
+  tl=$(awk -v t="$tl" -v s="$scale" -v a="${asan:-0}" 'BEGIN { print t * s * (a == 1 ? 10 : 1) }')
+  [ "${asan:-0}" = 1 ] && ml=0
+  export JUDGE_TL=$tl JUDGE_ML=$ml JUDGE_OL=$ol
+}
+
+# cases P: the cases of testdata/P/recipe, in order, as name|kind|in|out|source|oracle.
+cases() {
+  "$tools_bin/table" --recipe "$testdata_dir/$1/recipe" "$testdata_dir/$1" "$build/testdata/$1"
+}
+
+# all_problems: every folder of problems/.
+all_problems() {
+  local d
+  for d in "$problems_dir"/*/; do basename "$d"; done
+}
+
+# The checks' report: one line per check, then "N passed, M failed" from finish.
+passed=0 failed=0
+ok() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
+fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; }
+finish() { echo "$passed passed, $failed failed"; [ "$failed" = 0 ]; }

@@ -1,0 +1,122 @@
+/* conf - read key = value files for the shell scripts (judge/lib/kv.h is the reader).
+ *
+ *   conf FILE KEY...          each KEY's value, one per line; exit 2 naming the first missing one
+ *   conf --header FILE        the C header of FILE's `limit.NAME = VALUE` lines: #define NAME VALUE
+ *                             (make writes it as build/include/<p>/limits.h for the test tools)
+ *   conf --check FILE SRC...  every limit.NAME of FILE that SRC defines (enum member `NAME = V` or
+ *                             `#define NAME V`) has FILE's value; with --require, SRC must define
+ *                             every one (a solution keeps its own copy of each limit)
+ */
+#include "kv.h"
+
+static void usage(void)
+{
+    fputs("usage: conf FILE KEY... | conf --header FILE | conf --check [--require] FILE SRC...\n", stderr);
+    exit(2);
+}
+
+static void load(const char *path, struct kv_file *f)
+{
+    if (kv_read(path, f) != 0) {
+        fprintf(stderr, "conf: cannot read %s\n", path);
+        exit(2);
+    }
+}
+
+/* Finds NAME's definition in text; returns its value (up to `,` `}` or the line's end, trimmed;
+ * static storage) or NULL. A definition is `NAME` then `=` (an enum member) or `#define NAME`. */
+static const char *defined_value(const char *text, const char *name)
+{
+    static char value[256];
+    size_t len = strlen(name);
+    const char *p = text;
+    while ((p = strstr(p, name)) != NULL) {
+        const char *q = p + len, *start, *line = p;
+        int ok = !(p > text && kv_key_char((unsigned char)p[-1])) && !kv_key_char((unsigned char)*q);
+        while (line > text && line[-1] != '\n') line--;
+        while (*line == ' ' || *line == '\t') line++;
+        if (ok && strncmp(line, "#define", 7) == 0 && line + 7 < p) {
+            while (*q == ' ' || *q == '\t') q++;
+        } else if (ok) {
+            while (*q == ' ' || *q == '\t') q++;
+            if (*q != '=' || q[1] == '=') ok = 0;
+            else q++;
+        }
+        if (ok) {
+            size_t n;
+            while (*q == ' ' || *q == '\t') q++;
+            start = q;
+            while (*q && *q != ',' && *q != '}' && *q != '\n' && strncmp(q, "/*", 2) != 0) q++;
+            n = (size_t)(q - start) < sizeof value - 1 ? (size_t)(q - start) : sizeof value - 1;
+            memcpy(value, start, n);
+            value[n] = '\0';
+            return kv_trim(value);
+        }
+        p += len;
+    }
+    return NULL;
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    char *text;
+    long n;
+    if (!f || fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
+        fprintf(stderr, "conf: cannot read %s\n", path);
+        exit(2);
+    }
+    text = malloc((size_t)n + 1);
+    if (!text || fread(text, 1, (size_t)n, f) != (size_t)n) { fprintf(stderr, "conf: cannot read %s\n", path); exit(2); }
+    text[n] = '\0';
+    fclose(f);
+    return text;
+}
+
+int main(int argc, char **argv)
+{
+    struct kv_file f;
+    int i, k, bad = 0, require = 0;
+    if (argc >= 3 && strcmp(argv[1], "--header") == 0) {
+        load(argv[2], &f);
+        printf("/* Generated from %s by judge/lib/conf: edit that file, not this one. */\n", argv[2]);
+        for (i = 0; i < f.n; i++)
+            if (strncmp(f.pair[i].key, "limit.", 6) == 0) printf("#define %s %s\n", f.pair[i].key + 6, f.pair[i].value);
+        return 0;
+    }
+    if (argc >= 2 && strcmp(argv[1], "--check") == 0) {
+        i = 2;
+        if (argc > i && strcmp(argv[i], "--require") == 0) require = 1, i++;
+        if (argc < i + 2) usage();
+        load(argv[i], &f);
+        for (k = i + 1; k < argc; k++) {
+            char *text = slurp(argv[k]);
+            int j;
+            for (j = 0; j < f.n; j++) {
+                const char *name = f.pair[j].key + 6, *v;
+                if (strncmp(f.pair[j].key, "limit.", 6) != 0) continue;
+                v = defined_value(text, name);
+                if (!v && require) {
+                    printf("%s: does not define %s (%s says %s)\n", argv[k], name, argv[i], f.pair[j].value);
+                    bad = 1;
+                } else if (v && strcmp(v, f.pair[j].value) != 0) {
+                    printf("%s: %s = %s, but %s says %s\n", argv[k], name, v, argv[i], f.pair[j].value);
+                    bad = 1;
+                }
+            }
+            free(text);
+        }
+        return bad;
+    }
+    if (argc < 3 || argv[1][0] == '-') usage();
+    load(argv[1], &f);
+    for (i = 2; i < argc; i++) {
+        const char *v = kv_get(&f, argv[i]);
+        if (!v) {
+            fprintf(stderr, "conf: %s has no '%s'\n", argv[1], argv[i]);
+            return 2;
+        }
+        puts(v);
+    }
+    return 0;
+}

@@ -1,0 +1,68 @@
+/* items.h - the interface between judge/lib/items.c (the modes and main) and each problem's
+ * testdata/<p>/tools/items.c (where the items of its input are, and how one shrinks); make links
+ * the two into build/testdata/<p>/tools/items.
+ *
+ * Every input of every problem is a sequence of independent items (a game, a pair, a line, a
+ * test, a graph, a scenario), and each item gets exactly one output line. So output line k
+ * belongs to item k, and any selection of items, put between the problem's header and footer,
+ * is again a valid input whose expected output is the selected lines. The judge uses this to
+ * name the item a program got wrong and write it out alone; make stress uses it to narrow a
+ * failing input to one item and then to shrink that item.
+ *
+ *   items split           one line per item: "K FIRST_LINE LAST_LINE" (1-based input lines)
+ *   items pick LIST       the input made of the items in LIST ("7", "1-6,9"), in that order
+ *   items join FILE...    one input holding every item of every FILE, in order
+ *   items shrink DIR      each single reduction of the input, as DIR/1.in, DIR/2.in, ...; prints
+ *                         how many. Item by item: the item left out (when there are others),
+ *                         then each reduction of it (fewer or smaller values, moves, cards,
+ *                         letters, words, nodes, edges, plainer spacing), biggest cut first.
+ *                         Every reduction makes the input strictly smaller (fewer items, fewer
+ *                         tokens, then smaller numbers, then shorter text, then plainer
+ *                         spacing), so a shrinker that keeps taking one cannot loop.
+ * The input must be valid (run validate first): bad input is not diagnosed here. Candidates
+ * may break a rule the reduction cannot see (a graph whose mouse cannot move): the caller
+ * checks each with validate.
+ *
+ * A problem's items.c includes this file and defines
+ *   parse_items()      calls add_item(start, end) per item, in order: raw byte ranges of text[],
+ *                      keeping the original spacing (the spacing after an item belongs to it)
+ *   put_header(n)      what comes before n items (astrgame's T), put_footer() what comes after
+ *   shrink_item(t, n)  calls candidate(text, len) once per reduction of the item t[0..n)
+ * Token-based items can use tokenize() and emit_tokens(), which rebuild an item with some of
+ * its tokens replaced or deleted while every other byte of spacing stays as it was.
+ */
+#ifndef ITEMS_H
+#define ITEMS_H
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Defined by the problem's items.c. */
+void put_header(int count);
+void put_footer(void);
+void parse_items(void);
+void shrink_item(const char *t, size_t n);
+
+/* Defined by judge/lib/items.c, for the problem's items.c. */
+extern char *text; /* the whole input, NUL-terminated */
+extern size_t text_len;
+extern FILE *out;  /* where put_header and put_footer write */
+void die(const char *why);
+void *grow(void *p, size_t bytes);
+int is_space(int c);
+void add_item(size_t start, size_t end);
+void candidate(const char *t, size_t n);
+
+/* Tokens of one item: tok[i] is at t[at, at + len), preceded by spacing t[sep, at). */
+struct token { size_t sep, at, len; };
+extern struct token *tok;
+extern int ntok;
+extern const char *tok_text;
+extern const char **repl; /* per token: NULL keep, DELETED drop (with its spacing), else new text */
+extern const char DELETED[];
+void tokenize(const char *t, size_t n);
+void emit_tokens(int plain);
+unsigned long long tok_value(int i);
+void shrink_list(int count_at, int first, int least);
+void shrink_number(int i, unsigned long long lo);
+#endif
