@@ -1,209 +1,164 @@
 #!/usr/bin/env bash
-# findbug.sh - find the smallest game your program gets wrong (make stress P=<p> SOL=<file>).
+# findbug.sh - make stress: find the smallest game a program gets wrong.
 #
-#   judge/findbug.sh [--seconds S] [--seed N] (--sol FILE | --cmd COMMAND) PROBLEM
+#   judge/findbug/findbug.sh --own [--seconds S] [--seed N] PROBLEM     (make stress P= SOL=|CMD=)
+#   judge/findbug/findbug.sh --ours N PROBLEM...                        (make stress)
 #
-# Runs your program (any language of judge/languages.conf) and our oracle on seeded random
-# inputs, small first and growing (testdata/<p>/tools/gen SEED user LEVEL), under the problem's
-# limits (TL_SCALE=X multiplies the time limit), until the first disagreement, crash or time-out
-# or until S seconds (default 60) have passed. Each input holds hundreds of items, so one run
-# checks many. A failing input is then narrowed to the one item that fails and shrunk
-# (testdata/<p>/tools/items shrink) until no single reduction keeps it failing: fewer moves,
-# smaller numbers, fewer cards, letters, words, nodes, edges, plainer spacing. Every candidate is
-# checked by the validator, so the counterexample is a valid input. Candidates are first judged
-# together, as one input of many items (one run), and the one that fails is then confirmed alone.
-# A program that fails only after other items (state kept between items) gets the smallest set
-# of items that still fails (delta debugging), each item then shrunk the same way.
-# The result is printed, with our explanation of the game when testdata/<p>/tools/explain exists,
-# and saved as build/stress/<p>/counterexample-<seed>.in/.out.
-# Exit status: 1 a counterexample was found, 0 none in the time given, 2 usage or configuration
-# error (also: your program does not compile), 3 harness error.
+# --own: your program (JUDGE_SOL=FILE in any language of judge/judging/languages.conf, or
+# JUDGE_CMD=COMMAND) against the problem's stress_oracle (problems/<p>/problem.conf) on seeded
+# inputs, small first and growing (testdata/<p>/tools/gen SEED user LEVEL, levels 1, 1, 2, 2, ...
+# 8, 8, then around again), under the problem's limits (TL_SCALE=X multiplies the time limit),
+# until the first input it fails or until S seconds (default 60) have passed. Each input holds
+# hundreds of items, so one run checks many. A failing input is narrowed and shrunk by
+# judge/findbug/shrink (the strategy is there) to a small valid input that still fails, printed
+# with our explanation of the game (testdata/<p>/tools/explain) and saved as
+# build/stress/<p>/counterexample-<seed>.in/.out.
+# --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
+# (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
+# Both judge every run exactly as make judge does (judge/findbug/fails.sh, then
+# judge/judging/case.sh): "passes" has one definition.
+# Exit status: 1 a counterexample was found, 0 none, 2 usage or configuration error (also: your
+# program does not compile), 3 harness error.
 set -euo pipefail
-export LC_ALL=C
-root=$(cd "$(dirname "$0")/.." && pwd)
-build=${BUILD:-$root/build}
-run=$build/judge/run
-limits_conf=$root/judge/limits.conf
-tl_scale=${TL_SCALE:-1} asan=0
-seconds=60 seed='' sol='' cmd='' p=''
-# shellcheck source=judge/lang.sh
-. "$root/judge/lang.sh"
-# shellcheck source=judge/verdict.sh
-. "$root/judge/verdict.sh"
-
-usage() { echo "usage: judge/findbug.sh [--seconds S] [--seed N] (--sol FILE | --cmd COMMAND) PROBLEM" >&2; exit 2; }
-config_error() { echo "stress: $*" >&2; exit 2; }
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+# shellcheck source=judge/judging/lang.sh
+. "$root/judge/judging/lang.sh"
+usage() { die_usage "usage: judge/findbug/findbug.sh --own [--seconds S] [--seed N] PROBLEM | --ours N PROBLEM..."; }
 harness_error() { echo "stress: harness error: $*" >&2; exit 3; }
 
+mode='' seconds=60 seed='' ours=0 problems=()
 while [ $# -gt 0 ]; do
   case $1 in
+    --own) mode=own; shift ;;
+    --ours) [ $# -ge 2 ] || usage; mode=ours ours=$2; shift 2 ;;
     --seconds) [ $# -ge 2 ] || usage; seconds=$2; shift 2 ;;
     --seed) [ $# -ge 2 ] || usage; seed=$2; shift 2 ;;
-    --sol) [ $# -ge 2 ] || usage; sol=$2; shift 2 ;;
-    --cmd) [ $# -ge 2 ] || usage; cmd=$2; shift 2 ;;
     -*) usage ;;
-    *) [ -z "$p" ] || usage; p=$1; shift ;;
+    *) problems+=("$1"); shift ;;
   esac
 done
-[ -n "$p" ] || usage
-[[ $seconds =~ ^[0-9]+$ ]] || config_error "SECONDS must be a whole number of seconds, not '$seconds'"
-[ -z "$seed" ] || [[ $seed =~ ^[0-9]+$ ]] || config_error "SEED must be a number, not '$seed'"
-[ -n "$sol$cmd" ] || usage
-[ -d "$root/problems/$p" ] || config_error "no problem '$p' (see problems/)"
-tools=$build/testdata/$p/tools
-oracle=$(awk -v p="$p" '$1 == p { $1 = ""; print; exit }' "$root/judge/stress.conf" | xargs)
-[ -n "$oracle" ] || config_error "no line for $p in judge/stress.conf"
-read -r -a oracle <<<"$oracle"
-for t in gen validate items "${oracle[0]}"; do
-  [ -x "$tools/$t" ] || config_error "$tools/$t is missing: run this through make (make stress P=$p SOL=...)"
-done
-read_limits "$p"
-lang_own "$sol" "$cmd"
-seed=${seed:-$(( $(date +%s%N) / 1000 % 1000000 ))}
-
-mkdir -p "$build/stress/$p"
+[ -n "$mode" ] && [ ${#problems[@]} -gt 0 ] || usage
+[[ $seconds =~ ^[0-9]+$ ]] || die_usage "stress: SECONDS must be a whole number of seconds, not '$seconds'"
+[ -z "$seed" ] || [[ $seed =~ ^[0-9]+$ ]] || die_usage "stress: SEED must be a number, not '$seed'"
+[[ $ours =~ ^[0-9]+$ ]] || usage
+need_tools run verdict conf table shrink
+mkdir -p "$build/stress"
 work=$(mktemp -d "$build/stress/work.XXXXXX") # private: runs may share one build tree
 trap 'rm -rf "$work"' EXIT
-bin=$build/stress/$p/bin # kept after the run, for the command that reproduces a failure
-if ! lang_build "${sol:-}" "$bin" "$ml"; then
-  echo "stress: your program does not compile:" >&2
-  head -n 5 "$bin/build.log" | sed 's/^/  | /' >&2
-  exit 2
-fi
-noun=$("$tools/items" noun)
-printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s\n' "$p" "${sol:+${sol#"$root"/}}${cmd:+CMD=\"$cmd\"}" \
-  "$lang" "${oracle[*]}" "$seed" "$seconds" "$tl" "$([ "$tl_scale" != 1 ] && echo " (TL_SCALE=$tl_scale)")"
+export FINDBUG_PROGRAM FINDBUG_ORACLE FINDBUG_PROBLEM
 
-# fails FILE: judges the program on FILE against the oracle, exactly as make judge would; true
-# when the verdict is not AC. The expected output is left in FILE.exp, the program's in FILE.got.
-fails() {
-  local in=$1
-  "${tools}/${oracle[0]}" "${oracle[@]:1}" <"$in" >"$in.exp" 2>"$work/oracle-err" ||
-    harness_error "the oracle failed on $in: $(head -n1 "$work/oracle-err")"
-  judge_case stress "$in" "$in.exp" "$p"
-  [ "$verdict" = HE ] && harness_error "$detail"
-  cp "$work/out" "$in.got"
-  [ "$verdict" != AC ]
-}
-
-valid() { "$tools/validate" <"$1" >/dev/null 2>&1; }
-
-# The item the run went wrong on: the first differing output line, or the line after a correct
-# but short output (a crash or a time-out). Empty when the output is complete and right.
-failing_item() { first_diff_line "$1.exp" "$1.got"; }
-
-# --- 1. search -----------------------------------------------------------------------------------
-
-start=$(date +%s) round=0 items_checked=0 found=''
-while [ $(( $(date +%s) - start )) -lt "$seconds" ]; do
-  # levels 1, 1, 2, 2, ... 8, 8, then around again: small values first, new seeds every time
-  if [ "$round" -lt 16 ]; then level=$(( round / 2 + 1 )); else level=$(( round % 8 + 1 )); fi
-  in=$work/round.in
-  "$tools/gen" "$((seed + round))" user "$level" >"$in" || harness_error "gen $((seed + round)) user $level failed"
-  valid "$in" || harness_error "gen $((seed + round)) user $level wrote an input the validator rejects"
-  if fails "$in"; then found=$round; break; fi
-  items_checked=$(( items_checked + $(wc -l <"$in.exp") ))
-  round=$((round + 1))
-done
-elapsed=$(( $(date +%s) - start ))
-rate=$(awk -v n="$items_checked" -v s="$elapsed" 'BEGIN { printf "%d", (s > 0 ? n / s : n) }')
-if [ -z "$found" ]; then
-  printf 'no counterexample: %d inputs, %d %ss checked in %d s (about %s per second), seed %s\n' \
-    "$round" "$items_checked" "$noun" "$elapsed" "$rate" "$seed"
-  exit 0
-fi
-total=$(wc -l <"$in.exp")
-printf '%s on input %d (gen %d user %d: %d %ss), after %d %ss had passed in %d s\n' \
-  "$verdict" "$((round + 1))" "$((seed + round))" "$level" "$total" "$noun" "$items_checked" "$noun" "$elapsed"
-
-# --- 2. narrow to one item -----------------------------------------------------------------------
-
-# try_items "1 5 9": true when the input made of those items still fails (it is then in $cur).
-try_items() {
-  "$tools/items" pick "$(tr ' ' ',' <<<"$1")" <"$in" >"$work/try.in"
-  fails "$work/try.in" && cp "$work/try.in" "$cur"
-}
-
-cur=$work/cur.in # the smallest failing input so far; judged once more at the end, for the report
-cp "$in" "$cur"
-k=$(failing_item "$in")
-if [ -z "$k" ] || [ "$k" -gt "$total" ] || ! try_items "$k"; then
-  # Not that item alone (a time-out over many items, output that went wrong earlier, a program
-  # with state): delta debugging over the items (Zeller's ddmin) finds a set that still fails
-  # and loses it if any part of it is left out: first halves, then quarters, and so on.
-  mapfile -t set < <(seq 1 "$total")
-  parts=2 tries=0
-  while [ ${#set[@]} -ge 2 ] && [ "$tries" -lt 300 ]; do
-    size=$(( (${#set[@]} + parts - 1) / parts )) reduced=0
-    for ((from = 0; from < ${#set[@]} && !reduced; from += size)); do # one part alone
-      tries=$((tries + 1))
-      if try_items "${set[*]:from:size}"; then read -r -a set <<<"${set[*]:from:size}"; parts=2 reduced=1; fi
-    done
-    for ((from = 0; from < ${#set[@]} && !reduced && parts > 2; from += size)); do # all but one part
-      tries=$((tries + 1))
-      rest="${set[*]:0:from} ${set[*]:from + size}"
-      if try_items "$rest"; then read -r -a set <<<"$rest"; parts=$((parts - 1)) reduced=1; fi
-    done
-    if [ "$reduced" = 0 ]; then
-      [ "$parts" -lt ${#set[@]} ] || break
-      parts=$(( parts * 2 > ${#set[@]} ? ${#set[@]} : parts * 2 ))
-    fi
+# setup P ORACLE: the problem's tools and limits, the oracle for fails.sh.
+setup() {
+  p=$1 tools=$build/testdata/$1/tools
+  [ -d "$problems_dir/$p" ] || die_usage "stress: no problem '$p' (see problems/)"
+  FINDBUG_PROBLEM=$p FINDBUG_ORACLE=$2
+  local t
+  for t in gen validate items "${2%% *}"; do
+    [ -x "$tools/$t" ] || die_usage "stress: $tools/$t is missing: run this through make (make stress P=$p ...)"
   done
-fi
+  read_limits "$p"
+  noun=$(problem_conf "$p" noun)
+}
 
-# --- 3. shrink ----------------------------------------------------------------------------------
+# fails FILE: true when the program fails on FILE (judge/findbug/fails.sh; a harness error stops).
+fails() {
+  local status=0
+  "$root/judge/findbug/fails.sh" "$1" >"$work/fails-line" || status=$?
+  [ "$status" -le 1 ] || harness_error "judging $1 failed"
+  return "$status"
+}
 
-# Take the first reduction that still fails, until none does. One item: all its reductions are
-# judged together, as one input of many items (one run), and the first that fails there is then
-# confirmed alone. Several items (a program that fails only after other items): one by one.
-steps=0
-while [ "$steps" -lt 1000 ]; do
-  rm -rf "$work/cand"; mkdir "$work/cand"
-  n=$("$tools/items" shrink "$work/cand" <"$cur")
-  ok=()
-  for ((c = 1; c <= n; c++)); do valid "$work/cand/$c.in" && ok+=("$work/cand/$c.in"); done
-  [ ${#ok[@]} -gt 0 ] || break
-  next=''
-  if [ "$("$tools/items" split <"$cur" | wc -l)" = 1 ]; then
-    "$tools/items" join "${ok[@]}" >"$work/batch.in"
-    if fails "$work/batch.in"; then
-      c=$(failing_item "$work/batch.in")
-      if [ -n "$c" ] && [ "$c" -le ${#ok[@]} ] && fails "${ok[c - 1]}"; then next=${ok[c - 1]}; fi
-      if [ -z "$next" ]; then # the batch run does not point at one: try them one by one
-        for f in "${ok[@]}"; do if fails "$f"; then next=$f; break; fi; done
-      fi
-    fi
-  else
-    for f in "${ok[@]}"; do if fails "$f"; then next=$f; break; fi; done
+# shrink_and_report IN FIRST_LINE: narrows and shrinks IN (judge/findbug/shrink), then prints the
+# counterexample, our explanation and how to reproduce it; saves it under build/stress/<p>/.
+shrink_and_report() {
+  local in=$1 k=$2 cur=$work/cur.in saved=$build/stress/$p/counterexample-${seed:-0} nitems flaky='' rerun
+  rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
+  "$tools_bin/shrink" --items "$tools/items" --validate "$tools/validate" --test "$root/judge/findbug/fails.sh" \
+    --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || harness_error "shrink failed"
+  fails "$cur" || flaky="note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
+  { read -r steps; read -r stopped; } < <(conf "$work/shrunk" steps stopped)
+  { read -r verdict; read -r detail; } < <(conf "$cur.judged/result" verdict detail)
+  cp "$cur" "$saved.in"; cp "$cur.exp" "$saved.out"
+  nitems=$("$tools/items" split <"$cur" | wc -l)
+  printf '\nshrunk in %d steps to %d %s%s; %s:%s\n' "$steps" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
+  [ -z "$stopped" ] || echo "note: shrinking stopped early ($stopped): a smaller input may still fail"
+  [ -z "$flaky" ] || echo "$flaky"
+  echo "input:"; show "$cur"
+  echo "expected output:"; show "$cur.exp"
+  echo "your output:"; show "$cur.got"
+  if [ "$nitems" = 1 ] && [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
+    echo "why (make explain P=$p IN=${saved#"$root"/}.in):"; sed 's/^/  /' "$work/explain"
   fi
-  [ -n "$next" ] || break
-  cp "$next" "$cur"
-  steps=$((steps + 1))
-done
-flaky=''
-fails "$cur" || flaky="note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
+  if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"; printf '%q ' "${c[@]}"); fi
+  printf 'reproduce: %s< %s.in\n' "${rerun//$root\//}" "${saved#"$root"/}"
+  echo "saved: ${saved#"$root"/}.in"
+}
 
-# --- 4. report -----------------------------------------------------------------------------------
-
-saved=$build/stress/$p/counterexample-$seed
-cp "$cur" "$saved.in"
-cp "$cur.exp" "$saved.out"
 show() { # the file, control characters visible, at most 20 lines
   sed 's/\r/\\r/g; s/\t/\\t/g; s/^/  | /' "$1" | head -n 20
   [ -s "$1" ] || echo "  | (nothing)"
   [ "$(wc -l <"$1")" -le 20 ] || echo "  | ... ($(wc -l <"$1") lines in all)"
 }
-nitems=$("$tools/items" split <"$cur" | wc -l)
-printf '\nshrunk in %d steps to %d %s%s; %s:%s\n' "$steps" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
-[ -z "$flaky" ] || echo "$flaky"
-echo "input:"; show "$cur"
-echo "expected output:"; show "$cur.exp"
-echo "your output:"; show "$cur.got"
-if [ "$nitems" = 1 ] && [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
-  echo "why (make explain P=$p IN=${saved#"$root"/}.in):"; sed 's/^/  /' "$work/explain"
+
+# --- make stress: our solutions against tools/oracle --------------------------------------------
+
+if [ "$mode" = ours ]; then
+  for p in "${problems[@]}"; do
+    setup "$p" oracle
+    FINDBUG_PROGRAM=$work/prog/$p
+    lang_select "$problems_dir/$p/$p.c"
+    lang_build "$problems_dir/$p/$p.c" "$FINDBUG_PROGRAM" "$ml" || { fail "$p: does not compile"; continue; }
+    first=${STRESS_SEED:-1} found=''
+    for ((seed = first; seed < first + ours; seed++)); do
+      "$tools/gen" "$seed" stress >"$work/in" || harness_error "gen $seed stress failed"
+      if fails "$work/in"; then found=$seed; break; fi
+    done
+    if [ -z "$found" ]; then
+      ok "$p: solution = oracle on $ours random inputs (gen $first..$((first + ours - 1)) stress), judged as make judge does"
+    else
+      fail "$p: counterexample: tools/gen $found stress ($(conf "$work/in.judged/result" verdict))"
+      shrink_and_report "$work/in" "$(cat "$work/fails-line")" | sed 's/^/        /'
+    fi
+  done
+  finish
+  exit
 fi
-if [ -n "$cmd" ]; then rerun="$cmd "; else rerun=$(printf '%q ' "${run_cmd[@]}"); fi
-printf 'reproduce: %s< %s.in\n' "${rerun//$root\//}" "${saved#"$root"/}"
-printf 'replay the search: make stress P=%s %s SEED=%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${cmd:+CMD=\"$cmd\"}" "$seed"
-echo "saved: ${saved#"$root"/}.in"
+
+# --- make stress SOL=: your program -------------------------------------------------------------
+
+[ ${#problems[@]} = 1 ] || usage
+setup "${problems[0]}" "$(problem_conf "${problems[0]}" stress_oracle)"
+lang_own
+seed=${seed:-$(( $(date +%s%N) / 1000 % 1000000 ))}
+FINDBUG_PROGRAM=$build/stress/$p/bin # kept after the run, for the command that reproduces a failure
+if ! lang_build "${sol:-}" "$FINDBUG_PROGRAM" "$ml"; then
+  echo "stress: your program does not compile:" >&2
+  head -n 5 "$FINDBUG_PROGRAM/build.log" | sed 's/^/  | /' >&2
+  exit 2
+fi
+printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s\n' "$p" "${sol:+${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" \
+  "$lang" "$FINDBUG_ORACLE" "$seed" "$seconds" "$tl" "$([ "${TL_SCALE:-1}" != 1 ] && echo " (TL_SCALE=$TL_SCALE)")"
+
+start=$(date +%s) round=0 items_checked=0 found=''
+in=$work/round.in
+while [ $(( $(date +%s) - start )) -lt "$seconds" ]; do
+  if [ "$round" -lt 16 ]; then level=$(( round / 2 + 1 )); else level=$(( round % 8 + 1 )); fi
+  "$tools/gen" "$((seed + round))" user "$level" >"$in" || harness_error "gen $((seed + round)) user $level failed"
+  "$tools/validate" <"$in" >/dev/null 2>&1 || harness_error "gen $((seed + round)) user $level wrote an input the validator rejects"
+  if fails "$in"; then found=$round; break; fi
+  items_checked=$(( items_checked + $(wc -l <"$in.exp") ))
+  round=$((round + 1))
+done
+elapsed=$(( $(date +%s) - start ))
+if [ -z "$found" ]; then
+  printf 'no counterexample: %d inputs, %d %ss checked in %d s (about %d per second), seed %s\n' \
+    "$round" "$items_checked" "$noun" "$elapsed" "$(( items_checked / (elapsed > 0 ? elapsed : 1) ))" "$seed"
+  exit 0
+fi
+printf '%s on input %d (gen %d user %d: %d %ss), after %d %ss had passed in %d s\n' \
+  "$(conf "$in.judged/result" verdict)" "$((round + 1))" "$((seed + round))" "$level" "$(wc -l <"$in.exp")" "$noun" \
+  "$items_checked" "$noun" "$elapsed"
+shrink_and_report "$in" "$(cat "$work/fails-line")"
+printf 'replay the search: make stress P=%s %s SEED=%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "$seed"
 exit 1

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # fuzz.sh - coverage-guided fuzzing of each solution's input handling with AFL++ (make fuzz).
 #
-#   judge/fuzz.sh [-s SECONDS] PROBLEM...      (default 300 seconds per problem, one at a time)
+#   judge/measure/fuzz.sh [-s SECONDS] PROBLEM...      (default 300 seconds per problem, one at a time)
 #
 # Builds problems/<p>/<p>.c with afl-clang-fast and ASan + UBSan, seeds AFL with every committed
 # testdata/<p>/*.in under 100 KB, and runs afl-fuzz for SECONDS. Bad input is fine (exit 1 is a
@@ -12,13 +12,12 @@
 # Prints per problem executions, crashes and hangs (and each finding's path), then
 # "N passed, M failed" (one check per problem).
 set -euo pipefail
-export LC_ALL=C
-root=$(cd "$(dirname "$0")/.." && pwd)
-build=${BUILD:-$root/build}
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
 seconds=300
 timeout_ms=${FUZZ_TIMEOUT_MS:-2000}  # per execution, with ASan; the solutions need milliseconds
 max_seed=100000                      # bytes; bigger committed inputs are not seeds
-usage() { echo "usage: judge/fuzz.sh [-s SECONDS] PROBLEM..." >&2; exit 2; }
+usage() { echo "usage: judge/measure/fuzz.sh [-s SECONDS] PROBLEM..." >&2; exit 2; }
 if [ "${1:-}" = -s ]; then [ $# -ge 2 ] || usage; seconds=$2; shift 2; fi
 [[ $seconds =~ ^[1-9][0-9]*$ ]] || usage
 [ $# -gt 0 ] || usage
@@ -28,7 +27,6 @@ export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1 AF
 export AFL_FAST_CAL=1 AFL_QUIET=1
 export ASAN_OPTIONS=abort_on_error=1:symbolize=0:detect_leaks=0:handle_abort=1
 export UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:symbolize=0:print_stacktrace=1
-passed=0 failed=0
 
 stat_of() { awk -v k="$1" '$1 == k { print $3; exit }' "$2"; }
 
@@ -79,7 +77,6 @@ fuzz_one() ( # fuzz_one PROBLEM: prints its report; returns 1 on any finding
 command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null ||
   { echo "fuzz: afl++ is not installed (judge/deps.sh installs it)" >&2; echo "0 passed, $# failed"; exit 1; }
 for p in "$@"; do
-  if fuzz_one "$p"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  fuzz_one "$p" && passed=$((passed + 1)) || failed=$((failed + 1))
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

@@ -3,16 +3,15 @@
 #   gcc-c99    gcc   -std=c99 -pedantic -Wall -Wextra -Werror -O2
 #   clang-c99  clang -std=c99 -pedantic -Wall -Wextra -Werror -O2
 #   uva-ansi   gcc   -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE -Wall -Werror   (UVa's C flags: C90)
-# So every file is written in the common subset of C90 and C99. One check per file.
+# So every file is written in the common subset of C90 and C99. Each file's copy of our input
+# limits must also be problems/<p>/problem.conf's (limit.* lines). One check per file.
 set -euo pipefail
-export LC_ALL=C
-root=$(cd "$(dirname "$0")/.." && pwd)
-build=${BUILD:-$root/build}
-[ $# -gt 0 ] || { echo "usage: judge/profiles.sh PROBLEM..." >&2; exit 2; }
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+[ $# -gt 0 ] || { echo "usage: judge/measure/profiles.sh PROBLEM..." >&2; exit 2; }
 mkdir -p "$build/profiles"
 out=$(mktemp -d "$build/profiles/work.XXXXXX") # private: runs may share one build tree
 trap 'rm -rf "$out"' EXIT
-passed=0 failed=0
 names=(gcc-c99 clang-c99 uva-ansi)
 
 compile() { # compile PROFILE FILE
@@ -32,9 +31,13 @@ for p in "$@"; do
         bad+="$prof ($(grep -m1 -E 'error|warning|not found' "$out/log" | cut -c1-120)) "
       fi
     done
-    if [ -z "$bad" ]; then passed=$((passed + 1)); echo "  ok    ${f#"$root"/problems/}: ${names[*]}"
-    else failed=$((failed + 1)); echo "  FAIL  ${f#"$root"/problems/}: $bad"; fi
+    # Its own copy of our limits (a submission file stays self-contained) is problem.conf's; the
+    # solution must define every one.
+    require=()
+    [ "$f" = "$root/problems/$p/$p.c" ] && require=(--require)
+    "$tools_bin/conf" --check "${require[@]}" "$root/problems/$p/problem.conf" "$f" >"$out/log" 2>&1 || bad+="limits ($(head -n1 "$out/log")) "
+    if [ -z "$bad" ]; then ok "${f#"$root"/problems/}: ${names[*]}, limits = problem.conf"
+    else fail "${f#"$root"/problems/}: $bad"; fi
   done
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

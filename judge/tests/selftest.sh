@@ -1,30 +1,27 @@
 #!/usr/bin/env bash
 # selftest.sh - the harness's own tests: fixture programs with known verdicts, judged through
-# judge.sh exactly as a user's file is, on the fixture problem "sum" (judge/fixtures/).
+# judge.sh exactly as a user's file is, on the fixture problem "sum" (judge/tests/fixtures/).
 # Every check is bounded by a timeout, so a harness that hangs fails instead of hanging.
 set -euo pipefail
-export LC_ALL=C
-root=$(cd "$(dirname "$0")/.." && pwd)
-fx=$root/judge/fixtures
-export BUILD=${BUILD:-$root/build}
-export JUDGE_PROBLEMS=$fx/problems JUDGE_TESTDATA=$fx/testdata JUDGE_LIMITS=$fx/limits.conf
-passed=0 failed=0
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+fx=$root/judge/tests/fixtures
+export BUILD=$build JUDGE_PROBLEMS=$fx/problems JUDGE_TESTDATA=$fx/testdata
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 
-ok() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
-bad() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; sed 's/^/        | /' "$out"; }
+bad() { fail "$1"; sed 's/^/        | /' "$out"; }
 
-# judge ARGS...: runs judge.sh with a time bound; sets status.
+# judge ARGS...: runs judge.sh with a time bound; sets status. JUDGE_SOL names the file for --own.
 judge() {
   status=0
-  timeout 60 "$root/judge/judge.sh" "$@" >"$out" 2>&1 || status=$?
+  timeout 60 "$root/judge/judging/judge.sh" "$@" >"$out" 2>&1 || status=$?
 }
 
 # expect_case FIXTURE CASE VERDICT [DETAIL-REGEX]: judge one fixture file, check one case's line.
 expect_case() {
   local f=$1 case=$2 want=$3 detail=${4:-} line
-  judge --sol "$fx/verdicts/$f" --all-cases sum
+  JUDGE_SOL=$fx/verdicts/$f judge --own --all-cases sum
   line=$(grep -E "^  [A-Z]+ +$case " "$out" || true)
   if [ "${line:2:4}" != "$(printf '%-4s' "$want")" ]; then
     bad "$f: $case should be $want"
@@ -64,31 +61,30 @@ expect_case mle-huge-at-once.c sample-1 MLE
 expect_case fork-child.c sample-1 AC
 expect_case ac-many-processes.c sample-1 AC
 for f in fork-child ac-many-processes; do
-  if pgrep -f "$BUILD/judge/bin/sum/$f" >/dev/null; then
-    failed=$((failed + 1)); echo "  FAIL  $f.c: a child is still running after the case"
-    pkill -9 -f "$BUILD/judge/bin/sum/$f" || true
+  if pgrep -f "$build/judge/work.*/prog/solution/prog" >/dev/null; then
+    fail "$f.c: a child is still running after the case"
   else
     ok "$f.c: no process left behind"
   fi
 done
-if [ -n "$(find "$BUILD/judge" -maxdepth 1 -name 'work.*' -size +2M 2>/dev/null)" ] || [ "$(du -sm "$BUILD/judge" | cut -f1)" -gt 50 ]; then
-  failed=$((failed + 1)); echo "  FAIL  the floods left more than 50 MiB behind in $BUILD/judge"
+if [ -n "$(find "$build/judge" -maxdepth 1 -name 'work.*' -size +2M 2>/dev/null)" ] || [ "$(du -sm "$build/judge" | cut -f1)" -gt 50 ]; then
+  fail "the floods left more than 50 MiB behind in $build/judge"
 else
   ok "no output left behind by the floods (build/judge under 50 MiB)"
 fi
 
 # A busy program is stopped once its CPU time passes the limit (plus a 0.05 s margin), not a whole
 # second later as RLIMIT_CPU alone would: the run reports killed=cpu and about the limit.
-gcc -O2 -o "$BUILD/judge/tle-busy" "$fx/verdicts/tle-busy.c"
-report=$("$BUILD/judge/run" -t 0.3 -w 20 -o /dev/null -- "$BUILD/judge/tle-busy")
-read -r _ _ cpu _ _ killed < <(sed 's/[a-z_]*=//g' <<<"$report")
+gcc -O2 -o "$build/judge/tle-busy" "$fx/verdicts/tle-busy.c"
+"$tools_bin/run" -t 0.3 -w 20 -o /dev/null -- "$build/judge/tle-busy" >"$out"
+{ read -r cpu; read -r killed; } < <(conf "$out" cpu killed)
 if [ "$killed" = cpu ] && awk -v c="$cpu" 'BEGIN { exit !(c > 0.3 && c < 0.5) }'; then
   ok "tle-busy.c under run -t 0.3: stopped at $cpu s of CPU (killed=cpu)"
 else
-  echo "$report" >"$out"; bad "tle-busy.c under run -t 0.3 should be stopped by the CPU poll near 0.35 s"
+  bad "tle-busy.c under run -t 0.3 should be stopped by the CPU poll near 0.35 s"
 fi
 
-judge --sol "$fx/verdicts/ce.c" sum
+JUDGE_SOL=$fx/verdicts/ce.c judge --own sum
 if grep -q '^  CE ' "$out" && [ "$status" = 1 ]; then ok "ce.c: CE"; else bad "ce.c: should be CE"; fi
 
 # Variants: caught, a test-data failure when never caught, a failure when a verdict is not allowed.
@@ -121,5 +117,4 @@ JUDGE_RUN=/bin/false judge --no-variants sum
 if [ "$status" = 3 ] && grep -q '^  HE ' "$out" && ! grep -q '^  WA ' "$out"; then ok "harness error: HE, exit 3"
 else bad "a failing run helper should give HE and exit 3"; fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

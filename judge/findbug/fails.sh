@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# fails.sh - does the program still fail on FILE? The one test of make stress: its search, its
+# check of our own solutions and judge/findbug/shrink (as --test) all call it.
+#
+#   FINDBUG_PROGRAM=DIR FINDBUG_ORACLE="oracle ARGS" FINDBUG_PROBLEM=P judge/findbug/fails.sh FILE
+#
+# DIR is a program as judge/judging/lang.sh builds it; the oracle command is run from the
+# problem's built tools; the limits come from JUDGE_TL, JUDGE_ML, JUDGE_OL. FILE.exp gets the
+# oracle's answer (an oracle exit 1 means bad input, judged by the bad-input contract), FILE.got
+# the program's output and FILE.judged/ the run (judge/judging/case.sh: the judge's own path).
+# Exit 0 when the verdict is not AC, printing the first output line that differs (the item that
+# failed; empty when none does, as for a time-out after the last answer); 1 when it is AC;
+# 3 on a harness error (a message on stderr).
+set -euo pipefail
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+in=$1
+read -r -a oracle <<<"$FINDBUG_ORACLE"
+status=0
+"$build/testdata/$FINDBUG_PROBLEM/tools/${oracle[0]}" "${oracle[@]:1}" <"$in" >"$in.exp" 2>"$in.oracle-err" || status=$?
+bad=()
+case $status in
+  0) ;;
+  1) bad=("$FINDBUG_PROBLEM") ;;
+  *) echo "the oracle ${oracle[*]} failed on $in: $(head -n1 "$in.oracle-err")" >&2; exit 3 ;;
+esac
+"$root/judge/judging/case.sh" "$FINDBUG_PROGRAM" "$in" "$in.exp" "$in.judged" "${bad[@]}"
+{ read -r verdict; read -r line; } < <(conf "$in.judged/result" verdict diff_line)
+cp "$in.judged/out" "$in.got"
+if [ "$verdict" = HE ]; then conf "$in.judged/result" detail >&2; exit 3; fi
+[ "$verdict" != AC ] || exit 1
+echo "$line"
