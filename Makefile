@@ -20,7 +20,7 @@ PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))
 
 # The harness's own programs (judge/README.md): the runner, the verdict, the readers of its files,
 # the shrinker.
-HARNESS := run/run judging/verdict lib/conf lib/table
+HARNESS := run/run judging/verdict lib/conf lib/table tests/verdict-test
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, explainers, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
@@ -39,7 +39,7 @@ all: $(HARNESS_BIN) $(TOOLS)
 $(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -Ijudge/lib -o $@ $(filter %.c,$^)
+	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -Ijudge/lib -Ijudge/judging -o $@ $(filter %.c,$^)
 
 $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 	@mkdir -p $(@D)

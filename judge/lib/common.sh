@@ -21,7 +21,7 @@ need_tools() {
 # conf FILE KEY...: the values of KEYs in a key=value file, one per line.
 conf() { "$tools_bin/conf" "$@"; }
 
-# problem_conf P KEY...: from problems/P/problem.conf.
+# problem_conf P KEY...: from problems/<P>/problem.conf.
 problem_conf() {
   local p=$1
   shift

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # findbug-test.sh - the tests of judging other people's code (make test runs it).
 #
-#   judge/findbug-test.sh PROBLEM...
+#   judge/tests/findbug-test.sh PROBLEM...
 #
 # 1. items: on every valid case, testdata/<p>/tools/items splits the input into exactly as many
 #    items as the oracle's output has lines; the first, middle and last item picked alone get
 #    from the oracle exactly their line of the expected output; no reduction of the first item
 #    is that item again; the case joined with itself gets the expected output twice.
-# 2. attempts: every file in judge/fixtures/attempts/<p>/ (C, C++, Python, Java) gets from the
+# 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C, C++, Python, Java) gets from the
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
 #    `stress:` line says: `found` (a small counterexample of at most two items: a program may
 #    fail on an item only after another) or `none`.
@@ -17,38 +17,22 @@
 # Ends with "N passed, M failed". STRESS_SECONDS (default 5) bounds each search that must find
 # nothing; a search that must find something gets 60 s (120 s for catmouse).
 set -euo pipefail
-export LC_ALL=C
-root=$(cd "$(dirname "$0")/.." && pwd)
-export BUILD=${BUILD:-$root/build}
-build=$BUILD
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+export BUILD=$build
 quiet=${STRESS_SECONDS:-5}
-[ $# -gt 0 ] || { echo "usage: judge/findbug-test.sh PROBLEM..." >&2; exit 2; }
-passed=0 failed=0
+[ $# -gt 0 ] || die_usage "usage: judge/tests/findbug-test.sh PROBLEM..."
 mkdir -p "$build/findbug-test"
 work=$(mktemp -d "$build/findbug-test/work.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-ok() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
-bad() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/        | /'; return 0; }
-tag() { sed -n "1,40s/^[[:space:]/*#]*$1:[[:space:]]*\\([a-zA-Z]*\\).*/\\1/p" "$2" | head -n1; }
-
-# Cases of problem $1 that hold valid input: "in out oracle-args" per line.
-valid_cases() {
-  local name src out
-  while IFS='|' read -r name src out _; do
-    name=${name//[[:space:]]/}
-    case $name in ''|'#'*|bad-*) continue ;; esac
-    src=$(xargs <<<"$src")
-    if [ "${src%% *}" = gen ]; then echo "$build/testdata/$1/$name.in $build/testdata/$1/$name.out $out"
-    else echo "$root/testdata/$1/$name.in $root/testdata/$1/$name.out $out"; fi
-  done <"$root/testdata/$1/recipe"
-}
+bad() { fail "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/        | /'; return 0; }
 
 # stress_check P FILE EXPECT SECONDS [ITEMS]: make stress on FILE must find a counterexample
 # (found) of at most ITEMS items (default 1) and a few bytes, or none in SECONDS (none).
 stress_check() {
   local p=$1 f=$2 want=$3 secs=$4 most=${5:-1} status=0 saved nitems size limit=64
-  "$root/judge/findbug.sh" --seconds "$secs" --seed 1 --sol "$f" "$p" >"$work/log" 2>&1 || status=$?
+  JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --seed 1 "$p" >"$work/log" 2>&1 || status=$?
   local what="stress ${f#"$root"/}"
   if [ "$want" = none ]; then
     if [ "$status" = 0 ]; then ok "$what: no counterexample in $secs s ($(grep -Eo '[0-9]+ [a-z]+s checked' "$work/log"))"
@@ -72,7 +56,8 @@ for p in "$@"; do
   echo "== $p"
   # --- 1. items ---
   why=''
-  while read -r in out oracle_cmd; do
+  while IFS='|' read -r _ kind in out _ oracle_cmd; do
+    [ "$kind" = valid ] || continue
     read -r -a oc <<<"$oracle_cmd"
     n=$("$items" split <"$in" | wc -l)
     [ "$n" = "$(wc -l <"$out")" ] || { why+=" $(basename "$in"): $n items, $(wc -l <"$out") answers;"; continue; }
@@ -93,19 +78,19 @@ for p in "$@"; do
     [ "$n" -le 50 ] || continue # astrgame allows at most 100 tests in one input
     "$items" join "$in" "$in" | "$oracle_dir/${oc[0]}" "${oc[@]:1}" >"$work/two" 2>/dev/null || true
     cmp -s "$work/two" <(cat "$out" "$out") || why+=" $(basename "$in") joined with itself;"
-  done < <(valid_cases "$p")
+  done < <(cases "$p")
   if [ -z "$why" ]; then ok "$p: items split every valid case into its answers; picked and joined items keep them; reductions differ"
   else : >"$work/log"; bad "$p: items:$why"; fi
 
   # --- 2. attempts in other languages ---
-  for f in "$root/judge/fixtures/attempts/$p/"*; do
+  for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
     [ -f "$f" ] || continue
-    if "$root/judge/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
+    if "$root/judge/judging/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
       ok "judge ${f#"$root"/}: $(grep -Eo 'expects.*' "$work/log")"
     else
       bad "judge ${f#"$root"/}: not as its header says"
     fi
-    want=$(tag stress "$f")
+    want=$("$tools_bin/verdict" tag "$f" stress)
     case $want in
       # a user's program may keep state from one item to the next (a C++ stream left failed):
       # its smallest counterexample can need the item before the one it gets wrong
@@ -125,15 +110,14 @@ for p in "$@"; do
 done
 
 # --- 4. a missing compiler or interpreter ---
-sed 's/^\(cc cpp cxx *| C++ *| \)g++ /\1no-such-compiler-x /' "$root/judge/languages.conf" >"$work/languages.conf"
+sed 's/^\(cc cpp cxx *| C++ *| \)g++ /\1no-such-compiler-x /' "$root/judge/judging/languages.conf" >"$work/languages.conf"
 printf 'int main() {}\n' >"$work/a.cpp"
 status=0
-JUDGE_LANGUAGES=$work/languages.conf "$root/judge/judge.sh" --sol "$work/a.cpp" "$1" >"$work/log" 2>&1 || status=$?
+JUDGE_LANGUAGES=$work/languages.conf JUDGE_SOL=$work/a.cpp "$root/judge/judging/judge.sh" --own "$1" >"$work/log" 2>&1 || status=$?
 if [ "$status" = 2 ] && [ "$(wc -l <"$work/log")" = 1 ] && grep -q "needs 'no-such-compiler-x': install the package g++" "$work/log"; then
   ok "a missing compiler: one line naming the package, exit 2"
 else
   bad "a missing compiler should give one line naming the package and exit 2 (exit $status)"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

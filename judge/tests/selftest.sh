@@ -36,7 +36,7 @@ expect_case() {
   fi
 }
 
-echo "== harness self-test (judge/fixtures)"
+echo "== harness self-test (judge/tests/fixtures)"
 expect_case ac.c sample-1 AC
 expect_case ac.c edge-empty AC
 expect_case ac.c bad-letter AC

@@ -2,22 +2,21 @@
 # test.sh - everything that must pass (make test). Each step prints its own "N passed, M failed";
 # this adds them up and ends with the total. A step that dies without its count is one failure.
 #
-# Steps: shellcheck of the scripts; the harness's own tests; build profiles; test-data integrity;
-# the judge (solutions and variants); the judge under ASan+UBSan; stress against the oracles;
-# find my bug (items, other people's attempts in every language, make stress on wrong variants);
-# a fuzz smoke run (judge/fuzz.sh -s 5: AFL++ with ASan+UBSan, 5 s per problem);
-# each problem's extra checks (testdata/<p>/tools/test*.sh).
+# Steps: shellcheck; the house (cited files exist); the verdict table; the harness's self-test on
+# a fixture problem; build profiles and limits; test-data integrity; the judge (solutions and
+# variants); the judge under ASan+UBSan; make stress on our solutions; find my bug (items,
+# attempts in other languages, wrong variants); explain's claims; a fuzz smoke run (5 s per
+# problem); each problem's extra checks (testdata/<p>/tools/test*.sh); and last, that none of it
+# wrote into the source tree.
 set -uo pipefail
-export LC_ALL=C
-root=$(cd "$(dirname "$0")/.." && pwd)
-export BUILD=${BUILD:-$root/build} ROOT=$root
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+export BUILD=$build
 problems=("$@")
-if [ ${#problems[@]} -eq 0 ]; then
-  for d in "$root"/problems/*/; do problems+=("$(basename "$d")"); done
-fi
+[ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
 total_passed=0 total_failed=0
-log=$BUILD/test-step.log
-mkdir -p "$BUILD"
+log=$build/test-step.log
+mkdir -p "$build"
 
 step() { # step TITLE COMMAND...
   local title=$1 counts p f
@@ -33,14 +32,33 @@ step() { # step TITLE COMMAND...
 }
 
 shellcheck_step() {
-  if ! command -v shellcheck >/dev/null; then echo "  FAIL  shellcheck is not installed (.ci/run installs it)"; echo "0 passed, 1 failed"; return; fi
-  local files=("$root"/judge/*.sh "$root"/.ci/run "$root"/testdata/*/tools/*.sh)
-  if shellcheck -x --severity=warning "${files[@]}"; then echo "  ok    shellcheck: ${#files[@]} scripts"; echo "1 passed, 0 failed"
-  else echo "1 failed"; echo "0 passed, 1 failed"; fi
+  local files
+  mapfile -t files < <(cd "$root" && git ls-files '*.sh' .ci/run 2>/dev/null || find judge testdata -name '*.sh')
+  if ! command -v shellcheck >/dev/null; then fail "shellcheck is not installed (judge/deps.sh installs it)"
+  elif (cd "$root" && shellcheck -x --severity=warning "${files[@]}"); then ok "shellcheck: ${#files[@]} scripts"
+  else fail "shellcheck"; fi
+  finish
+}
+
+# Every file a tracked file names by its path from the top (judge/..., problems/..., testdata/...,
+# a README.md, *.conf) exists: no comment points at a file that is not there.
+house_step() {
+  local missing
+  missing=$(cd "$root" && git grep -ohE '\b(judge|problems|testdata)/[A-Za-z0-9_./<>-]+\.(md|c|h|sh|conf)\b' -- . ':!*.in' ':!*.out' 2>/dev/null |
+    grep -v '[<>]' | sort -u | while read -r f; do [ -e "$f" ] || echo "$f"; done)
+  if [ -z "$missing" ]; then ok "every judge/, problems/, testdata/ path the files cite exists"
+  else fail "cited but missing: $(echo "$missing" | tr '\n' ' ')"; fi
+  # The README's table of verdicts is judging/verdict.h's list (verdict list), row for row.
+  if cmp -s <("$tools_bin/verdict" list | sed 's/\t/ | /; s/^/| /; s/$/ |/') <(grep -E '^\| [A-Z]+ \| ' "$root/README.md"); then
+    ok "the README's verdict table is judging/verdict.h's list"
+  else
+    fail "the README's verdict table differs from 'build/judge/verdict list' (judging/verdict.h)"
+  fi
+  finish
 }
 
 extra_step() {
-  local p
+  local p t
   for p in "${problems[@]}"; do
     for t in "$root/testdata/$p/tools/"test*.sh; do
       [ -f "$t" ] || continue
@@ -50,16 +68,30 @@ extra_step() {
   done | awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3; next } { print } END { print p + 0 " passed, " f + 0 " failed" }'
 }
 
+# Building, judging and testing write only into build/ (git status before = after).
+untouched_step() {
+  local now
+  now=$(cd "$root" && git status --porcelain 2>/dev/null)
+  if [ "$now" = "$status_before" ]; then ok "the source tree is as it was before the tests (git status)"
+  else fail "the tests changed the source tree: $(diff <(echo "$status_before") <(echo "$now") | grep '^[<>]' | head -n 5 | tr '\n' ' ')"; fi
+  finish
+}
+status_before=$(cd "$root" && git status --porcelain 2>/dev/null)
+
 step "scripts: shellcheck" shellcheck_step
-step "harness self-test" "$root/judge/selftest.sh"
-step "build profiles" "$root/judge/profiles.sh" "${problems[@]}"
-step "test data: recipes, oracles, validators, checksums" "$root/judge/testdata.sh" "${problems[@]}"
-step "judge: solutions and variants" "$root/judge/judge.sh" "${problems[@]}"
-step "judge under ASan + UBSan" "$root/judge/judge.sh" --asan "${problems[@]}"
-step "stress: solution vs oracle" "$root/judge/stress.sh" -n 300 "${problems[@]}"
-step "find my bug: items, attempts in C++/Python/Java, wrong variants" "$root/judge/findbug-test.sh" "${problems[@]}"
-step "fuzz smoke (a few seconds per problem)" "$root/judge/fuzz.sh" -s 5 "${problems[@]}"
+step "the house: cited files exist" house_step
+step "the verdict decision: table of cases" "$tools_bin/verdict-test"
+step "harness self-test" "$root/judge/tests/selftest.sh"
+step "build profiles and limits" "$root/judge/measure/profiles.sh" "${problems[@]}"
+step "test data: recipes, oracles, validators, checksums" "$root/judge/data/testdata.sh" "${problems[@]}"
+step "judge: solutions and variants" "$root/judge/judging/judge.sh" "${problems[@]}"
+step "judge under ASan + UBSan" "$root/judge/judging/judge.sh" --asan "${problems[@]}"
+step "make stress: our solutions vs their oracles" "$root/judge/findbug/findbug.sh" --ours 300 "${problems[@]}"
+step "find my bug: items, attempts in C++/Python/Java, wrong variants" "$root/judge/tests/findbug-test.sh" "${problems[@]}"
+step "explain: every claim checked with the game code" "$root/judge/tests/explain-test.sh" "${problems[@]}"
+step "fuzz smoke (a few seconds per problem)" "$root/judge/measure/fuzz.sh" -s 5 "${problems[@]}"
 step "per-problem extra checks" extra_step
+step "the source tree is untouched" untouched_step
 
 printf '\n%d passed, %d failed\n' "$total_passed" "$total_failed"
 [ "$total_failed" = 0 ]

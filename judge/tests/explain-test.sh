@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# explain-test.sh - every claim make explain prints is checked with the problem's own game code.
+#
+#   judge/tests/explain-test.sh PROBLEM...          (EXPLAIN_SEEDS=100 stress inputs per problem)
+#
+# Inputs: the recipe's valid hand-written cases (up to 20 KB) and `gen SEED stress` for SEED in
+# 1..EXPLAIN_SEEDS. On each, two checks per problem in all:
+#   answers  explain's "answer:" lines are the oracle's first lines (explain stops after 20 items);
+#   claims   `explain --claims` states the same explanation as facts, one per line, and
+#            testdata/<p>/tools/claims checks every one with the game code the oracles use (the
+#            header in tools/): move legality, values, lines of play, XORs, ... (each tool's
+#            header says which). No game rule is re-implemented here.
+# Ends with "N passed, M failed".
+set -euo pipefail
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+[ $# -gt 0 ] || die_usage "usage: judge/tests/explain-test.sh PROBLEM..."
+seeds=${EXPLAIN_SEEDS:-100}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+for p in "$@"; do
+  tools=$build/testdata/$p/tools
+  echo "== $p"
+  if [ ! -x "$tools/explain" ] || [ ! -x "$tools/claims" ]; then fail "$p: tools/explain and tools/claims must exist"; continue; fi
+  # Every input to check, with the oracle that answers it: "file|oracle" per line.
+  cases "$p" | awk -F'|' '$2 == "valid" && $5 == "hand" { print $3 "|" $6 }' >"$work/inputs"
+  for ((seed = 1; seed <= seeds; seed++)); do
+    "$tools/gen" "$seed" stress >"$work/stress-$seed.in"
+    echo "$work/stress-$seed.in|oracle" >>"$work/inputs"
+  done
+  answers_bad='' claims_bad='' inputs=0 claims=0
+  while IFS='|' read -r in oracle; do
+    [ "$(wc -c <"$in")" -le 20000 ] || continue
+    inputs=$((inputs + 1)) label=${in#"$root"/}
+    label=${label#"$work"/}
+    read -r -a cmd <<<"$oracle"
+    "$tools/explain" <"$in" >"$work/explained"
+    count=$(grep -c '^answer: ' "$work/explained" || true)
+    "$tools/${cmd[0]}" "${cmd[@]:1}" <"$in" >"$work/answers" # not piped into head: an early close is a SIGPIPE
+    if ! sed -n 's/^answer: //p' "$work/explained" | cmp -s - <(head -n "$count" "$work/answers"); then
+      answers_bad+=" $label;"
+    fi
+    if "$tools/explain" --claims <"$in" | "$tools/claims" "$in" >"$work/count" 2>"$work/wrong"; then
+      claims=$((claims + $(awk '{ print $1 }' "$work/count")))
+    else
+      claims_bad+=" $label: $(head -n1 "$work/wrong");"
+    fi
+  done <"$work/inputs"
+  if [ -z "$answers_bad" ]; then ok "$p: explain's answers = the oracle's on $inputs inputs"
+  else fail "$p: explain's answers differ from the oracle's on:$answers_bad"; fi
+  if [ -n "$claims_bad" ]; then fail "$p: wrong claims on:$claims_bad"
+  elif [ "$claims" = 0 ]; then fail "$p: no claim was checked at all"
+  else ok "$p: $claims claims of explain on $inputs inputs, each checked by tools/claims with the game code"; fi
+done
+finish
