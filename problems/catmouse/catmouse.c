@@ -39,9 +39,9 @@
  * in brackets): 1000 nodes / 100,000 entries, a draw where the analysis cannot stop early: 0.43 s
  * (0.001 s); the random dense one 0.08 s; 10,000 LeetCode-size graphs (9.2 MB): 0.48 s (0.03 s).
  *
- * Input choices where PROBLEMS.md is silent: an empty adjacency list is allowed for nodes other
- * than 1 (an isolated node is harmless), graphs may follow each other with no whitespace, and an
- * input with no graph at all is bad input.
+ * Our input choices (problems/catmouse/README.md): an empty adjacency list is allowed for nodes
+ * other than 1 (an isolated node is harmless), graphs may follow each other with no whitespace,
+ * and an input with no graph at all is bad input.
  */
 #include <stdlib.h>
 
@@ -111,7 +111,7 @@ done:
 #include <stdarg.h>
 #include <stdio.h>
 
-/* Our limits (PROBLEMS.md, catmouse): n <= 1000 nodes, 100,000 adjacency entries per graph. */
+/* Our limits (problems/catmouse/README.md): n <= 1000, 100,000 adjacency entries per graph. */
 enum { MAX_NODES = 1000, MAX_ENTRIES = 100000, READ_CHUNK = 1 << 16 };
 
 static int neighbour[MAX_ENTRIES];   /* the adjacency lists of one graph, back to back */
@@ -194,8 +194,8 @@ static int read_node(void)
     return value;
 }
 
-/* Reads one graph (the first '[' is already known to be next) and checks PROBLEMS.md's rules;
- * returns its node count. */
+/* Reads one graph (the first '[' is already known to be next) and checks the rules of
+ * problems/catmouse/README.md; returns its node count. */
 static int read_graph(void)
 {
     int n = 0, entries = 0, u, k;

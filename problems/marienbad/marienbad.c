@@ -69,7 +69,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Our limit on i and j (PROBLEMS.md); 10^18 does not fit an enum, hence a macro. */
+/* Our limit on i and j (problems/marienbad/README.md); 10^18 does not fit an enum: a macro. */
 #define MAX_MATCHES 1000000000000000000ULL
 /* floor(2^128 / phi), in two 64-bit words: a = 1/phi as a 128-bit binary fraction. */
 #define A_HIGH 0x9e3779b97f4a7c15ULL

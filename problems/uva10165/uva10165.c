@@ -35,7 +35,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* 2^63 - 1: our largest pile (and scenario count); PROBLEMS.md, "our limits". */
+/* 2^63 - 1: our largest pile (and scenario count); problems/uva10165/README.md, "Limits". */
 #define MAX_VALUE 9223372036854775807ULL
 
 enum { BUFFER_SIZE = 1 << 16 };
