@@ -7,7 +7,7 @@
 # DIR is a program as judge/judging/lang.sh builds it; the oracle command is run from the
 # problem's built tools; the limits come from JUDGE_TL, JUDGE_ML, JUDGE_OL. FILE.exp gets the
 # oracle's answer (an oracle exit 1 means bad input, judged by the bad-input contract), FILE.got
-# the program's output and FILE.judged/ the run (judge/judging/case.sh: the judge's own path).
+# the program's output and FILE.result the verdict (judge/judging/case.sh: the judge's own path).
 # Exit 0 when the verdict is not AC, printing the first output line that differs (the item that
 # failed; empty when none does, as for a time-out after the last answer); 1 when it is AC;
 # 3 on a harness error (a message on stderr).
@@ -24,9 +24,12 @@ case $status in
   1) bad=("$FINDBUG_PROBLEM") ;;
   *) echo "the oracle ${oracle[*]} failed on $in: $(head -n1 "$in.oracle-err")" >&2; exit 3 ;;
 esac
-"$root/judge/judging/case.sh" "$FINDBUG_PROGRAM" "$in" "$in.exp" "$in.judged" "${bad[@]}"
-{ read -r verdict; read -r line; } < <(conf "$in.judged/result" verdict diff_line)
-cp "$in.judged/out" "$in.got"
-if [ "$verdict" = HE ]; then conf "$in.judged/result" detail >&2; exit 3; fi
+run=$(mktemp -d)
+trap 'rm -rf "$run"' EXIT
+"$root/judge/judging/case.sh" "$FINDBUG_PROGRAM" "$in" "$in.exp" "$run" "${bad[@]}"
+cp "$run/out" "$in.got"
+cp "$run/result" "$in.result"
+{ read -r verdict; read -r line; } < <(conf "$in.result" verdict diff_line)
+if [ "$verdict" = HE ]; then conf "$in.result" detail >&2; exit 3; fi
 [ "$verdict" != AC ] || exit 1
 echo "$line"

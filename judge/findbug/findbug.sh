@@ -70,15 +70,16 @@ fails() {
 }
 
 # shrink_and_report IN FIRST_LINE: narrows and shrinks IN (judge/findbug/shrink), then prints the
-# counterexample, our explanation and how to reproduce it; saves it under build/stress/<p>/.
+# counterexample, our explanation and how to reproduce it; saves it as $saved.in and .out.
 shrink_and_report() {
-  local in=$1 k=$2 cur=$work/cur.in saved=$build/stress/$p/counterexample-${seed:-0} nitems flaky='' rerun
+  local in=$1 k=$2 cur=$work/cur.in nitems flaky='' rerun
+  saved=$build/stress/$p/counterexample-$seed
   rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
   "$tools_bin/shrink" --items "$tools/items" --validate "$tools/validate" --test "$root/judge/findbug/fails.sh" \
     --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || harness_error "shrink failed"
   fails "$cur" || flaky="note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
   { read -r steps; read -r stopped; } < <(conf "$work/shrunk" steps stopped)
-  { read -r verdict; read -r detail; } < <(conf "$cur.judged/result" verdict detail)
+  { read -r verdict; read -r detail; } < <(conf "$cur.result" verdict detail)
   cp "$cur" "$saved.in"; cp "$cur.exp" "$saved.out"
   nitems=$("$tools/items" split <"$cur" | wc -l)
   printf '\nshrunk in %d steps to %d %s%s; %s:%s\n' "$steps" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
@@ -92,7 +93,6 @@ shrink_and_report() {
   fi
   if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"; printf '%q ' "${c[@]}"); fi
   printf 'reproduce: %s< %s.in\n' "${rerun//$root\//}" "${saved#"$root"/}"
-  echo "saved: ${saved#"$root"/}.in"
 }
 
 show() { # the file, control characters visible, at most 20 lines
@@ -117,8 +117,8 @@ if [ "$mode" = ours ]; then
     if [ -z "$found" ]; then
       ok "$p: solution = oracle on $ours random inputs (gen $first..$((first + ours - 1)) stress), judged as make judge does"
     else
-      fail "$p: counterexample: tools/gen $found stress ($(conf "$work/in.judged/result" verdict))"
-      shrink_and_report "$work/in" "$(cat "$work/fails-line")" | sed 's/^/        /'
+      fail "$p: counterexample: tools/gen $found stress ($(conf "$work/in.result" verdict))"
+      { shrink_and_report "$work/in" "$(cat "$work/fails-line")"; echo "saved: ${saved#"$root"/}.in"; } | sed 's/^/        /'
     fi
   done
   finish
@@ -157,8 +157,9 @@ if [ -z "$found" ]; then
   exit 0
 fi
 printf '%s on input %d (gen %d user %d: %d %ss), after %d %ss had passed in %d s\n' \
-  "$(conf "$in.judged/result" verdict)" "$((round + 1))" "$((seed + round))" "$level" "$(wc -l <"$in.exp")" "$noun" \
+  "$(conf "$in.result" verdict)" "$((round + 1))" "$((seed + round))" "$level" "$(wc -l <"$in.exp")" "$noun" \
   "$items_checked" "$noun" "$elapsed"
 shrink_and_report "$in" "$(cat "$work/fails-line")"
 printf 'replay the search: make stress P=%s %s SEED=%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "$seed"
+echo "saved: ${saved#"$root"/}.in"
 exit 1
