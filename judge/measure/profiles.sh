@@ -23,6 +23,12 @@ compile() { # compile PROFILE FILE
 }
 
 for p in "$@"; do
+  # A variants' header (catmouse's driver.h) holds a copy of the limits too.
+  for h in "$root/problems/$p/variants/"*.h; do
+    [ -f "$h" ] || continue
+    if "$tools_bin/conf" --check "$root/problems/$p/problem.conf" "$h" >"$out/log" 2>&1; then ok "${h#"$root"/problems/}: limits = problem.conf"
+    else fail "${h#"$root"/problems/}: limits ($(head -n1 "$out/log"))"; fi
+  done
   for f in "$root/problems/$p/$p.c" "$root/problems/$p/variants/"*.c; do
     [ -f "$f" ] || continue
     bad=''
