@@ -21,15 +21,16 @@ printf '3\n1 2 4\n0\n' >"$work/in"
 ok=0; "$tools/claims" "$work/in" <"$work/claims" >/dev/null && ok=1
 report "$ok" "uva10165: claims accepts explain's claims on 1 2 4"
 
-# corrupt LABEL SED: one claim changed by SED must be the one claims rejects, with exit 1
+# corrupt LABEL CLAIM WRONG: with the line CLAIM (of letters, digits, _, = and spaces) replaced by
+# WRONG, claims must exit 1 and report WRONG first
 corrupt() {
   local status=0 ok=0
-  sed "$2" "$work/claims" >"$work/bad"
+  sed "s/^$2\$/$3/" "$work/claims" >"$work/bad"
   "$tools/claims" "$work/in" <"$work/bad" >/dev/null 2>"$work/err" || status=$?
-  ! cmp -s "$work/claims" "$work/bad" && [ "$status" = 1 ] && [ "$(grep -c '' "$work/err")" = 1 ] && ok=1
+  ! cmp -s "$work/claims" "$work/bad" && [ "$status" = 1 ] && head -n1 "$work/err" | grep -q "^claims: $3: " && ok=1
   report "$ok" "uva10165: claims rejects $1 (exit $status: $(head -n1 "$work/err"))"
 }
-corrupt "a wrong XOR" 's/^xor 7 111$/xor 6 110/'
-corrupt "a legal move that leaves a won position" 's/^move 3 4 3 1$/move 3 4 2 2/'
+corrupt "a wrong XOR" 'xor 7 111' 'xor 6 110'
+corrupt "a legal move that leaves a won position" 'move 3 4 3 1' 'move 3 4 2 2'
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
