@@ -11,22 +11,81 @@
  * pairs after the first MAX_ITEMS are not explained (a note says how many). Nothing is too big:
  * every step is O(log i).
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
- * tools/test.sh checks the representation (Fibonacci terms, none consecutive, summing to i) and
- * every move claim against the game table (oracle without 'big').
+ *
+ * explain --claims: the same explanation as one claim per line, for tools/claims to check (each
+ * say_* function below renders one claim, as prose or as its line, so the two cannot differ):
+ *   pair N I J C           pair N of the input is <I, J>, so the player to move may take 1..C
+ *                          (C = min(I, J)); the lines up to the next pair are about <I, C>
+ *   value I C R            the smallest winning move of <I, C> is R (0: the position is lost)
+ *   zeckendorf X F_a=A ... X = A + ..., where A = F_a, ... (the terms, largest first)
+ *   smallest X S           S is the smallest term of that representation of X
+ *   take K A B             K is a move from <I, C>, and it leaves <A, B>
+ *   leaves A B lost        <A, B> is lost for the player to move (the opponent)
+ *   leaves A B wins R      the smallest winning move of <A, B> is R
+ *   contradiction A B S    the theorem fails at <A, B> (said only if explain's own numbers
+ *                          contradict it: never right)
+ *   answer LINE            the solution's output line for the pair
+ * The notes (moves or pairs not shown) state nothing that is not claimed elsewhere.
  */
+#include <stdarg.h>
+#include <string.h>
 #include "zeckendorf.h"
 
 enum { MAX_ITEMS = 20, SHOWN_MOVES = 6 };
+
+static int claims; /* --claims: claim lines instead of prose */
 
 static unsigned long long cap_after(unsigned long long i, unsigned long long k)
 {
     return 2 * k < i - k ? 2 * k : i - k;
 }
 
-/* Prints "x = F_a + F_b ... (values)" and returns x's smallest term (x >= 1). */
-static unsigned long long show_representation(unsigned long long x)
+/* Prose that claims nothing of its own. */
+static void note(const char *format, ...)
+{
+    va_list ap;
+    if (claims) return;
+    va_start(ap, format);
+    vprintf(format, ap);
+    va_end(ap);
+}
+
+static void say_pair(long n, unsigned long long i, unsigned long long j, unsigned long long cap)
+{
+    if (claims) {
+        printf("pair %ld %llu %llu %llu\n", n, i, j, cap);
+        return;
+    }
+    if (j > i) printf("<%llu, %llu> is read as <%llu, %llu> (no more than i matches can be taken).\n", i, j, i, i);
+    printf("<%llu, %llu>: %llu match%s; the player to move may take ", i, cap, i, i == 1 ? "" : "es");
+    if (cap) printf("1..%llu.\n", cap); else printf("none.\n");
+}
+
+/* <i, j> with smallest Zeckendorf term q (when i > 0) has smallest winning move r. */
+static void say_value(unsigned long long i, unsigned long long j, unsigned long long q, unsigned long long r)
+{
+    if (claims)
+        printf("value %llu %llu %llu\n", i, j, r);
+    else if (i == 0)
+        printf("  No match is left: the opponent took the last one, so the player to move has lost.\n");
+    else if (r)
+        printf("  q = %llu <= j = %llu: the position is won, and the smallest winning move is %llu:\n", q, j, r);
+    else
+        printf("  q = %llu > j = %llu: the position is lost (answer 0)%s", q, j,
+               j ? "; every move loses:\n" : ": no move is allowed.\n");
+}
+
+/* Writes "x = F_a + F_b ... (values)" or its claim; returns x's smallest term (x >= 1). */
+static unsigned long long say_zeckendorf(unsigned long long x)
 {
     int used[FIB_TOP + 2] = {0}, k, first = 1, lowest = zeckendorf(x, used);
+    if (claims) {
+        printf("zeckendorf %llu", x);
+        for (k = FIB_TOP; k >= 2; k--)
+            if (used[k]) printf(" F_%d=%llu", k, F[k]);
+        putchar('\n');
+        return F[lowest];
+    }
     printf("%llu =", x);
     for (k = FIB_TOP; k >= 2; k--)
         if (used[k]) printf("%s%llu", first ? " " : " + ", F[k]), first = 0;
@@ -37,26 +96,67 @@ static unsigned long long show_representation(unsigned long long x)
     return F[lowest];
 }
 
-/* One losing move k from <i, j>: the opponent's winning reply. */
+/* The prose takes the term from format. */
+static void say_smallest(unsigned long long x, unsigned long long s, const char *format)
+{
+    if (claims) printf("smallest %llu %llu\n", x, s);
+    else printf(format, s);
+}
+
+static void say_take(unsigned long long k, unsigned long long left, unsigned long long cap)
+{
+    if (claims) printf("take %llu %llu %llu\n", k, left, cap);
+    else if (left == 0) printf("    take %llu: takes the last match and wins.\n", k);
+    else printf("    take %llu: leaves <%llu, %llu>; ", k, left, cap);
+}
+
+/* <left, cap>, of smallest term s, is claimed lost (else won by taking s); the theorem agrees
+ * when s > cap (s <= cap). */
+static void say_leaves(unsigned long long left, unsigned long long cap, unsigned long long s, int lost)
+{
+    int contradicts = left > 0 && (lost ? s <= cap : s > cap);
+    if (claims) {
+        if (lost) printf("leaves %llu %llu lost\n", left, cap);
+        else if (!contradicts) printf("leaves %llu %llu wins %llu\n", left, cap, s);
+        if (contradicts) printf("contradiction %llu %llu %llu\n", left, cap, s);
+    } else if (left == 0) {
+        return; /* say_take said it: the last match is taken */
+    } else if (lost) {
+        printf(" %s %llu: lost for the opponent.\n", contradicts ? "<= (CONTRADICTS the theorem)" : ">", cap);
+    } else if (contradicts) {
+        printf(" > %llu: CONTRADICTS the theorem.\n", cap);
+    } else {
+        printf(" <= %llu: the opponent takes %llu and wins.\n", cap, s);
+    }
+}
+
+static void say_answer(unsigned long long r)
+{
+    printf(claims ? "answer %llu\n" : "answer: %llu\n", r);
+}
+
+/* Move k from <i, ...> loses: the opponent's winning reply. */
 static void losing_move(unsigned long long i, unsigned long long k)
 {
     unsigned long long left = i - k, cap = cap_after(i, k), reply;
-    printf("    take %llu: leaves <%llu, %llu>; ", k, left, cap);
-    reply = show_representation(left);
-    if (reply <= cap)
-        printf(", smallest term %llu <= %llu: the opponent takes %llu and wins.\n", reply, cap, reply);
-    else
-        printf(", smallest term %llu > %llu: CONTRADICTS the theorem.\n", reply, cap);
+    say_take(k, left, cap);
+    reply = say_zeckendorf(left);
+    say_smallest(left, reply, ", smallest term %llu");
+    say_leaves(left, cap, reply, 0);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-    unsigned long long i, j, q, k, last;
+    unsigned long long i, j, cap, q, k, left, last;
     long item = 0, skipped = 0;
     int r;
+    if (argc > 2 || (argc == 2 && !(claims = strcmp(argv[1], "--claims") == 0))) {
+        fprintf(stderr, "usage: explain [--claims] < input\n");
+        return 2;
+    }
     fib_init();
-    while ((r = read_number(&i)) == 1) {
-        if (read_number(&j) != 1) {
+    while ((r = read_number(stdin, &i)) == 1) {
+        if (read_number(stdin, &j) != 1) {
             r = -1;
             break;
         }
@@ -64,45 +164,38 @@ int main(void)
             skipped++;
             continue;
         }
-        if (j > i) {
-            printf("<%llu, %llu> is read as <%llu, %llu> (no more than i matches can be taken).\n", i, j, i, i);
-            j = i;
-        }
-        printf("<%llu, %llu>: %llu match%s; the player to move may take ", i, j, i, i == 1 ? "" : "es");
-        if (j) printf("1..%llu.\n", j); else printf("none.\n");
+        cap = j < i ? j : i; /* no more than i matches can be taken */
+        say_pair(item, i, j, cap);
         if (i == 0) {
-            printf("  No match is left: the opponent took the last one, so the player to move has lost.\n");
-            printf("answer: 0\n");
+            say_value(0, cap, 0, 0);
+            say_answer(0);
             continue;
         }
-        printf("  Zeckendorf: ");
-        q = show_representation(i);
-        printf("; smallest term q = %llu.\n", q);
-        if (q <= j) {
-            printf("  q = %llu <= j = %llu: the position is won, and the smallest winning move is %llu:\n", q, j, q);
-            if (q == i) {
-                printf("    take %llu: takes the last match and wins.\n", q);
-            } else {
-                printf("    take %llu: leaves <%llu, %llu>; ", q, i - q, cap_after(i, q));
-                k = show_representation(i - q);
-                printf(", smallest term %llu %s %llu: lost for the opponent.\n", k,
-                       k > cap_after(i, q) ? ">" : "<= (CONTRADICTS the theorem)", cap_after(i, q));
+        note("  Zeckendorf: ");
+        q = say_zeckendorf(i);
+        say_smallest(i, q, "; smallest term q = %llu.\n");
+        say_value(i, cap, q, q <= cap ? q : 0);
+        if (q <= cap) {
+            left = i - q, k = 0;
+            say_take(q, left, cap_after(i, q));
+            if (left > 0) {
+                k = say_zeckendorf(left);
+                say_smallest(left, k, ", smallest term %llu");
             }
+            say_leaves(left, cap_after(i, q), k, 1);
             last = q - 1;
-            if (last > 0) printf("  Every smaller move loses:\n");
+            if (last > 0) note("  Every smaller move loses:\n");
         } else {
-            printf("  q = %llu > j = %llu: the position is lost (answer 0)", q, j);
-            last = j;
-            printf(last ? "; every move loses:\n" : ": no move is allowed.\n");
+            last = cap;
         }
         for (k = 1; k <= last && k <= SHOWN_MOVES; k++) losing_move(i, k);
-        if (last > SHOWN_MOVES) printf("    (%llu more moves, %llu..%llu, not shown)\n", last - SHOWN_MOVES, (unsigned long long)SHOWN_MOVES + 1, last);
-        printf("answer: %llu\n", q <= j ? q : 0);
+        if (last > SHOWN_MOVES) note("    (%llu more moves, %llu..%llu, not shown)\n", last - SHOWN_MOVES, (unsigned long long)SHOWN_MOVES + 1, last);
+        say_answer(q <= cap ? q : 0);
     }
-    if (skipped) printf("(%ld more pairs not explained: the first %d are)\n", skipped, MAX_ITEMS);
+    if (skipped) note("(%ld more pairs not explained: the first %d are)\n", skipped, MAX_ITEMS);
     if (r != 0) {
         fflush(stdout);
-        fprintf(stderr, "explain: bad input: a pair of numbers 0..10^18 is expected\n");
+        fprintf(stderr, "explain: bad input: a pair of numbers 0..%llu is expected\n", MAX_MATCHES);
         return 1;
     }
     return 0;

@@ -1,7 +1,8 @@
 /* floor - the input-reading floor for make bench: reads a marienbad input the way a fast solution
- * must (fread in blocks, every number parsed digit by digit and checked against 10^18) and answers
- * 0 to every pair through an output buffer, without computing anything. */
+ * must (fread in blocks, every number parsed digit by digit and checked against MAX_MATCHES) and
+ * answers 0 to every pair through an output buffer, without computing anything. */
 #include <stdio.h>
+#include "limits.h"
 
 static unsigned char buf[1 << 16];
 static char out[1 << 16];
@@ -23,7 +24,7 @@ int main(void)
             int c = buf[i];
             if (c >= '0' && c <= '9') { value = value * 10 + (unsigned)(c - '0'); in_number = 1; continue; }
             if (!in_number) continue;
-            if (value > 1000000000000000000ULL) return 1;
+            if (value > MAX_MATCHES) return 1;
             if (second) answer_zero();
             second = !second, value = 0, in_number = 0;
         }

@@ -1,4 +1,4 @@
-/* gen for marienbad: every output is a function of the arguments only (splitmix64 from testlib.h).
+/* gen for marienbad: every output is a function of the arguments only (splitmix64 from rng.h).
  *   gen SEED all N     every position <i, j> with 0 <= j <= i <= N, one per line (SEED unused)
  *   gen SEED fib       each Fibonacci number F <= 10^18 and F - 1, F + 1, each with the caps
  *                      j = 0, 1, 2, i/3, i/2, i - 1, i and i + 1 (j > i, read as i); SEED unused
@@ -23,8 +23,7 @@
  */
 #include <string.h>
 #include "rng.h"
-
-#define MAX_MATCHES 1000000000000000000ULL
+#include "limits.h"
 
 static void pair(uint64_t i, uint64_t j)
 {
@@ -76,7 +75,7 @@ static void extreme_tails(void)
     }
 }
 
-/* Uniform in [0, 2^bits - 1], capped at 10^18. */
+/* Uniform in [0, 2^bits - 1], capped at MAX_MATCHES. */
 static uint64_t random_bits(int bits)
 {
     uint64_t x = rng_range(0, bits >= 64 ? UINT64_MAX : ((uint64_t)1 << bits) - 1);

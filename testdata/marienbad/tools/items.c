@@ -1,4 +1,4 @@
-/* items for marienbad: an item is one pair `i j` (see judge/include/items.h).
+/* items for marienbad: an item is one pair `i j` (see judge/lib/items.h).
  * Reductions: smaller i, smaller j (down to 0), plain spacing. */
 #include "items.h"
 

@@ -1,20 +1,21 @@
 /* validate for marienbad: pairs `i j` until end of input, whitespace-separated, every number
- * decimal digits only (leading zeros allowed) with value at most 10^18 (PROBLEMS.md: our limits);
+ * decimal digits only (leading zeros allowed) with value at most MAX_MATCHES (limits.h: our limits
+ * for problems/marienbad/README.md);
  * j > i is valid (read as i). At least one pair: an empty input is not a test.
  * Exit 0 valid; 1 invalid, with the reason and the token's number on stderr.
  */
 #include <stdio.h>
 #include <string.h>
 #include <ctype.h>
+#include "limits.h"
 
 enum { TOKEN_MAX = 64 };
-static const char LIMIT[] = "1000000000000000000"; /* 10^18 */
 
 int main(void)
 {
-    char token[TOKEN_MAX + 1];
+    char token[TOKEN_MAX + 1], limit[24];
     long tokens = 0;
-    size_t len;
+    size_t len, limit_len = (size_t)sprintf(limit, "%llu", MAX_MATCHES);
     int c;
     for (;;) {
         while ((c = getchar()) != EOF && isspace(c)) continue;
@@ -30,9 +31,9 @@ int main(void)
             token[len++] = (char)c;
         }
         token[len] = '\0';
-        /* same length: compare as strings */
-        if (len > 19 || (len == 19 && strcmp(token, LIMIT) > 0)) {
-            fprintf(stderr, "validate: token %ld: above 10^18\n", tokens);
+        /* as many digits: the strings compare as the numbers do */
+        if (len > limit_len || (len == limit_len && strcmp(token, limit) > 0)) {
+            fprintf(stderr, "validate: token %ld: above %s\n", tokens, limit);
             return 1;
         }
     }

@@ -1,15 +1,16 @@
-/* zeckendorf.h - shared by marienbad's oracle.c and explain.c (not by the solution): the input
- * reader, the Fibonacci numbers F_1 = F_2 = 1, ..., F_88, and the Zeckendorf representation of
- * i >= 1 found greedily and then CHECKED against the theorem's statement (indices >= 2, no two
- * consecutive, terms summing to exactly i; by Zeckendorf's uniqueness theorem that pins the
- * representation however it was found; a failed check is a bug: exit 3).
+/* zeckendorf.h - shared by marienbad's oracle.c, explain.c and claims.c (not by the solution):
+ * the input reader, the Fibonacci numbers F_1 = F_2 = 1, ..., F_88, and the Zeckendorf
+ * representation of i >= 1 found greedily and then CHECKED against the theorem's statement
+ * (indices >= 2, no two consecutive, terms summing to exactly i; by Zeckendorf's uniqueness
+ * theorem that pins the representation however it was found; a failed check is a bug: exit 3).
  */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "limits.h" /* MAX_MATCHES: 0 <= j <= i <= MAX_MATCHES */
 
-enum { TOKEN_MAX = 64, FIB_TOP = 88 }; /* F_88 > 10^18 > F_87 */
-#define LIMIT 1000000000000000000ULL /* PROBLEMS.md: 0 <= j <= i <= 10^18 */
+/* F_FIB_TOP > MAX_MATCHES, so every i has a representation in F[] (fib_init checks it). */
+enum { TOKEN_MAX = 64, FIB_TOP = 88 };
 
 static unsigned long long F[FIB_TOP + 2];
 
@@ -18,27 +19,31 @@ static void fib_init(void)
     int n;
     F[1] = F[2] = 1;
     for (n = 3; n <= FIB_TOP; n++) F[n] = F[n - 1] + F[n - 2];
+    if (F[FIB_TOP] <= MAX_MATCHES) {
+        fprintf(stderr, "zeckendorf: F_%d <= MAX_MATCHES: raise FIB_TOP\n", FIB_TOP);
+        exit(3);
+    }
 }
 
-/* Next whitespace-separated token as a number: 1 read, 0 end of input, -1 not a number in
- * 0..10^18 (leading zeros allowed). */
-static int read_number(unsigned long long *value)
+/* Next whitespace-separated token of in as a number: 1 read, 0 end of input, -1 not a number in
+ * 0..MAX_MATCHES (leading zeros allowed). */
+static int read_number(FILE *in, unsigned long long *value)
 {
     char token[TOKEN_MAX + 1];
     size_t len = 0;
     int c;
-    while ((c = getchar()) != EOF && isspace(c)) continue;
+    while ((c = getc(in)) != EOF && isspace(c)) continue;
     if (c == EOF) return 0;
-    for (; c != EOF && !isspace(c); c = getchar()) {
+    for (; c != EOF && !isspace(c); c = getc(in)) {
         if (!isdigit(c)) return -1;
         if (len == 0 && c == '0') continue; /* leading zero */
         if (len == TOKEN_MAX) return -1;
         token[len++] = (char)c;
     }
     token[len] = '\0';
-    if (len > 19) return -1;
+    if (len > 19) return -1; /* 19 digits cannot overflow 64 bits */
     *value = strtoull(token, NULL, 10); /* "" (all zeros) is 0 */
-    return *value <= LIMIT ? 1 : -1;
+    return *value <= MAX_MATCHES ? 1 : -1;
 }
 
 /* Largest k in [2, hi] with F_k <= x (x >= 1). */

@@ -8,13 +8,27 @@
  * all); scenarios after the first MAX_ITEMS are not explained (a note says how many). A scenario
  * of more than MAX_PILES piles is not explained (a note, then its answer); exit 0.
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
- * tools/test.sh checks every claim: the binary and XOR, the move's result with the exhaustive
- * oracle (it must be lost), and the answer.
+ *
+ * explain --claims: the same explanation as one claim per line, for tools/claims to check (each
+ * say_* function below renders one claim, as prose or as its line, so the two cannot differ):
+ *   scenario S N       scenario S of the input has N piles; the lines up to the next scenario
+ *                      are about it
+ *   pile K V B         its pile K holds V stones, V written in binary as B
+ *   xor X [B]          the XOR of all its piles is X (in binary B, when the piles are shown)
+ *   lost | wins        the player to move loses / wins
+ *   drop K P X R       pile K (P stones) has a 1 where X has its highest 1, and P XOR X = R < P
+ *   move K A B T       taking T stones from pile K (A stones) leaves B, and a position of XOR 0
+ *                      that is lost for the player to move
+ *   answer LINE        the solution's output line for the scenario
+ * The notes (piles or scenarios not shown) state nothing that is not claimed elsewhere.
  */
+#include <stdarg.h>
 #define TOOL "explain"
 #include "piles.h"
 
 enum { MAX_ITEMS = 20, SHOWN_PILES = 8, MAX_PILES = 1000000 };
+
+static int claims; /* --claims: claim lines instead of prose */
 
 static void binary(unsigned long long v, int width)
 {
@@ -22,17 +36,85 @@ static void binary(unsigned long long v, int width)
     for (b = width - 1; b >= 0; b--) putchar((int)('0' + (v >> b & 1)));
 }
 
-int main(void)
+/* Prose that claims nothing of its own. */
+static void note(const char *format, ...)
+{
+    va_list ap;
+    if (claims) return;
+    va_start(ap, format);
+    vprintf(format, ap);
+    va_end(ap);
+}
+
+static void say_scenario(long s, unsigned long long n)
+{
+    if (claims) printf("scenario %ld %llu\n", s, n);
+    else printf("Scenario %ld: %llu pile%s, Jack to move.\n", s, n, n == 1 ? "" : "s");
+}
+
+static void say_pile(unsigned long long k, unsigned long long v, int width)
+{
+    printf(claims ? "pile %llu %llu " : "  pile %llu: %llu = ", k, v);
+    binary(v, width);
+    putchar('\n');
+}
+
+static void say_xor(unsigned long long x, int width)
+{
+    printf(claims ? "xor %llu " : "  XOR: %llu = ", x);
+    binary(x, width);
+    putchar('\n');
+}
+
+static void say_xor_unexplained(unsigned long long x)
+{
+    if (claims) printf("xor %llu\n", x);
+    else printf("  not explained: more than %d piles (XOR of all: %llu)\n", MAX_PILES, x);
+}
+
+static void say_value(int win)
+{
+    if (claims) puts(win ? "wins" : "lost");
+    else if (win) printf("  The XOR is not 0, so Jack wins: ");
+    else printf("  The XOR is 0, so Jack loses: a move changes one pile, so it changes some bit of\n"
+                "  that pile and the XOR becomes non-zero; Jim then moves back to XOR 0, and so on\n"
+                "  until Jim takes the last stone (all piles 0 have XOR 0).\n");
+}
+
+static void say_drop(unsigned long long k, unsigned long long p, unsigned long long x)
+{
+    if (claims) printf("drop %llu %llu %llu %llu\n", k, p, x, p ^ x);
+    else printf("pile %llu has a 1 where the XOR has its highest 1,\n"
+                "  so %llu XOR %llu = %llu is smaller.\n", k, p, x, p ^ x);
+}
+
+static void say_move(unsigned long long k, unsigned long long from, unsigned long long to)
+{
+    printf(claims ? "move %llu %llu %llu %llu\n"
+                  : "  winning move: pile %llu from %llu to %llu (take %llu); the XOR becomes 0.\n",
+           k, from, to, from - to);
+}
+
+static void say_answer(int win)
+{
+    printf(claims ? "answer %s\n" : "answer: %s\n", win ? "Yes" : "No");
+}
+
+int main(int argc, char **argv)
 {
     static unsigned long long pile[MAX_PILES];
     unsigned long long n, v, i, x, top;
     long item = 0, skipped = 0;
     int width;
-    while (next(&n) && n != 0) {
+    if (argc > 2 || (argc == 2 && !(claims = strcmp(argv[1], "--claims") == 0))) {
+        fprintf(stderr, "usage: explain [--claims] < input\n");
+        return 2;
+    }
+    while (next(stdin, &n) && n != 0) {
         int shown = ++item <= MAX_ITEMS;
         x = 0, top = 0;
         for (i = 0; i < n; i++) {
-            if (!next(&v)) bad("end of input inside a scenario");
+            if (!next(stdin, &v)) bad("end of input inside a scenario");
             if (i < MAX_PILES) pile[i] = v;
             x ^= v;
             if (v > top) top = v;
@@ -41,37 +123,26 @@ int main(void)
             skipped++;
             continue;
         }
-        printf("Scenario %ld: %llu pile%s, Jack to move.\n", item, n, n == 1 ? "" : "s");
+        say_scenario(item, n);
         if (n > MAX_PILES) {
-            printf("  not explained: more than %d piles (XOR of all: %llu)\n", MAX_PILES, x);
-            printf("answer: %s\n", x ? "Yes" : "No");
+            say_xor_unexplained(x);
+            say_answer(x != 0);
             continue;
         }
         for (width = 1; width < 63 && top >> width; width++)
             ;
-        for (i = 0; i < n && i < SHOWN_PILES; i++) {
-            printf("  pile %llu: %llu = ", i + 1, pile[i]);
-            binary(pile[i], width);
-            putchar('\n');
-        }
-        if (n > SHOWN_PILES) printf("  (%llu more piles not shown)\n", n - SHOWN_PILES);
-        printf("  XOR: %llu = ", x);
-        binary(x, width);
-        putchar('\n');
-        if (x == 0) {
-            printf("  The XOR is 0, so Jack loses: a move changes one pile, so it changes some bit of\n"
-                   "  that pile and the XOR becomes non-zero; Jim then moves back to XOR 0, and so on\n"
-                   "  until Jim takes the last stone (all piles 0 have XOR 0).\n");
-        } else {
+        for (i = 0; i < n && i < SHOWN_PILES; i++) say_pile(i + 1, pile[i], width);
+        if (n > SHOWN_PILES) note("  (%llu more piles not shown)\n", n - SHOWN_PILES);
+        say_xor(x, width);
+        say_value(x != 0);
+        if (x != 0) {
             for (i = 0; (pile[i] ^ x) >= pile[i]; i++)
                 ; /* a pile with a 1 in the XOR's highest bit exists, and it drops */
-            printf("  The XOR is not 0, so Jack wins: pile %llu has a 1 where the XOR has its highest 1,\n"
-                   "  so %llu XOR %llu = %llu is smaller.\n", i + 1, pile[i], x, pile[i] ^ x);
-            printf("  winning move: pile %llu from %llu to %llu (take %llu); the XOR becomes 0.\n",
-                   i + 1, pile[i], pile[i] ^ x, pile[i] - (pile[i] ^ x));
+            say_drop(i + 1, pile[i], x);
+            say_move(i + 1, pile[i], pile[i] ^ x);
         }
-        printf("answer: %s\n", x ? "Yes" : "No");
+        say_answer(x != 0);
     }
-    if (skipped) printf("(%ld more scenarios not explained: the first %d are)\n", skipped, MAX_ITEMS);
+    if (skipped) note("(%ld more scenarios not explained: the first %d are)\n", skipped, MAX_ITEMS);
     return 0;
 }

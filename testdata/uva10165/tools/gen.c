@@ -8,9 +8,9 @@
  *   gen SEED user LEVEL                   for a stress driver (check with `oracle bits`): about 400
  *                                         scenarios of 1..N piles (N = 1 often); LEVEL 1: piles
  *                                         0..10, N <= 3; from LEVEL 2 on, a third of the piles sit
- *                                         at 2^31, 2^32 or 2^63 (-3..+3, at most 2^63-1) or at
+ *                                         at 2^31, 2^32 or 2^63 (-3..+3, at most MAX_VALUE) or at
  *                                         2^k +- small, N and the small piles grow with LEVEL
- *                                         (8 and above: N <= 200, piles up to 2^63-1). Half the
+ *                                         (8 and above: N <= 200, piles up to MAX_VALUE). Half the
  *                                         scenarios have nim-sum 0 ("No"), some of those with a
  *                                         pile that differs from its twin only in bit 31 or 32
  *                                         (32-bit storage answers "No" there). Odd spacing in a
@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "rng.h"
+#include "limits.h"
 
 static int messy; /* separate tokens by random runs of spaces, tabs, CRLF and LF */
 
@@ -48,12 +49,12 @@ static void all_multisets(int n, int maxp)
 static uint64_t user_pile(int level)
 {
     static const int bound[] = {31, 32, 63};
-    uint64_t top = level == 1 ? 10 : level >= 8 ? INT64_MAX : (uint64_t)1 << (4 * level);
+    uint64_t top = level == 1 ? 10 : level >= 8 ? MAX_VALUE : (uint64_t)1 << (4 * level);
     if (level >= 2 && rng_range(0, 2) == 0) {
         int k = rng_range(0, 1) ? bound[rng_range(0, 2)] : (int)rng_range(1, 63);
         uint64_t base = (uint64_t)1 << k, d = rng_range(0, 3);
         uint64_t v = rng_range(0, 1) ? base + d : base - d;
-        return v > INT64_MAX ? INT64_MAX - rng_range(0, 3) : v;
+        return v > MAX_VALUE ? MAX_VALUE - rng_range(0, 3) : v;
     }
     return rng_range(0, top);
 }

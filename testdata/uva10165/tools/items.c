@@ -1,4 +1,4 @@
-/* items for uva10165: an item is one scenario, `N` then N piles (see judge/include/items.h);
+/* items for uva10165: an item is one scenario, `N` then N piles (see judge/lib/items.h);
  * an input of items ends with the line `0`. Reductions: drop a pile (N - 1), smaller piles
  * (down to 1, the statement's least pile), plain spacing. */
 #include "items.h"

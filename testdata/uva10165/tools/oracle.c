@@ -1,85 +1,29 @@
 /* oracle - expected outputs for uva10165, NOT by the solution's XOR.
  *
- *   oracle        exhaustive game search: a position wins iff some move reaches a losing one.
- *                 Positions are multisets of up to 6 piles of at most 1023 stones, memoized in a
- *                 hash table keyed by the sorted piles (10 bits each).
- *   oracle bits   for piles too large to search: per bit position, count the piles with that bit
- *                 set; "Yes" iff some count is odd. This is Bouton's criterion computed column by
- *                 column (as it is proved), and the exhaustive mode is what checks the theorem:
+ *   oracle        exhaustive game search (tools/game.h, wins): a position wins iff some move
+ *                 reaches a losing one. Up to 6 piles of at most 1023 stones.
+ *   oracle bits   for piles too large to search: Bouton's criterion computed column by column
+ *                 (game.h, column_wins), and the exhaustive mode is what checks the theorem:
  *                 make stress compares the solution with it on thousands of random positions.
  * Reads tokens with scanf, independently of the solution's reader. On bad input: prints the
  * answers of the scenarios before it and exits 1.
  */
-#include <ctype.h>
-#include <errno.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
 #define TOOL "oracle"
 #include "piles.h"
-
-enum { MAX_SEARCH_PILES = 6, MAX_SEARCH_STONES = 1023, TABLE_BITS = 22 };
-
-/* Open addressing; a key is the sorted piles + 1 (so 0 marks an empty slot), value 1 win, 0 loss. */
-static uint64_t table_key[1 << TABLE_BITS];
-static unsigned char table_win[1 << TABLE_BITS];
-static long table_used;
-
-static size_t slot(uint64_t key)
-{
-    size_t i = (size_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - TABLE_BITS));
-    while (table_key[i] != 0 && table_key[i] != key) i = (i + 1) & ((1u << TABLE_BITS) - 1);
-    return i;
-}
-
-static int cmp_desc(const void *a, const void *b)
-{
-    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
-    return x < y ? 1 : x > y ? -1 : 0;
-}
-
-static int wins(const unsigned *pile, int n)
-{
-    unsigned p[MAX_SEARCH_PILES];
-    int i, win = 0;
-    unsigned take;
-    uint64_t key = 0;
-    size_t at;
-    memcpy(p, pile, sizeof p);
-    qsort(p, MAX_SEARCH_PILES, sizeof p[0], cmp_desc);
-    for (i = 0; i < MAX_SEARCH_PILES; i++) key = key << 10 | p[i];
-    key++;
-    at = slot(key);
-    if (table_key[at] == key) return table_win[at];
-    for (i = 0; i < n && !win; i++)
-        for (take = 1; take <= p[i] && !win; take++) {
-            p[i] -= take;
-            win = !wins(p, n);
-            p[i] += take;
-        }
-    /* no move at all (every pile empty): a loss */
-    if (++table_used > (1L << TABLE_BITS) / 2) { fprintf(stderr, "oracle: too many positions to search\n"); exit(2); }
-    at = slot(key); /* the recursion may have moved things: look again */
-    table_key[at] = key;
-    table_win[at] = (unsigned char)win;
-    return win;
-}
+#include "game.h"
 
 int main(int argc, char **argv)
 {
     int by_bits = argc > 1 && strcmp(argv[1], "bits") == 0;
     unsigned long long n, v, i;
-    while (next(&n) && n != 0) {
+    while (next(stdin, &n) && n != 0) {
         unsigned pile[MAX_SEARCH_PILES] = {0};
         unsigned ones[64] = {0};
-        int b, yes = 0;
         if (!by_bits && n > MAX_SEARCH_PILES) { fprintf(stderr, "oracle: too many piles to search: use 'oracle bits'\n"); return 2; }
         for (i = 0; i < n; i++) {
-            if (!next(&v)) bad("end of input inside a scenario");
+            if (!next(stdin, &v)) bad("end of input inside a scenario");
             if (by_bits) {
-                for (b = 0; b < 64; b++) ones[b] += (unsigned)(v >> b & 1);
+                column_add(ones, v);
             } else if (v > MAX_SEARCH_STONES) {
                 fprintf(stderr, "oracle: pile too large to search: use 'oracle bits'\n");
                 return 2;
@@ -87,12 +31,7 @@ int main(int argc, char **argv)
                 pile[i] = (unsigned)v;
             }
         }
-        if (by_bits) {
-            for (b = 0; b < 64; b++) yes |= ones[b] % 2;
-        } else {
-            yes = wins(pile, (int)n);
-        }
-        puts(yes ? "Yes" : "No");
+        puts((by_bits ? column_wins(ones) : wins(pile, (int)n)) ? "Yes" : "No");
     }
     return 0;
 }

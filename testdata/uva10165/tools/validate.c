@@ -1,11 +1,14 @@
-/* validate - checks a uva10165 input against PROBLEMS.md with our limits: tokens of decimal
- * digits only, separated by spaces, tabs, CR or LF; every value <= 2^63 - 1; scenarios "N" then N
+/* validate - checks a uva10165 input against problems/uva10165/README.md with our limits: tokens
+ * of decimal digits only, separated by spaces, tabs, CR or LF; every value <= MAX_VALUE (2^63 - 1,
+ * limits.h; a token of more digits is too large, leading zeros or not); scenarios "N" then N
  * values; the input ends at a scenario count of 0 (nothing but whitespace may follow) or at end
  * of file after a whole scenario. An empty input is valid: it holds no scenario. */
 #include <stdio.h>
 #include <string.h>
+#include "limits.h"
 
 static unsigned long line = 1;
+static char max_text[24]; /* MAX_VALUE in decimal */
 
 static int fail(const char *what)
 {
@@ -28,9 +31,10 @@ static int token(unsigned long long *v)
     }
     if (c != EOF && c != ' ' && c != '\t' && c != '\r' && c != '\n') return -1;
     if (c == '\n') ungetc(c, stdin);
-    if (digits == 0 || digits > 19) return -1;
+    if (digits == 0 || (size_t)digits > strlen(max_text)) return -1;
     text[digits] = '\0';
-    if (digits == 19 && strcmp(text, "9223372036854775807") > 0) return -1;
+    /* as many digits: the strings compare as the numbers do */
+    if ((size_t)digits == strlen(max_text) && strcmp(text, max_text) > 0) return -1;
     sscanf(text, "%llu", v);
     return 1;
 }
@@ -39,6 +43,7 @@ int main(void)
 {
     unsigned long long n, v;
     int r;
+    sprintf(max_text, "%llu", MAX_VALUE);
     for (;;) {
         if ((r = token(&n)) == 0) return 0;
         if (r < 0) return fail("bad scenario size");
