@@ -10,6 +10,9 @@
 #            testdata/<p>/tools/claims checks every one with the game code the oracles use (the
 #            header in tools/): move legality, values, lines of play, XORs, ... (each tool's
 #            header says which). No game rule is re-implemented here.
+# And claims can fail: for each row of testdata/<p>/claims-wrong (what | input | claim | wrong),
+# explain --claims on the input prints the claim, and with that line replaced by the wrong one
+# claims exits 1 and names it first.
 # Ends with "N passed, M failed".
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
@@ -52,5 +55,19 @@ for p in "$@"; do
   if [ -n "$claims_bad" ]; then fail "$p: wrong claims on:$claims_bad"
   elif [ "$claims" = 0 ]; then fail "$p: no claim was checked at all"
   else ok "$p: $claims claims of explain on $inputs inputs, each checked by tools/claims with the game code"; fi
+  [ -f "$testdata_dir/$p/claims-wrong" ] || { fail "$p: no testdata/$p/claims-wrong: nothing shows that claims can fail"; continue; }
+  while IFS='|' read -r what input claim wrong; do
+    printf "$input" >"$work/in" # the table's input is written with printf escapes
+    "$tools/explain" --claims <"$work/in" >"$work/claims"
+    status=0
+    awk -v c="$claim" -v w="$wrong" '$0 == c { $0 = w; n++ } { print } END { exit n != 1 }' "$work/claims" >"$work/wrong" ||
+      { fail "$p: claims-wrong: explain --claims does not print '$claim' once"; continue; }
+    "$tools/claims" "$work/in" <"$work/wrong" >/dev/null 2>"$work/err" || status=$?
+    if [ "$status" = 1 ] && head -n1 "$work/err" | grep -qF "claims: $wrong: "; then
+      ok "$p: claims rejects $what ($(head -n1 "$work/err"))"
+    else
+      fail "$p: claims must reject $what with exit 1, naming '$wrong' first (exit $status: $(head -n1 "$work/err"))"
+    fi
+  done < <("$tools_bin/table" "$testdata_dir/$p/claims-wrong" 4)
 done
 finish
