@@ -150,8 +150,6 @@ show_failed_item() {
 
 # --- the report ----------------------------------------------------------------------------------
 
-fmt_mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
-
 report_solution() {
   local i n=0 ac=0 slow=-1 slow_name='-' peak=0 skipped=0
   prog_id=solution
@@ -161,7 +159,7 @@ report_solution() {
     result solution "$i"
     n=$((n + 1))
     if [ "$verbose" = 1 ] || [ "$verdict" != AC ]; then
-      printf '  %-4s %-34s %6s s cpu %6.2f s wall %7s MiB' "$verdict" "${case_name[i]}" "$time" "$wall" "$(fmt_mib "$mem_kib")"
+      printf '  %-4s %-34s %6s s cpu %6.2f s wall %7s MiB' "$verdict" "${case_name[i]}" "$time" "$wall" "$(mib "$mem_kib")"
       [ -n "$detail" ] && printf '   %s' "$detail"
       printf '\n'
     fi
@@ -173,7 +171,7 @@ report_solution() {
       show_failed_item "${case_name[i]}" "${case_in[i]}" "${case_exp[i]}" "$diff_line" "$verdict"
     fi
   done
-  printf '  %s: %d/%d AC, slowest %.2f s of %s s (%s), peak %s MiB' "$p" "$ac" "$n" "$slow" "$tl" "$slow_name" "$(fmt_mib "$peak")"
+  printf '  %s: %d/%d AC, slowest %.2f s of %s s (%s), peak %s MiB' "$p" "$ac" "$n" "$slow" "$tl" "$slow_name" "$(mib "$peak")"
   [ "$skipped" -gt 0 ] && printf '; %d bad-input cases skipped (real judges never send bad input)' "$skipped"
   printf '\n'
 }

@@ -45,6 +45,9 @@ cases() {
   "$tools_bin/table" --recipe "$testdata_dir/$1/recipe" "$testdata_dir/$1" "$build/testdata/$1"
 }
 
+# mib KIB: KiB as MiB with one decimal, as the reports show memory.
+mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
+
 # all_problems: every folder of problems/.
 all_problems() {
   local d

@@ -69,7 +69,7 @@ for p in "$@"; do
       vs_solution=''
       case $prog in floor|solution) ;; *) vs_solution=$(ratio "$c" "${solution_cpu:-0}") ;; esac
       printf '%-26s %-42s %10s %10s %9s %8s %10s\n' "$label" "$prog" "$stopped$(printf '%.3f' "$c")" \
-        "$stopped$(printf '%.3f' "$w")" "$(awk -v k="$peak" 'BEGIN { printf "%.1f", k / 1024 }')" \
+        "$stopped$(printf '%.3f' "$w")" "$(mib "$peak")" \
         "$(ratio "$c" "${floor_cpu:-0}")" "$vs_solution"
       label=''
     done
