@@ -20,7 +20,7 @@ static char player(size_t cards_laid) { return cards_laid % 2 ? 'B' : 'A'; }
 
 /* The winner after the player to move (`cards` laid so far) lays card v; only for a legal v
  * (left in the deck, total + v <= 31): the search's memo must only ever see real positions. */
-static char after(int laid[7], int total, size_t cards, int v)
+static char after(int laid[CARD_VALUES + 1], int total, size_t cards, int v)
 {
     char w;
     laid[v]++;
@@ -32,45 +32,45 @@ static char after(int laid[7], int total, size_t cards, int v)
 static void explain(const struct line *line, int *laid, int total)
 {
     size_t i, cards = line->len;
-    int laid_now[7], v, first, smallest_left = 0;
+    int laid_now[CARD_VALUES + 1], v, first, smallest_left = 0;
     char mover = player(cards), win = winner(laid, total, cards);
     printf("Line \"%.*s\": ", (int)line->len, line->buf);
     if (cards == 0) printf("no card laid yet");
     for (i = 0; i < cards; i++) printf("%s%c %c", i ? ", " : "", player(i), line->buf[i]);
     printf("; total %d.\n", total);
-    if (total > 31) {
-        printf("  %c's last card took the total past 31, so %c has lost and %c wins.\n", player(cards - 1),
+    if (total > TARGET) {
+        printf("  %c's last card took the total past %d, so %c has lost and %c wins.\n", player(cards - 1), TARGET,
                player(cards - 1), win);
         return;
     }
     printf("  Cards left:");
-    for (v = 1; v <= 6; v++) printf(" %d x%d", v, 4 - laid[v]);
+    for (v = 1; v <= CARD_VALUES; v++) printf(" %d x%d", v, COPIES - laid[v]);
     printf("; %c to move.\n", mover);
     printf("  %c may lay:", mover);
-    for (first = 1, v = 1; v <= 6; v++)
-        if (laid[v] < 4 && total + v <= 31) printf("%s %d (total %d): %c wins", first ? "" : ",", v, total + v, after(laid, total, cards, v)), first = 0;
-    if (first) printf(" nothing: every card left passes 31");
+    for (first = 1, v = 1; v <= CARD_VALUES; v++)
+        if (laid[v] < COPIES && total + v <= TARGET) printf("%s %d (total %d): %c wins", first ? "" : ",", v, total + v, after(laid, total, cards, v)), first = 0;
+    if (first) printf(" nothing: every card left passes %d", TARGET);
     printf(".\n");
     if (win == mover) {
-        for (v = 1; laid[v] == 4 || total + v > 31 || after(laid, total, cards, v) != mover; v++)
+        for (v = 1; laid[v] == COPIES || total + v > TARGET || after(laid, total, cards, v) != mover; v++)
             ;
         printf("  So %c wins by laying %d: %c is then to move in a lost position.\n", mover, v, player(cards + 1));
     } else {
         printf("  So %c loses: %s, and %c wins.\n", mover, first ? "no card can be laid" : "every card loses", win);
     }
     printf("  best play:");
-    for (v = 1; v <= 6; v++) laid_now[v] = laid[v];
+    for (v = 1; v <= CARD_VALUES; v++) laid_now[v] = laid[v];
     laid = laid_now; /* from here on, laid and total follow the line of play */
     for (first = 1;; cards++, first = 0) {
         mover = player(cards);
-        for (v = 1; v <= 6; v++)
-            if (laid[v] < 4 && total + v <= 31 && (mover != win || after(laid, total, cards, v) == win)) break;
-        if (v > 6) break;
+        for (v = 1; v <= CARD_VALUES; v++)
+            if (laid[v] < COPIES && total + v <= TARGET && (mover != win || after(laid, total, cards, v) == win)) break;
+        if (v > CARD_VALUES) break;
         printf("%s %c %d (%d)", first ? "" : ",", mover, v, total + v);
         laid[v]++, total += v;
     }
-    for (v = 6; v >= 1; v--)
-        if (laid[v] < 4) smallest_left = v;
+    for (v = CARD_VALUES; v >= 1; v--)
+        if (laid[v] < COPIES) smallest_left = v;
     if (smallest_left)
         printf("%s %c cannot lay a card (total %d, smallest card left %d): %c wins.\n", first ? "" : ":", mover, total,
                smallest_left, win);
@@ -83,7 +83,7 @@ int main(void)
     struct line line = {NULL, 0, 0};
     const char *why;
     long line_no, skipped = 0;
-    int laid[7], total;
+    int laid[CARD_VALUES + 1], total;
     for (line_no = 1; next_line(&line); line_no++) {
         if ((why = check_line(line.buf, line.len, laid, &total)) != NULL) {
             fflush(stdout);

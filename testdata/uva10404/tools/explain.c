@@ -21,7 +21,7 @@
 #include "table.h"
 
 enum {
-    MAX_N = 1000000, MAX_M = 10, MAX_ITEMS = 20, TABLE_SHOWN = 30, LINE_SHOWN = 60,
+    MAX_ITEMS = 20, TABLE_SHOWN = 30, LINE_SHOWN = 60,
     MAX_WINDOW = 100000, TABLE_TOP = 2 * MAX_N + 2 * MAX_WINDOW + 64
 };
 
@@ -146,7 +146,7 @@ int main(void)
         if (r == 0) break;
         if (r < 0 || token(1, MAX_M, &m) != 1) goto bad;
         for (i = 0; i < m; i++)
-            if (token(1, 2147483647L, &moves[i]) != 1) goto bad;
+            if (token(1, MAX_MOVE, &moves[i]) != 1) goto bad;
         qsort(moves, (size_t)m, sizeof moves[0], compare_long);
         for (count = 0, i = 0; i < m; i++)
             if (count == 0 || moves[count - 1] != moves[i]) moves[count++] = moves[i];

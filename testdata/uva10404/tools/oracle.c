@@ -9,8 +9,6 @@
 #include <stdlib.h>
 #include "table.h"
 
-enum { MAX_N = 1000000, MAX_M = 10 };
-
 struct game {
     long n;
     int count;          /* distinct moves, sorted */
@@ -49,7 +47,7 @@ int main(void)
         if (r == 0) break;
         if (r < 0 || token(1, MAX_M, &m) != 1) { bad = 1; break; }
         for (i = 0; i < m; i++)
-            if (token(1, 2147483647L, &g.moves[i]) != 1) { bad = 1; break; }
+            if (token(1, MAX_MOVE, &g.moves[i]) != 1) { bad = 1; break; }
         if (bad) break;
         qsort(g.moves, (size_t)m, sizeof g.moves[0], compare_long);
         for (g.count = 0, i = 0; i < m; i++)   /* drop repeats: the same set, the same table */

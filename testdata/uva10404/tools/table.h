@@ -4,6 +4,7 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include "limits.h"
 
 /* One token as a number in [lo, hi]; 0 at EOF, -1 if it is not one. */
 static int token(long lo, long hi, long *value)
