@@ -1,4 +1,4 @@
-/* deck.h - shared by game31's oracle.c and explain.c (not by the solution): the game's rule and
+/* deck.h - shared by game31's oracle.c, explain.c and claims.c (not by the solution): the game's rule and
  * the check of one input line.
  *
  * The position is the count of each value already LAID, packed 3 bits per value; the player to
@@ -18,13 +18,19 @@ typedef char copies_fit_3_bits[COPIES <= 7 ? 1 : -1];
 
 static signed char memo[1 << (3 * CARD_VALUES)]; /* 0 = not searched, 1 = mover wins, -1 = mover loses */
 
+/* Card v may be laid: a copy is left and the total stays <= TARGET. */
+static int fits(const int laid[CARD_VALUES + 1], int total, int v)
+{
+    return laid[v] < COPIES && total + v <= TARGET;
+}
+
 static int mover_wins(int laid[CARD_VALUES + 1], int total)
 {
     int key = 0, v, result = 0;
     for (v = 1; v <= CARD_VALUES; v++) key |= laid[v] << (3 * (v - 1));
     if (memo[key]) return memo[key] > 0;
     for (v = CARD_VALUES; v >= 1; v--) {
-        if (laid[v] == COPIES || total + v > TARGET) continue;
+        if (!fits(laid, total, v)) continue;
         laid[v]++;
         if (!mover_wins(laid, total + v)) result = 1;
         laid[v]--;
@@ -65,13 +71,13 @@ struct line {
     size_t cap, len;
 };
 
-/* Reads the next line; 0 at the end of the input (EOF before any character of a line). */
-static int next_line(struct line *line)
+/* Reads the next line of `in`; 0 at the end of the input (EOF before any character of a line). */
+static int next_line(FILE *in, struct line *line)
 {
     int c;
     if (!line->buf && !(line->buf = malloc(line->cap = 64))) exit(2);
     line->len = 0;
-    while ((c = getchar()) != EOF && c != '\n') {
+    while ((c = getc(in)) != EOF && c != '\n') {
         if (line->len + 1 >= line->cap) {
             char *grown = realloc(line->buf, line->cap *= 2);
             if (!grown) exit(2);

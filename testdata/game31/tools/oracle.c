@@ -24,7 +24,7 @@ int main(void)
     const char *why;
     long line_no;
     int laid[CARD_VALUES + 1], total;
-    for (line_no = 1; next_line(&line); line_no++) {
+    for (line_no = 1; next_line(stdin, &line); line_no++) {
         if ((why = check_line(line.buf, line.len, laid, &total)) != NULL) return bad(line.buf, line_no, why);
         fwrite(line.buf, 1, line.len, stdout);
         printf(" %c\n", winner(laid, total, line.len));
