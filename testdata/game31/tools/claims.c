@@ -51,8 +51,8 @@ static const char *fail(const char *format, long a, long b)
 static char player(size_t cards_laid) { return cards_laid % 2 ? 'B' : 'A'; }
 static char other(char p) { return p == 'A' ? 'B' : 'A'; }
 
-/* The winner after the item's cards and then `more_cards` (which must fit one by one), with
- * `count` cards laid in all; 0 when a card does not fit. */
+/* The winner after the item's cards and then the k cards more_cards[], each of which must fit
+ * when it is laid; 0 when one does not. */
 static char winner_after(const int *more_cards, int k)
 {
     int now[CARD_VALUES + 1], t = total, i;
