@@ -1,4 +1,4 @@
-/* deck.h - shared by game31's oracle.c and explain.c (not by the solution): the game's rule and
+/* deck.h - shared by game31's oracle.c, explain.c and claims.c (not by the solution): the game's rule and
  * the check of one input line.
  *
  * The position is the count of each value already LAID, packed 3 bits per value; the player to
@@ -7,16 +7,30 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include "limits.h"
 
-static signed char memo[1 << 18]; /* 0 = not searched, 1 = mover wins, -1 = mover loses */
+/* Messages name the limits they check. */
+#define STR_(x) #x
+#define STR(x) STR_(x)
 
-static int mover_wins(int laid[7], int total)
+/* A count of laid copies must fit its 3 bits of the key. */
+typedef char copies_fit_3_bits[COPIES <= 7 ? 1 : -1];
+
+static signed char memo[1 << (3 * CARD_VALUES)]; /* 0 = not searched, 1 = mover wins, -1 = mover loses */
+
+/* Card v may be laid: a copy is left and the total stays <= TARGET. */
+static int fits(const int laid[CARD_VALUES + 1], int total, int v)
+{
+    return laid[v] < COPIES && total + v <= TARGET;
+}
+
+static int mover_wins(int laid[CARD_VALUES + 1], int total)
 {
     int key = 0, v, result = 0;
-    for (v = 1; v <= 6; v++) key |= laid[v] << (3 * (v - 1));
+    for (v = 1; v <= CARD_VALUES; v++) key |= laid[v] << (3 * (v - 1));
     if (memo[key]) return memo[key] > 0;
-    for (v = 6; v >= 1; v--) {
-        if (laid[v] == 4 || total + v > 31) continue;
+    for (v = CARD_VALUES; v >= 1; v--) {
+        if (!fits(laid, total, v)) continue;
         laid[v]++;
         if (!mover_wins(laid, total + v)) result = 1;
         laid[v]--;
@@ -27,27 +41,27 @@ static int mover_wins(int laid[7], int total)
 
 /* Checks the cards of one line (without its line end) and counts them into laid[1..6] and
  * *total; returns NULL, or what is wrong. A card after the total passed 31 is wrong. */
-static const char *check_line(const char *buf, size_t len, int laid[7], int *total)
+static const char *check_line(const char *buf, size_t len, int laid[CARD_VALUES + 1], int *total)
 {
     size_t i;
     int v;
-    for (v = 0; v <= 6; v++) laid[v] = 0;
+    for (v = 0; v <= CARD_VALUES; v++) laid[v] = 0;
     *total = 0;
     for (i = 0; i < len; i++) {
         v = buf[i] - '0';
-        if (v < 1 || v > 6) return "not a card 1..6";
-        if (*total > 31) return "card after the total passed 31";
-        if (++laid[v] > 4) return "fifth copy of a card";
+        if (v < 1 || v > CARD_VALUES) return "not a card 1.." STR(CARD_VALUES);
+        if (*total > TARGET) return "card after the total passed " STR(TARGET);
+        if (++laid[v] > COPIES) return "fifth copy of a card";
         *total += v;
     }
     return NULL;
 }
 
 /* The winner, 'A' or 'B', of the checked line of `len` cards with these counts and total. */
-static char winner(int laid[7], int total, size_t len)
+static char winner(int laid[CARD_VALUES + 1], int total, size_t len)
 {
     int a_to_move = len % 2 == 0;
-    if (total > 31) return a_to_move ? 'A' : 'B'; /* the other player laid the busting card */
+    if (total > TARGET) return a_to_move ? 'A' : 'B'; /* the other player laid the busting card */
     return mover_wins(laid, total) == a_to_move ? 'A' : 'B';
 }
 
@@ -57,13 +71,13 @@ struct line {
     size_t cap, len;
 };
 
-/* Reads the next line; 0 at the end of the input (EOF before any character of a line). */
-static int next_line(struct line *line)
+/* Reads the next line of `in`; 0 at the end of the input (EOF before any character of a line). */
+static int next_line(FILE *in, struct line *line)
 {
     int c;
     if (!line->buf && !(line->buf = malloc(line->cap = 64))) exit(2);
     line->len = 0;
-    while ((c = getchar()) != EOF && c != '\n') {
+    while ((c = getc(in)) != EOF && c != '\n') {
         if (line->len + 1 >= line->cap) {
             char *grown = realloc(line->buf, line->cap *= 2);
             if (!grown) exit(2);

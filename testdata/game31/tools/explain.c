@@ -10,17 +10,157 @@
  * Lines after the first MAX_ITEMS are not explained (a note says how many). Nothing is too big: a
  * valid line has at most 14 cards.
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
- * tools/test.sh checks every claimed card and every position of the line against the oracle.
+ *
+ * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
+ * with deck.h. Every sentence of the prose that states a fact is rendered by one say_* function
+ * from the same arguments in both modes, so a checked claim is exactly what the prose says.
+ * CARDS is the line being explained ("-" when empty); A lays the first card, then B, in turn.
+ *   cards K CARDS TOTAL       line K of the input holds CARDS, whose total is TOTAL
+ *   bust CARDS LOSER WINNER   the total passed 31 with LOSER's last card; WINNER, the other, wins
+ *   left CARDS C1 .. C6 MOVER  Ci copies of card i are left; MOVER is to move
+ *   lay CARDS CARD TOTAL WINNER  CARD may be laid (a copy is left, TOTAL = the total + CARD <= 31)
+ *                             and WINNER wins after it; the lay claims of a line list every such card
+ *   no-card CARDS             no card left keeps the total <= 31
+ *   win CARDS MOVER CARD      MOVER is to move, may lay CARD, and wins after it
+ *   lose CARDS MOVER WINNER   MOVER is to move and loses although some card may be laid ("every
+ *                             card loses"); WINNER is the other player
+ *   stuck CARDS MOVER WINNER  MOVER is to move and no card may be laid; WINNER is the other player
+ *   line CARDS WINNER STUCK TOTAL SMALLEST [P CARD T] ..   best play from CARDS: P lays CARD making
+ *                             the total T, players alternating from the one to move; every card may
+ *                             be laid and every position on the line (CARDS too) is won by WINNER;
+ *                             then STUCK, the other player, is to move at total TOTAL and no card
+ *                             fits; SMALLEST is the smallest card left (0: none left)
+ *   answer TEXT               the solution's line for CARDS: the cards, a space, the winner
+ *   more K                    the input has K lines after the last one explained
  */
+#include <string.h>
 #include "deck.h"
 
 enum { MAX_ITEMS = 20 };
 
+static int claims; /* --claims: claim lines instead of prose */
+static const struct line *item; /* the line explained */
+
 static char player(size_t cards_laid) { return cards_laid % 2 ? 'B' : 'A'; }
 
-/* The winner after the player to move (`cards` laid so far) lays card v; only for a legal v
- * (left in the deck, total + v <= 31): the search's memo must only ever see real positions. */
-static char after(int laid[7], int total, size_t cards, int v)
+static void put_cards(void)
+{
+    if (item->len) printf("%.*s", (int)item->len, item->buf);
+    else putchar('-');
+}
+
+/* Layout and notes: prose only, they state no fact. */
+static void prose(const char *text)
+{
+    if (!claims) fputs(text, stdout);
+}
+
+static void say_cards(long item_no, int total)
+{
+    size_t i;
+    if (claims) {
+        printf("cards %ld ", item_no);
+        put_cards();
+        printf(" %d\n", total);
+        return;
+    }
+    printf("Line \"%.*s\": ", (int)item->len, item->buf);
+    if (item->len == 0) printf("no card laid yet");
+    for (i = 0; i < item->len; i++) printf("%s%c %c", i ? ", " : "", player(i), item->buf[i]);
+    printf("; total %d.\n", total);
+}
+
+static void say_bust(char loser, char win)
+{
+    if (claims) {
+        printf("bust ");
+        put_cards();
+        printf(" %c %c\n", loser, win);
+    } else {
+        printf("  %c's last card took the total past %d, so %c has lost and %c wins.\n", loser, TARGET, loser, win);
+    }
+}
+
+static void say_left(const int *laid, char mover)
+{
+    int v;
+    if (claims) {
+        printf("left ");
+        put_cards();
+        for (v = 1; v <= CARD_VALUES; v++) printf(" %d", COPIES - laid[v]);
+        printf(" %c\n", mover);
+    } else {
+        printf("  Cards left:");
+        for (v = 1; v <= CARD_VALUES; v++) printf(" %d x%d", v, COPIES - laid[v]);
+        printf("; %c to move.\n", mover);
+    }
+}
+
+/* first: the first card of the list (prose separates the others with commas). */
+static void say_lay(int v, int total, char win, int first)
+{
+    if (claims) {
+        printf("lay ");
+        put_cards();
+        printf(" %d %d %c\n", v, total, win);
+    } else {
+        printf("%s %d (total %d): %c wins", first ? "" : ",", v, total, win);
+    }
+}
+
+static void say_no_card(void)
+{
+    if (claims) printf("no-card "), put_cards(), printf("\n");
+    else printf(" nothing: every card left passes %d", TARGET);
+}
+
+static void say_win(char mover, int v)
+{
+    if (claims) printf("win "), put_cards(), printf(" %c %d\n", mover, v);
+    else printf("  So %c wins by laying %d: %c is then to move in a lost position.\n", mover, v, mover == 'A' ? 'B' : 'A');
+}
+
+/* any: some card may be laid (and every one loses). */
+static void say_lose(char mover, int any, char win)
+{
+    if (claims) printf(any ? "lose " : "stuck "), put_cards(), printf(" %c %c\n", mover, win);
+    else printf("  So %c loses: %s, and %c wins.\n", mover, any ? "every card loses" : "no card can be laid", win);
+}
+
+/* The line of best play from the item's total: steps[i] is laid after the item's cards and
+ * steps[0..i-1]; then `stuck` cannot lay a card at total `end`. */
+static void say_line(const int *steps, int k, int total, char stuck, int end, int smallest_left, char win)
+{
+    int i, t;
+    if (claims) printf("line "), put_cards(), printf(" %c %c %d %d", win, stuck, end, smallest_left);
+    else printf("  best play:");
+    for (i = 0, t = total; i < k; i++) {
+        t += steps[i];
+        if (claims) printf(" %c %d %d", player(item->len + (size_t)i), steps[i], t);
+        else printf("%s %c %d (%d)", i ? "," : "", player(item->len + (size_t)i), steps[i], t);
+    }
+    if (claims) printf("\n");
+    else if (smallest_left)
+        printf("%s %c cannot lay a card (total %d, smallest card left %d): %c wins.\n", k ? ":" : "", stuck, end,
+               smallest_left, win);
+    else
+        printf("%s %c cannot lay a card (total %d, no card left): %c wins.\n", k ? ":" : "", stuck, end, win);
+}
+
+static void say_answer(char win)
+{
+    printf(claims ? "answer %.*s %c\n" : "answer: %.*s %c\n", (int)item->len, item->buf, win);
+}
+
+static void say_more(long skipped)
+{
+    if (claims) printf("more %ld\n", skipped);
+    else printf("(%ld more lines not explained: the first %d are)\n", skipped, MAX_ITEMS);
+}
+
+/* The winner after the player to move (`cards` laid so far) lays card v; only for a v that fits:
+ * the search's memo must only ever see real positions. */
+static char after(int laid[CARD_VALUES + 1], int total, size_t cards, int v)
 {
     char w;
     laid[v]++;
@@ -29,62 +169,58 @@ static char after(int laid[7], int total, size_t cards, int v)
     return w;
 }
 
-static void explain(const struct line *line, int *laid, int total)
+static void explain(long item_no, const int *laid_in, int total)
 {
-    size_t i, cards = line->len;
-    int laid_now[7], v, first, smallest_left = 0;
-    char mover = player(cards), win = winner(laid, total, cards);
-    printf("Line \"%.*s\": ", (int)line->len, line->buf);
-    if (cards == 0) printf("no card laid yet");
-    for (i = 0; i < cards; i++) printf("%s%c %c", i ? ", " : "", player(i), line->buf[i]);
-    printf("; total %d.\n", total);
-    if (total > 31) {
-        printf("  %c's last card took the total past 31, so %c has lost and %c wins.\n", player(cards - 1),
-               player(cards - 1), win);
+    size_t cards = item->len;
+    int laid[CARD_VALUES + 1], steps[CARD_VALUES * COPIES], k, v, t, any = 0, smallest_left = 0;
+    char mover = player(cards), win;
+    for (v = 1; v <= CARD_VALUES; v++) laid[v] = laid_in[v];
+    win = winner(laid, total, cards);
+    say_cards(item_no, total);
+    if (total > TARGET) {
+        say_bust(player(cards - 1), win);
         return;
     }
-    printf("  Cards left:");
-    for (v = 1; v <= 6; v++) printf(" %d x%d", v, 4 - laid[v]);
-    printf("; %c to move.\n", mover);
-    printf("  %c may lay:", mover);
-    for (first = 1, v = 1; v <= 6; v++)
-        if (laid[v] < 4 && total + v <= 31) printf("%s %d (total %d): %c wins", first ? "" : ",", v, total + v, after(laid, total, cards, v)), first = 0;
-    if (first) printf(" nothing: every card left passes 31");
-    printf(".\n");
+    say_left(laid, mover);
+    if (!claims) printf("  %c may lay:", mover);
+    for (v = 1; v <= CARD_VALUES; v++)
+        if (fits(laid, total, v)) say_lay(v, total + v, after(laid, total, cards, v), !any), any = 1;
+    if (!any) say_no_card();
+    prose(".\n");
     if (win == mover) {
-        for (v = 1; laid[v] == 4 || total + v > 31 || after(laid, total, cards, v) != mover; v++)
+        for (v = 1; !fits(laid, total, v) || after(laid, total, cards, v) != mover; v++)
             ;
-        printf("  So %c wins by laying %d: %c is then to move in a lost position.\n", mover, v, player(cards + 1));
+        say_win(mover, v);
     } else {
-        printf("  So %c loses: %s, and %c wins.\n", mover, first ? "no card can be laid" : "every card loses", win);
+        say_lose(mover, any, win);
     }
-    printf("  best play:");
-    for (v = 1; v <= 6; v++) laid_now[v] = laid[v];
-    laid = laid_now; /* from here on, laid and total follow the line of play */
-    for (first = 1;; cards++, first = 0) {
-        mover = player(cards);
-        for (v = 1; v <= 6; v++)
-            if (laid[v] < 4 && total + v <= 31 && (mover != win || after(laid, total, cards, v) == win)) break;
-        if (v > 6) break;
-        printf("%s %c %d (%d)", first ? "" : ",", mover, v, total + v);
-        laid[v]++, total += v;
+    /* best play: the winner's smallest winning card, the loser's smallest card; laid and t
+     * follow the line */
+    for (k = 0, t = total;; k++, cards++) {
+        for (v = 1; v <= CARD_VALUES; v++)
+            if (fits(laid, t, v) && (player(cards) != win || after(laid, t, cards, v) == win)) break;
+        if (v > CARD_VALUES) break;
+        laid[v]++, t += v;
+        steps[k] = v;
     }
-    for (v = 6; v >= 1; v--)
-        if (laid[v] < 4) smallest_left = v;
-    if (smallest_left)
-        printf("%s %c cannot lay a card (total %d, smallest card left %d): %c wins.\n", first ? "" : ":", mover, total,
-               smallest_left, win);
-    else
-        printf("%s %c cannot lay a card (total %d, no card left): %c wins.\n", first ? "" : ":", mover, total, win);
+    for (v = CARD_VALUES; v >= 1; v--)
+        if (laid[v] < COPIES) smallest_left = v;
+    say_line(steps, k, total, player(cards), t, smallest_left, win);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     struct line line = {NULL, 0, 0};
     const char *why;
     long line_no, skipped = 0;
-    int laid[7], total;
-    for (line_no = 1; next_line(&line); line_no++) {
+    int laid[CARD_VALUES + 1], total;
+    if (argc > 2 || (argc == 2 && strcmp(argv[1], "--claims") != 0)) {
+        fprintf(stderr, "usage: explain [--claims] <input\n");
+        return 2;
+    }
+    claims = argc == 2;
+    item = &line;
+    for (line_no = 1; next_line(stdin, &line); line_no++) {
         if ((why = check_line(line.buf, line.len, laid, &total)) != NULL) {
             fflush(stdout);
             fprintf(stderr, "explain: line %ld: %s\n", line_no, why);
@@ -94,10 +230,10 @@ int main(void)
             skipped++;
             continue;
         }
-        explain(&line, laid, total);
-        printf("answer: %.*s %c\n", (int)line.len, line.buf, winner(laid, total, line.len));
+        explain(line_no, laid, total);
+        say_answer(winner(laid, total, line.len));
     }
-    if (skipped) printf("(%ld more lines not explained: the first %d are)\n", skipped, MAX_ITEMS);
+    if (skipped) say_more(skipped);
     free(line.buf);
     return 0;
 }

@@ -4,8 +4,9 @@
  * solution's time over this is what its checking and its table cost.
  */
 #include <stdio.h>
+#include "limits.h"
 
-enum { MAX_CARDS = 24, INPUT_CHUNK = 1 << 16 };
+enum { MAX_CARDS = CARD_VALUES * COPIES, INPUT_CHUNK = 1 << 16 };
 
 static char line[MAX_CARDS + 3];
 static int len;

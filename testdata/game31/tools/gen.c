@@ -1,4 +1,4 @@
-/* gen for game31: every output is a function of the arguments only (splitmix64 from testlib.h).
+/* gen for game31: every output is a function of the arguments only (splitmix64 from rng.h).
  *   gen SEED max N       N random legal lines: a shuffled deck, cut at a uniform point from
  *                        the empty line up to and including the first card that passes 31
  *   gen SEED stress      1..20 such lines, some ending in CRLF, sometimes no final newline
@@ -15,17 +15,20 @@
  */
 #include <string.h>
 #include "rng.h"
+#include "limits.h"
+
+enum { DECK = CARD_VALUES * COPIES };
 
 static void random_line(const char *line_end)
 {
-    int deck[24], i, total = 0, stop, cut;
-    for (i = 0; i < 24; i++) deck[i] = i / 4 + 1;
-    for (i = 23; i > 0; i--) {
+    int deck[DECK], i, total = 0, stop, cut;
+    for (i = 0; i < DECK; i++) deck[i] = i / COPIES + 1;
+    for (i = DECK - 1; i > 0; i--) {
         int j = (int)rng_range(0, (uint64_t)i), t = deck[i];
         deck[i] = deck[j];
         deck[j] = t;
     }
-    for (stop = 0; total <= 31; stop++) total += deck[stop]; /* deck[stop-1] passed 31 */
+    for (stop = 0; total <= TARGET; stop++) total += deck[stop]; /* deck[stop-1] passed the target */
     cut = (int)rng_range(0, (uint64_t)stop);
     for (i = 0; i < cut; i++) putchar('0' + deck[i]);
     fputs(line_end, stdout);
@@ -35,13 +38,13 @@ static void random_line(const char *line_end)
  * in a third of the decks, so short lines can be finished games); returns its length. */
 static int user_line(char *line, int most)
 {
-    int deck[24], i, j, t, total = 0, stop, high_first = rng_range(0, 2) == 0;
-    for (i = 0; i < 24; i++) deck[i] = high_first ? 6 - i / 4 : i / 4 + 1;
-    for (i = 23; i > 0; i--) { /* Fisher-Yates, within the 8 high cards and the rest if high first */
-        j = high_first && i < 8 ? (int)rng_range(0, (uint64_t)i) : (int)rng_range(high_first ? 8 : 0, (uint64_t)i);
+    int deck[DECK], i, j, t, total = 0, stop, high_first = rng_range(0, 2) == 0, high = 2 * COPIES;
+    for (i = 0; i < DECK; i++) deck[i] = high_first ? CARD_VALUES - i / COPIES : i / COPIES + 1;
+    for (i = DECK - 1; i > 0; i--) { /* Fisher-Yates, within the high cards (two values) and the rest if high first */
+        j = high_first && i < high ? (int)rng_range(0, (uint64_t)i) : (int)rng_range(high_first ? (uint64_t)high : 0, (uint64_t)i);
         t = deck[i], deck[i] = deck[j], deck[j] = t;
     }
-    for (stop = 0; total <= 31; stop++) total += deck[stop];
+    for (stop = 0; total <= TARGET; stop++) total += deck[stop];
     i = stop <= most && rng_range(0, 3) == 0 ? stop : (int)rng_range(0, (uint64_t)(stop < most ? stop : most));
     for (j = 0; j < i; j++) line[j] = (char)('0' + deck[j]);
     return i;
@@ -49,18 +52,19 @@ static int user_line(char *line, int most)
 
 static void every_state(void)
 {
-    int code, v, c, copies[7], total, top;
-    for (code = 0; code < 15625; code++) { /* base 5: copies laid of 1..6 */
+    int code, codes = 1, v, c, copies[CARD_VALUES + 1], total, top;
+    for (v = 1; v <= CARD_VALUES; v++) codes *= COPIES + 1;
+    for (code = 0; code < codes; code++) { /* base COPIES + 1: copies laid of each value */
         int rest = code;
         total = top = 0;
-        for (v = 1; v <= 6; v++) {
-            copies[v] = rest % 5;
-            rest /= 5;
+        for (v = 1; v <= CARD_VALUES; v++) {
+            copies[v] = rest % (COPIES + 1);
+            rest /= COPIES + 1;
             total += v * copies[v];
             if (copies[v]) top = v;
         }
-        if (total - top > 31) continue; /* even laying the biggest card last passes 31 too early */
-        for (v = 1; v <= 6; v++)
+        if (total - top > TARGET) continue; /* even laying the biggest card last passes the target too early */
+        for (v = 1; v <= CARD_VALUES; v++)
             for (c = 0; c < copies[v]; c++) putchar('0' + v);
         putchar('\n');
     }
@@ -89,8 +93,8 @@ int main(int argc, char **argv)
         for (i = 0; i < n; i++) putchar('\r');
         fputs("\n6\n", stdout);
     } else if (!strcmp(mode, "user") && n > 0) {
-        char line[24];
-        int len, most = n >= 5 ? 24 : 2 * (int)n + 4, final_newline = rng_range(0, 3) != 0;
+        char line[DECK];
+        int len, most = n >= 5 ? DECK : 2 * (int)n + 4, final_newline = rng_range(0, 3) != 0;
         for (i = 0; i < 1000; i++) {
             len = rng_range(0, 9) == 0 ? 0 : user_line(line, most);
             fwrite(line, 1, (size_t)len, stdout);

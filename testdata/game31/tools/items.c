@@ -1,7 +1,8 @@
-/* items for game31: an item is one line, its '\n' included (see judge/include/items.h): the
+/* items for game31: an item is one line, its '\n' included (see judge/lib/items.h): the
  * empty line and a line of only '\r' are games too. Reductions: drop a card, a smaller card in
  * its place, drop the '\r' characters. */
 #include "items.h"
+#include "limits.h"
 
 void put_header(int count) { (void)count; }
 void put_footer(void) {}
@@ -21,13 +22,13 @@ void shrink_item(const char *t, size_t n)
     char d;
     if (!c) die("out of memory");
     for (i = 0; i < n; i++) /* one card fewer */
-        if (t[i] >= '1' && t[i] <= '6') {
+        if (t[i] >= '1' && t[i] <= '0' + CARD_VALUES) {
             memcpy(c, t, i);
             memcpy(c + i, t + i + 1, n - i - 1);
             candidate(c, n - 1);
         }
     for (i = 0; i < n; i++) /* a smaller card */
-        for (d = '1'; d < t[i] && t[i] <= '6'; d++) {
+        for (d = '1'; d < t[i] && t[i] <= '0' + CARD_VALUES; d++) {
             memcpy(c, t, n);
             c[i] = d;
             candidate(c, n);

@@ -23,8 +23,8 @@ int main(void)
     struct line line = {NULL, 0, 0};
     const char *why;
     long line_no;
-    int laid[7], total;
-    for (line_no = 1; next_line(&line); line_no++) {
+    int laid[CARD_VALUES + 1], total;
+    for (line_no = 1; next_line(stdin, &line); line_no++) {
         if ((why = check_line(line.buf, line.len, laid, &total)) != NULL) return bad(line.buf, line_no, why);
         fwrite(line.buf, 1, line.len, stdout);
         printf(" %c\n", winner(laid, total, line.len));

@@ -1,9 +1,14 @@
-/* validate for game31: exit 0 iff stdin is a valid input per PROBLEMS.md (section game31).
+/* validate for game31: exit 0 iff stdin is a valid input per problems/game31/README.md.
  * Lines of digits 1..6, each optionally ended by one \r before its \n (or before EOF); no fifth
  * copy of a value in a line; no card after the line's total passed 31. An empty file is valid
  * (zero games: the contract reads lines until EOF and must not invent one at the end).
  */
 #include <stdio.h>
+#include "limits.h"
+
+/* Messages name the limits they check. */
+#define STR_(x) #x
+#define STR(x) STR_(x)
 
 static int invalid(long line_no, const char *why)
 {
@@ -14,10 +19,10 @@ static int invalid(long line_no, const char *why)
 int main(void)
 {
     long line_no = 1;
-    int c, v, laid[7] = {0, 0, 0, 0, 0, 0, 0}, total = 0, after_cr = 0;
+    int c, v, laid[CARD_VALUES + 1] = {0}, total = 0, after_cr = 0;
     while ((c = getchar()) != EOF) {
         if (c == '\n') {
-            for (v = 1; v <= 6; v++) laid[v] = 0;
+            for (v = 1; v <= CARD_VALUES; v++) laid[v] = 0;
             total = after_cr = 0;
             line_no++;
             continue;
@@ -27,10 +32,10 @@ int main(void)
             after_cr = 1;
             continue;
         }
-        if (c < '1' || c > '6') return invalid(line_no, "a byte that is not a card 1..6");
-        if (total > 31) return invalid(line_no, "a card after the total passed 31");
+        if (c < '1' || c > '0' + CARD_VALUES) return invalid(line_no, "a byte that is not a card 1.." STR(CARD_VALUES));
+        if (total > TARGET) return invalid(line_no, "a card after the total passed " STR(TARGET));
         v = c - '0';
-        if (++laid[v] > 4) return invalid(line_no, "a fifth copy of a card");
+        if (++laid[v] > COPIES) return invalid(line_no, "a fifth copy of a card");
         total += v;
     }
     return 0;

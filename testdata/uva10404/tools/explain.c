@@ -13,15 +13,37 @@
  *     with no legal move, whose player has lost;
  *   - the answer line as the solution prints it, after "answer: ".
  * Games after the first MAX_ITEMS are not explained (a note says how many). Nothing is too big:
- * n <= 10^6, so a table of at most 2n + 2 MAX_WINDOW + 64 entries is computed (well under a second).
+ * n <= MAX_N, so a table of at most 2n + 2 MAX_WINDOW + 64 entries is computed (well under a second).
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
- * tools/test.sh checks every table entry, move, period and line against the oracle.
+ *
+ * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
+ * against the plain table. Every sentence of the prose that states a fact is rendered by one say_*
+ * function from the same arguments in both modes, so a checked claim is exactly what the prose says.
+ * Positions and entries are those of the game last named by a `game` claim (W: the player to move
+ * wins, L: loses); Stan moves first.
+ *   game K N S1 .. Sm         game K of the input has n = N and the distinct moves S1 < .. < Sm
+ *   entry P X                 ans[P] = X
+ *   move P S Q X              S is in S and S <= P, Q = P - S, ans[Q] = X ("take S: P-S=Q L")
+ *   lost P S1 .. Sk           S1 .. Sk are every move <= P (none: no move fits P), and each leaves a
+ *                             won position ("every move loses: P-S1=.. W, ..")
+ *   wins N Stan|Ollie         N is the game's n, and that player wins it
+ *   unsearched M LIMIT        M = max(S) > LIMIT (no period is looked for)
+ *   no-period M T             M = max(S), and no two windows of M entries of ans[0..T] are equal
+ *   period A L M MARKS        M = max(S), ans[A..A+M-1] = ans[A+L..A+L+M-1], and MARKS, at most L
+ *                             letters W/L, are ans[A], ans[A+1], ..
+ *   place N A Q L R X         N = A + Q*L + R with 0 <= R < L, and ans[N] = ans[A+R] = X
+ *   before N A                N < A (n comes before the period)
+ *   line WINNER N S1 P1 .. Sk Pk   best play from N: each Si is in S and Si <= P(i-1), Pi = P(i-1) - Si
+ *                             (P0 = N); Stan makes the odd-numbered moves; every move of WINNER
+ *                             leaves a lost position; no move fits Pk; WINNER made the last move
+ *                             (with k = 0, Stan cannot move and WINNER is Ollie)
+ *   answer TEXT               the solution's line for the game: "Stan wins" iff ans[n] = W
+ *   more K                    the input has K games after the last one explained
  */
-#include <stdlib.h>
 #include "table.h"
 
 enum {
-    MAX_N = 1000000, MAX_M = 10, MAX_ITEMS = 20, TABLE_SHOWN = 30, LINE_SHOWN = 60,
+    MAX_ITEMS = 20, TABLE_SHOWN = 30, LINE_SHOWN = 60, MARKS_SHOWN = 60,
     MAX_WINDOW = 100000, TABLE_TOP = 2 * MAX_N + 2 * MAX_WINDOW + 64
 };
 
@@ -29,28 +51,142 @@ static unsigned char won[TABLE_TOP + 1];
 static unsigned long long window_hash[TABLE_TOP + 1];
 static long moves[MAX_M];
 static int count;
-
-static int compare_long(const void *a, const void *b)
-{
-    long x = *(const long *)a, y = *(const long *)b;
-    return (x > y) - (x < y);
-}
+static int claims; /* --claims: claim lines instead of prose */
 
 static char mark(long p) { return won[p] ? 'W' : 'L'; }
+static const char *name(int stan) { return stan ? "Stan" : "Ollie"; }
 
-/* The reason for ans[p]: a winning move, or every move with the position it leaves. */
+/* Layout and notes: prose only, they state no fact. */
+static void prose(const char *text)
+{
+    if (!claims) fputs(text, stdout);
+}
+
+static void say_game(long item, long n)
+{
+    int s;
+    printf(claims ? "game %ld %ld" : "Game %ld: n = %ld, S = {", item, n);
+    for (s = 0; s < count; s++) printf("%s%ld", claims ? " " : s ? ", " : "", moves[s]);
+    printf(claims ? "\n" : "}; Stan moves first. W: the player to move wins, L: loses.\n");
+}
+
+static void say_entry(long p)
+{
+    printf(claims ? "entry %ld %c\n" : "  ans[%ld] = %c: ", p, mark(p));
+}
+
+static void say_take(long p, long s)
+{
+    if (claims) printf("move %ld %ld %ld %c\n", p, s, p - s, mark(p - s));
+    else printf("take %ld: %ld-%ld=%ld %c", s, p, s, p - s, mark(p - s));
+}
+
+/* The first `fit` moves are those <= p. */
+static void say_lost(long p, int fit)
+{
+    int s;
+    if (claims) {
+        printf("lost %ld", p);
+        for (s = 0; s < fit; s++) printf(" %ld", moves[s]);
+        printf("\n");
+        return;
+    }
+    for (s = 0; s < fit; s++)
+        printf("%s%ld-%ld=%ld %c", s ? ", " : "every move loses: ", p, moves[s], p - moves[s], mark(p - moves[s]));
+    if (!fit) printf(p == 0 ? "no stones: no move" : "no move (every s > %ld)", p);
+}
+
+/* after_reason: the prose ends the line of ans[n] and its reason instead of a sentence of its own. */
+static void say_wins(long n, int after_reason)
+{
+    if (claims) printf("wins %ld %s\n", n, name(won[n]));
+    else if (after_reason) printf(": %s wins.\n", name(won[n]));
+    else printf("  So at n = %ld: %s wins.\n", n, name(won[n]));
+}
+
+static void say_unsearched(long width)
+{
+    printf(claims ? "unsearched %ld %d\n"
+                  : "  Period: not searched (largest move %ld > %d); the table was filled up to n.\n",
+           width, MAX_WINDOW);
+}
+
+static void say_no_period(long width, long top)
+{
+    printf(claims ? "no-period %ld %ld\n"
+                  : "  Period: no window of %ld entries repeats in ans[0..%ld]; the table was filled up to n.\n",
+           width, top);
+}
+
+static void say_period(long start, long length, long width)
+{
+    long p, shown = length < MARKS_SHOWN ? length : MARKS_SHOWN;
+    if (claims)
+        printf("period %ld %ld %ld ", start, length, width);
+    else
+        printf("  Period: ans[%ld..%ld] = ans[%ld..%ld] (M = %ld entries, the largest move), and each entry\n"
+               "  depends only on the M before it, so from p = %ld on the table repeats with length %ld:\n  ",
+               start, start + width - 1, start + length, start + length + width - 1, width, start, length);
+    for (p = start; p < start + shown; p++) putchar(mark(p));
+    if (!claims && length > shown) printf("... (%ld more)", length - shown);
+    putchar('\n');
+}
+
+static void say_place(long n, long start, long length)
+{
+    long r = (n - start) % length;
+    if (claims)
+        printf("place %ld %ld %ld %ld %ld %c\n", n, start, (n - start) / length, length, r, mark(start + r));
+    else
+        printf("  n = %ld = %ld + %ld*%ld + %ld, so ans[%ld] = ans[%ld] = %c.\n", n, start, (n - start) / length,
+               length, r, n, start + r, mark(start + r));
+}
+
+static void say_before(long n, long start)
+{
+    if (claims) printf("before %ld %ld\n", n, start);
+    else printf("  n = %ld comes before the period.\n", n);
+}
+
+/* The line from n: taken[i] moves, Stan first; `stan_won` names the winner. */
+static void say_line(long n, const long *taken, int k, int stan_won)
+{
+    int i;
+    long p = n;
+    if (claims) printf("line %s %ld", name(stan_won), n);
+    else printf("  best play: %ld", n);
+    for (i = 0; i < k; i++) {
+        p -= taken[i];
+        printf(claims ? " %ld %ld" : " -%ld-> %ld", taken[i], p);
+    }
+    if (claims) printf("\n");
+    else printf(": %s cannot move, %s wins.\n", name(!stan_won), name(stan_won));
+}
+
+static void say_answer(long n)
+{
+    printf(claims ? "answer %s wins\n" : "answer: %s wins\n", name(won[n]));
+}
+
+static void say_more(long skipped)
+{
+    if (claims) printf("more %ld\n", skipped);
+    else printf("(%ld more games not explained: the first %d are)\n", skipped, MAX_ITEMS);
+}
+
+/* The reason for ans[p]: its smallest winning move, or every move. */
 static void reason(long p)
 {
-    int s, any = 0;
+    int s;
     if (won[p]) {
         for (s = 0; moves[s] > p || won[p - moves[s]]; s++)
             ;
-        printf("take %ld: %ld-%ld=%ld L", moves[s], p, moves[s], p - moves[s]);
+        say_take(p, moves[s]);
         return;
     }
-    for (s = 0; s < count && moves[s] <= p; s++, any = 1)
-        printf("%s%ld-%ld=%ld W", any ? ", " : "every move loses: ", p, moves[s], p - moves[s]);
-    if (!any) printf(p == 0 ? "no stones: no move" : "no move (every s > %ld)", p);
+    for (s = 0; s < count && moves[s] <= p; s++)
+        ;
+    say_lost(p, s);
 }
 
 /* Finds the first repeated window of `width` entries in won[0..top]; returns 1 and sets
@@ -83,80 +219,68 @@ static int find_period(long width, long top, long *start, long *length)
 
 static void explain(long item, long n)
 {
-    long p, start, length, top, width = moves[count - 1];
-    int s;
-    printf("Game %ld: n = %ld, S = {", item, n);
-    for (s = 0; s < count; s++) printf("%s%ld", s ? ", " : "", moves[s]);
-    printf("}; Stan moves first. W: the player to move wins, L: loses.\n");
+    long p, start, length, top, width = moves[count - 1], taken[LINE_SHOWN];
+    int s, k, stan = 1;
+    say_game(item, n);
     top = n <= TABLE_SHOWN || width > MAX_WINDOW ? n : 2 * n + 2 * width + 64; /* where a period is looked for */
     fill_table(moves, count, top, won);
     if (n <= TABLE_SHOWN) {
         for (p = 0; p <= n; p++) {
-            printf("  ans[%ld] = %c: ", p, mark(p));
+            say_entry(p);
             reason(p);
-            putchar('\n');
+            prose("\n");
         }
     } else if (width > MAX_WINDOW) {
-        printf("  Period: not searched (largest move %ld > %d); the table was filled up to n.\n", width, MAX_WINDOW);
+        say_unsearched(width);
     } else if (!find_period(width, top, &start, &length)) {
-        printf("  Period: no window of %ld entries repeats in ans[0..%ld]; the table was filled up to n.\n", width, top);
+        say_no_period(width, top);
     } else {
-        printf("  Period: ans[%ld..%ld] = ans[%ld..%ld] (M = %ld entries, the largest move), and each entry\n"
-               "  depends only on the M before it, so from p = %ld on the table repeats with length %ld:\n  ",
-               start, start + width - 1, start + length, start + length + width - 1, width, start, length);
-        for (p = start; p < start + length && p < start + 60; p++) putchar(mark(p));
-        if (length > 60) printf("... (%ld more)", length - 60);
-        putchar('\n');
-        if (n >= start)
-            printf("  n = %ld = %ld + %ld*%ld + %ld, so ans[%ld] = ans[%ld] = %c.\n", n, start, (n - start) / length,
-                   length, (n - start) % length, n, start + (n - start) % length, mark(start + (n - start) % length));
-        else
-            printf("  n = %ld comes before the period.\n", n);
+        say_period(start, length, width);
+        if (n >= start) say_place(n, start, length);
+        else say_before(n, start);
     }
     if (n <= TABLE_SHOWN) {
-        printf("  So at n = %ld: %s\n", n, won[n] ? "Stan wins." : "Ollie wins.");
+        say_wins(n, 0);
     } else {
-        printf("  ans[%ld] = %c: ", n, mark(n));
+        say_entry(n);
         reason(n);
-        printf(won[n] ? ": Stan wins.\n" : ": Ollie wins.\n");
+        say_wins(n, 1);
     }
     if (n <= LINE_SHOWN) {
-        int player = 0; /* 0 Stan, 1 Ollie */
-        printf("  best play: %ld", n);
-        for (p = n;; player = !player) {
+        /* each move takes at least 1, so at most n <= LINE_SHOWN of them */
+        for (p = n, k = 0;; stan = !stan) {
             for (s = 0; s < count && moves[s] <= p && won[p] && won[p - moves[s]]; s++)
                 ; /* the winner's smallest move to an L position; the loser's smallest move */
             if (s == count || moves[s] > p) break;
             p -= moves[s];
-            printf(" -%ld-> %ld", moves[s], p);
+            taken[k++] = moves[s];
         }
-        printf(": %s cannot move, %s wins.\n", player ? "Ollie" : "Stan", player ? "Stan" : "Ollie");
-    } else {
+        say_line(n, taken, k, !stan);
+    } else if (!claims) {
         printf("  (the line of play is not shown for n > %d)\n", LINE_SHOWN);
     }
-    printf("answer: %s\n", won[n] ? "Stan wins" : "Ollie wins");
+    say_answer(n);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-    long n, m, i, item = 0, skipped = 0;
+    long n, item = 0, skipped = 0;
     int r;
-    for (;;) {
-        r = token(0, MAX_N, &n);
-        if (r == 0) break;
-        if (r < 0 || token(1, MAX_M, &m) != 1) goto bad;
-        for (i = 0; i < m; i++)
-            if (token(1, 2147483647L, &moves[i]) != 1) goto bad;
-        qsort(moves, (size_t)m, sizeof moves[0], compare_long);
-        for (count = 0, i = 0; i < m; i++)
-            if (count == 0 || moves[count - 1] != moves[i]) moves[count++] = moves[i];
+    if (argc > 2 || (argc == 2 && strcmp(argv[1], "--claims") != 0)) {
+        fprintf(stderr, "usage: explain [--claims] <input\n");
+        return 2;
+    }
+    claims = argc == 2;
+    while ((r = read_game(stdin, &n, moves, &count)) > 0) {
         if (++item > MAX_ITEMS) skipped++;
         else explain(item, n);
     }
-    if (skipped) printf("(%ld more games not explained: the first %d are)\n", skipped, MAX_ITEMS);
+    if (r < 0) {
+        fflush(stdout);
+        fprintf(stderr, "explain: bad input in game %ld: expected n m s1 .. sm (n <= %d, 1 <= m <= %d)\n", item + 1,
+                MAX_N, MAX_M);
+        return 1;
+    }
+    if (skipped) say_more(skipped);
     return 0;
-bad:
-    fflush(stdout);
-    fprintf(stderr, "explain: bad input in game %ld: expected n m s1 .. sm (n <= %d, 1 <= m <= %d)\n", item + 1, MAX_N, MAX_M);
-    return 1;
 }

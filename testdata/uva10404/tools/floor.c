@@ -5,8 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "limits.h"
 
-enum { MAX_N = 1000000, MAX_M = 10, MAX_MOVE = 2147483647, READ_CHUNK = 1 << 16 };
+enum { READ_CHUNK = 1 << 16 };
 
 static char in_buf[READ_CHUNK];
 static size_t in_len, in_pos;

@@ -1,4 +1,4 @@
-/* gen for uva10404 (seeded by argv only, via testlib.h's splitmix64).
+/* gen for uva10404 (seeded by argv only, via rng.h's splitmix64).
  *   gen SEED stress                          1-6 small games: n <= 600, moves around 1..12, around
  *                                            the 64-bit word boundary (60..140), above n, up to
  *                                            2^31-1, duplicates; random blank lines, tabs, CRLF
@@ -29,8 +29,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "rng.h"
+#include "limits.h"
 
-enum { MAX_M = 10, SMALL_MOVE = 20, LARGE_MOVE = 100000 };
+enum { SMALL_MOVE = 20, LARGE_MOVE = 100000 };
 
 struct move_set { int count; long moves[MAX_M]; };
 
@@ -53,7 +54,7 @@ static void random_set(struct move_set *set, int count, long small_top, long lar
     }
 }
 
-/* Writes the game with the moves shuffled and, sometimes, repeated (m stays <= 10). */
+/* Writes the game with the moves shuffled and, sometimes, repeated (m stays <= MAX_M). */
 static void write_game(long n, const struct move_set *set)
 {
     long moves[MAX_M];
@@ -90,7 +91,7 @@ static void stress(void)
             case 2: move = (long)rng_range(60, 140); break;
             case 3: move = (long)rng_range(1, (uint64_t)n + 5); break;
             case 4: move = (long)rng_range(2, 5) * (long)rng_range(1, 40); break;
-            default: move = rng_range(0, 3) ? (long)rng_range(1, 300) : (long)rng_range(1000001, 2147483647); break;
+            default: move = rng_range(0, 3) ? (long)rng_range(1, 300) : (long)rng_range(MAX_N + 1, MAX_MOVE); break;
             }
             printf("%s%ld", separator(), move);
         }
@@ -104,8 +105,8 @@ static long user_move(long n, long small)
 {
     switch (rng_range(0, 7)) {
     case 0: return (long)rng_range((uint64_t)n + 1, (uint64_t)n + 3);       /* just above n */
-    case 1: return small < 10 ? (long)rng_range(1, 30) : rng_range(0, 1) ? 2147483647L
-                                                         : (long)rng_range(1000001, 2147483647);
+    case 1: return small < 10 ? (long)rng_range(1, 30) : rng_range(0, 1) ? (long)MAX_MOVE
+                                                         : (long)rng_range(MAX_N + 1, MAX_MOVE);
     case 2: case 3: return (long)rng_range(1, small < 12 ? (uint64_t)small : 12); /* short ones */
     default: return (long)rng_range(1, (uint64_t)small);
     }
@@ -128,9 +129,9 @@ static void user_set(struct move_set *set, long n, int most, long small)
 
 static void user(int level)
 {
-    static const long most_n[] = {20, 60, 200, 1000, 10000, 100000, 500000, 1000000};
-    static const long small_move[] = {6, 10, 20, 70, 140, 1000, 100000, 1000000};
-    static const int most_m[] = {3, 4, 6, 10, 10, 10, 10, 10};
+    static const long most_n[] = {20, 60, 200, 1000, 10000, 100000, 500000, MAX_N};
+    static const long small_move[] = {6, 10, 20, 70, 140, 1000, 100000, MAX_N};
+    static const int most_m[] = {3, 4, 6, MAX_M, MAX_M, MAX_M, MAX_M, MAX_M};
     struct move_set pool[4], set;
     long top = most_n[level - 1], small = small_move[level - 1], n;
     int g, i, messy = rng_range(0, 2) == 0, shared;

@@ -1,4 +1,4 @@
-/* items for uva10404: an item is one game, `n m s1 .. sm` (see judge/include/items.h).
+/* items for uva10404: an item is one game, `n m s1 .. sm` (see judge/lib/items.h).
  * Reductions: drop a move (m - 1), then a smaller n (down to 0), smaller moves (down to 1), and
  * plain spacing. */
 #include "items.h"

@@ -9,8 +9,6 @@
 #include <stdlib.h>
 #include "table.h"
 
-enum { MAX_N = 1000000, MAX_M = 10 };
-
 struct game {
     long n;
     int count;          /* distinct moves, sorted */
@@ -19,12 +17,6 @@ struct game {
 };
 
 static unsigned char position_won[MAX_N + 1];
-
-static int compare_long(const void *a, const void *b)
-{
-    long x = *(const long *)a, y = *(const long *)b;
-    return (x > y) - (x < y);
-}
 
 static int compare_sets(const void *a, const void *b)
 {
@@ -40,20 +32,12 @@ int main(void)
 {
     struct game *games = NULL;
     char *stan = NULL;
-    long count = 0, capacity = 0, first, last, m, i, top;
+    long count = 0, capacity = 0, first, last, i, top;
     int bad = 0, r;
     struct game g;
 
-    for (;;) {
-        r = token(0, MAX_N, &g.n);
-        if (r == 0) break;
-        if (r < 0 || token(1, MAX_M, &m) != 1) { bad = 1; break; }
-        for (i = 0; i < m; i++)
-            if (token(1, 2147483647L, &g.moves[i]) != 1) { bad = 1; break; }
-        if (bad) break;
-        qsort(g.moves, (size_t)m, sizeof g.moves[0], compare_long);
-        for (g.count = 0, i = 0; i < m; i++)   /* drop repeats: the same set, the same table */
-            if (g.count == 0 || g.moves[g.count - 1] != g.moves[i]) g.moves[g.count++] = g.moves[i];
+    while ((r = read_game(stdin, &g.n, g.moves, &g.count)) != 0) {
+        if (r < 0) { bad = 1; break; }
         g.order = count;
         if (count == capacity) {
             capacity = capacity ? 2 * capacity : 1024;

@@ -12,10 +12,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { MAX_MOVE = 22 };
+/* The largest move enumerated: a state is max(S) bits, and first_seen has one entry per state.
+ * (Not the input's MAX_MOVE: this tool reads no input.) */
+enum { STATE_BITS = 22 };
 
-static long first_seen[1L << MAX_MOVE];   /* position + 1 of a state's first visit ... */
-static long seen_in[1L << MAX_MOVE];      /* ... valid when seen_in[state] == this set's number */
+static long first_seen[1L << STATE_BITS];   /* position + 1 of a state's first visit ... */
+static long seen_in[1L << STATE_BITS];      /* ... valid when seen_in[state] == this set's number */
 
 static unsigned long step(unsigned long x, unsigned long mask, unsigned long keep)
 {
@@ -25,12 +27,12 @@ static unsigned long step(unsigned long x, unsigned long mask, unsigned long kee
 
 int main(int argc, char **argv)
 {
-    int max_move, max_count, moves[MAX_MOVE], count, i, k;
+    int max_move, max_count, moves[STATE_BITS], count, i, k;
     long sets = 0, best_sum = -1, best_mu = 0, best_lambda = 0, best_brent = -1, p;
     unsigned long mask, keep, x, best_sum_mask = 0, best_brent_mask = 0, subset;
-    if (argc != 3 || (max_move = atoi(argv[1])) < 1 || max_move > MAX_MOVE
+    if (argc != 3 || (max_move = atoi(argv[1])) < 1 || max_move > STATE_BITS
         || (max_count = atoi(argv[2])) < 1) {
-        fprintf(stderr, "usage: %s MAXMOVE(1..%d) MAXCOUNT\n", argv[0], MAX_MOVE);
+        fprintf(stderr, "usage: %s MAXMOVE(1..%d) MAXCOUNT\n", argv[0], STATE_BITS);
         return 2;
     }
     for (subset = 1; subset < (1UL << max_move); subset++) {

@@ -1,17 +1,19 @@
-/* table.h - shared by uva10404's oracle.c and explain.c (not by the solution): the token reader
- * and the plain win/lose table, which is the definition of the game:
+/* table.h - shared by uva10404's oracle.c, explain.c and claims.c (not by the solution): the game
+ * reader and the plain win/lose table, which is the definition of the game:
  *   position p is won for the player to move iff some s in S with s <= p reaches a lost position.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include "limits.h"
 
-/* One token as a number in [lo, hi]; 0 at EOF, -1 if it is not one. */
-static int token(long lo, long hi, long *value)
+/* One token of `in` as a number in [lo, hi]; 0 at EOF, -1 if it is not one. */
+static int token(FILE *in, long lo, long hi, long *value)
 {
     char text[32];
     size_t i, len;
     double v = 0;
-    if (scanf("%31s", text) != 1) return 0;
+    if (fscanf(in, "%31s", text) != 1) return 0;
     len = strlen(text);
     for (i = 0; i < len; i++) {
         if (text[i] < '0' || text[i] > '9') return -1;
@@ -19,6 +21,29 @@ static int token(long lo, long hi, long *value)
     }
     if (v < lo || v > hi) return -1;
     *value = (long)v;
+    return 1;
+}
+
+static int compare_long(const void *a, const void *b)
+{
+    long x = *(const long *)a, y = *(const long *)b;
+    return (x > y) - (x < y);
+}
+
+/* Reads one game `n m s1 .. sm` from `in`: n, and its distinct moves sorted ascending into
+ * moves[0 .. *count-1] (repeats dropped: the same set, the same table). Returns 1, 0 at EOF
+ * before n, -1 if the game is bad or incomplete. */
+static int read_game(FILE *in, long *n, long moves[MAX_M], int *count)
+{
+    long m, i;
+    int r = token(in, 0, MAX_N, n);
+    if (r <= 0) return r;
+    if (token(in, 1, MAX_M, &m) != 1) return -1;
+    for (i = 0; i < m; i++)
+        if (token(in, 1, MAX_MOVE, &moves[i]) != 1) return -1;
+    qsort(moves, (size_t)m, sizeof moves[0], compare_long);
+    for (*count = 0, i = 0; i < m; i++)
+        if (*count == 0 || moves[*count - 1] != moves[i]) moves[(*count)++] = moves[i];
     return 1;
 }
 

@@ -1,10 +1,15 @@
 /* validate for uva10404: games `n m s1 .. sm` until EOF, tokens separated by any whitespace
- * (space, tab, CR, LF, VT, FF). Our limits: 0 <= n <= 10^6, 1 <= m <= 10, 1 <= s_i <= 2^31-1,
- * decimal digits only (no sign), every game complete. An empty input is valid: it holds no game,
+ * (space, tab, CR, LF, VT, FF). Our limits (limits.h): 0 <= n <= MAX_N, 1 <= m <= MAX_M,
+ * 1 <= s_i <= MAX_MOVE, decimal digits only (no sign), every game complete. An empty input is valid: it holds no game,
  * as in every problem whose games run until end of file.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include "limits.h"
+
+/* The limits spelled in the messages, so that they say what is checked. */
+#define STR_(x) #x
+#define STR(x) STR_(x)
 
 static long line = 1;
 
@@ -40,10 +45,10 @@ static int number(long long lo, long long hi, const char *why, long long *value)
 int main(void)
 {
     long long n, m, s, i;
-    while (number(0, 1000000, "n is not a number in 0..1000000", &n)) {
-        if (!number(1, 10, "m is not a number in 1..10", &m)) invalid("m missing at end of input");
+    while (number(0, MAX_N, "n is not a number in 0.." STR(MAX_N), &n)) {
+        if (!number(1, MAX_M, "m is not a number in 1.." STR(MAX_M), &m)) invalid("m missing at end of input");
         for (i = 0; i < m; i++)
-            if (!number(1, 2147483647LL, "move is not a number in 1..2^31-1", &s))
+            if (!number(1, MAX_MOVE, "move is not a number in 1.." STR(MAX_MOVE), &s))
                 invalid("move missing at end of input");
     }
     return 0;
