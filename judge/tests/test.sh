@@ -57,15 +57,21 @@ house_step() {
   finish
 }
 
+# Each script's own count is added in; a script that ends without one is one failure.
 extra_step() {
-  local p t
+  local p t counts sum_p=0 sum_f=0
   for p in "${problems[@]}"; do
     for t in "$root/testdata/$p/tools/"test*.sh; do
       [ -f "$t" ] || continue
       echo "== $p: ${t#"$root"/}"
-      bash "$t"
+      bash "$t" 2>&1 | tee "$build/test-extra.log" | grep -vE '^[0-9]+ passed, [0-9]+ failed$'
+      counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$build/test-extra.log" | tail -n1)
+      if [ -z "$counts" ]; then echo "  FAIL  ${t#"$root"/} ended without a count"; sum_f=$((sum_f + 1)); continue; fi
+      read -r p_ _ f_ _ <<<"$counts"
+      sum_p=$((sum_p + p_)) sum_f=$((sum_f + f_))
     done
-  done | awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3; next } { print } END { print p + 0 " passed, " f + 0 " failed" }'
+  done
+  echo "$sum_p passed, $sum_f failed"
 }
 
 # Building, judging and testing write only into build/ (git status before = after).
