@@ -46,7 +46,10 @@ house_step() {
   local missing
   missing=$(cd "$root" && git grep -ohE '\b(judge|problems|testdata)/[A-Za-z0-9_./<>-]+\.(md|c|h|sh|conf)\b' -- . ':!*.in' ':!*.out' 2>/dev/null |
     grep -v '[<>]' | sort -u | while read -r f; do [ -e "$f" ] || echo "$f"; done)
-  if [ -z "$missing" ]; then ok "every judge/, problems/, testdata/ path the files cite exists"
+  # and every markdown file named by its file name alone (13 files once cited one that was never here)
+  missing+=$(cd "$root" && git grep -ohE '(^|[^/A-Za-z0-9_.-])[A-Za-z0-9_-]+\.md\b' -- . ':!*.in' ':!*.out' 2>/dev/null |
+    sed 's/^[^A-Za-z0-9_-]//' | sort -u | while read -r f; do git ls-files | grep -q "\(^\|/\)$f\$" || echo " $f"; done)
+  if [ -z "$missing" ]; then ok "every judge/, problems/, testdata/ path and every .md the files cite exists"
   else fail "cited but missing: $(echo "$missing" | tr '\n' ' ')"; fi
   # The README's table of verdicts is judging/verdict.h's list (verdict list), row for row.
   if cmp -s <("$tools_bin/verdict" list | sed 's/\t/ | /; s/^/| /; s/$/ |/') <(grep -E '^\| [A-Z]+ \| ' "$root/README.md"); then
