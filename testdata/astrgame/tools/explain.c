@@ -10,17 +10,101 @@
  * counts them all); tests after the first MAX_ITEMS are not explained. Nothing is too big: the
  * contract's |S| <= 100 keeps g at O(|S|^4) steps.
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
- * tools/test.sh checks every erasure and value with the brute-force oracle (which plays the game
- * on the multiset of pieces, no Sprague-Grundy).
+ *
+ * `explain --claims` states the same facts, one claim a line, for tools/claims to check (each say_
+ * function below renders one kind of claim either as prose or as its line, so that what is checked
+ * is what the prose says). Pieces are written in brackets, [] for an empty one; positions count
+ * from 1.
+ *   test T S WORD...           test T is S with these words, in the input's order
+ *   erase WORD A B [L] GL [R] GR X
+ *                              WORD occurs at S[A..B]; erasing it leaves L and R (S = L WORD R),
+ *                              whose values are GL and GR and X = GL XOR GR: the two pieces together
+ *                              are lost for the player to move iff X = 0, each alone iff its value is
+ *   more K                     K erasures from S besides the ones listed
+ *   none                       no word occurs in S
+ *   mex G X...                 the XORs the erasures from S leave are exactly X..., and their mex,
+ *                              G, is g(S)
+ *   wins W T                   g(S) != 0: S is won for Teddy, the first erasure listed wins, and
+ *                              W of the T erasures from S leave XOR 0
+ *   loses                      g(S) = 0: S is lost for Teddy, no erasure leaves XOR 0
+ *   answer LINE                the test's answer line
+ *   unexplained K              K tests follow the explained ones
  */
 #define TOOL "explain"
 #include "grundy.h"
 
 enum { MAX_ITEMS = 20, SHOWN_MOVES = 12 };
 
-static void show_piece(int l, int r)
+static int claims; /* --claims: claim lines instead of prose */
+
+static void say_test(int t)
 {
-    printf("[%.*s] (g=%d)", r - l + 1, s + l, g(l, r));
+    int w;
+    printf(claims ? "test %d %s" : "Test %d: S = \"%s\", words:", t, s);
+    for (w = 0; w < dict_size; w++) printf(claims ? " %s" : " \"%s\"", dict[w]);
+    if (claims) {
+        printf("\n");
+        return;
+    }
+    printf("; Teddy moves first.\n");
+    printf("  g(piece) = mex of the values its erasures leave; two pieces have the XOR of their values.\n");
+    printf("  Erasures from S (the pieces left and right stay apart):\n");
+}
+
+static void say_erasure(int a, int len, int x)
+{
+    int gl = g(0, a - 1), gr = g(a + len, n - 1);
+    if (claims)
+        printf("erase %.*s %d %d [%.*s] %d [%s] %d %d\n", len, s + a, a + 1, a + len, a, s, gl, s + a + len, gr, x);
+    else
+        printf("    erase \"%.*s\" at %d..%d: leaves [%.*s] (g=%d) and [%s] (g=%d): XOR %d%s\n", len, s + a, a + 1,
+               a + len, a, s, gl, s + a + len, gr, x, x ? "" : "  <- wins");
+}
+
+static void say_more(int count)
+{
+    printf(claims ? "more %d\n" : "    (%d more erasures not shown)\n", count);
+}
+
+static void say_none(void)
+{
+    printf(claims ? "none\n" : "    none: no word occurs in S.\n");
+}
+
+/* seen[x]: some erasure leaves XOR x. */
+static void say_mex(const char *seen, int size, int value)
+{
+    int x, listed = 0;
+    if (claims) printf("mex %d", value);
+    else printf("  g(S) = mex {");
+    for (x = 0; x < size; x++)
+        if (seen[x]) printf("%s%d", claims ? " " : listed++ ? ", " : "", x);
+    if (claims) printf("\n");
+    else printf("} = %d.\n", value);
+}
+
+static void say_verdict(int value, int winning, int total)
+{
+    if (claims && value)
+        printf("wins %d %d\n", winning, total);
+    else if (claims)
+        printf("loses\n");
+    else if (value)
+        printf("  g(S) != 0: Teddy wins, e.g. by the first erasure above (%d of the %d leave XOR 0).\n", winning,
+               total);
+    else
+        printf("  g(S) = 0: no erasure leaves XOR 0, so whatever Teddy erases, Tracy has a winning reply.\n");
+}
+
+static void say_answer(const char *line)
+{
+    printf(claims ? "answer %s\n" : "answer: %s\n", line);
+}
+
+static void say_unexplained(int more)
+{
+    if (claims) printf("unexplained %d\n", more);
+    else printf("(%d more tests not explained: the first %d are)\n", more, MAX_ITEMS);
 }
 
 /* Lists the erasures whose XOR is (want_zero ? 0 : not 0); returns how many there are. */
@@ -34,54 +118,44 @@ static int list_moves(int want_zero, int *shown)
             x = g(0, a - 1) ^ g(a + len, n - 1);
             if ((x == 0) != want_zero) continue;
             found++;
-            if (++*shown > SHOWN_MOVES) continue;
-            printf("    erase \"%.*s\" at %d..%d: leaves ", len, s + a, a + 1, a + len);
-            show_piece(0, a - 1);
-            printf(" and ");
-            show_piece(a + len, n - 1);
-            printf(": XOR %d%s\n", x, x ? "" : "  <- wins");
+            if (++*shown <= SHOWN_MOVES) say_erasure(a, len, x);
         }
     return found;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-    int tests, t, w, value, shown, winning, losing, x, a, len;
-    char extra[2], seen[256]; /* values are <= LIMIT < 128, so their XORs are < 128 */
-    tests = number();
+    int tests, t, w, value, shown, winning, losing, a, len;
+    char extra[2], seen[256]; /* values are <= MAX_LEN < 128 (a game on S lasts at most |S| moves), so
+                                 their XORs are < 128 */
+    claims = argc == 2 && strcmp(argv[1], "--claims") == 0;
+    if (argc > 1 && !claims) {
+        fprintf(stderr, "usage: explain [--claims] < input\n");
+        return 2;
+    }
+    tests = number(MAX_TESTS);
     for (t = 1; t <= tests; t++) {
         n = letters(s);
-        dict_size = number();
+        dict_size = number(MAX_WORDS);
         for (w = 0; w < dict_size; w++) letters(dict[w]);
         if (t > MAX_ITEMS) continue;
         find_matches();
         value = g(0, n - 1);
-        printf("Test %d: S = \"%s\", words:", t, s);
-        for (w = 0; w < dict_size; w++) printf(" \"%s\"", dict[w]);
-        printf("; Teddy moves first.\n");
-        printf("  g(piece) = mex of the values its erasures leave; two pieces have the XOR of their values.\n");
-        printf("  Erasures from S (the pieces left and right stay apart):\n");
+        say_test(t);
         shown = 0;
         winning = list_moves(1, &shown);
         losing = list_moves(0, &shown);
-        if (shown > SHOWN_MOVES) printf("    (%d more erasures not shown)\n", shown - SHOWN_MOVES);
-        if (shown == 0) printf("    none: no word occurs in S.\n");
+        if (shown > SHOWN_MOVES) say_more(shown - SHOWN_MOVES);
+        if (shown == 0) say_none();
         memset(seen, 0, sizeof seen);
         for (a = 0; a < n; a++)
             for (len = 1; a + len <= n; len++)
                 if (matches[a][len]) seen[g(0, a - 1) ^ g(a + len, n - 1)] = 1;
-        printf("  g(S) = mex {");
-        for (x = 0, w = 0; x < 256; x++)
-            if (seen[x]) printf("%s%d", w++ ? ", " : "", x);
-        printf("} = %d.\n", value);
-        if (value)
-            printf("  g(S) != 0: Teddy wins, e.g. by the first erasure above (%d of the %d leave XOR 0).\n", winning,
-                   winning + losing);
-        else
-            printf("  g(S) = 0: no erasure leaves XOR 0, so whatever Teddy erases, Tracy has a winning reply.\n");
-        printf("answer: %s\n", value ? "Teddy" : "Tracy");
+        say_mex(seen, (int)sizeof seen, value);
+        say_verdict(value, winning, winning + losing);
+        say_answer(value ? "Teddy" : "Tracy");
     }
-    if (tests > MAX_ITEMS) printf("(%d more tests not explained: the first %d are)\n", tests - MAX_ITEMS, MAX_ITEMS);
+    if (tests > MAX_ITEMS) say_unexplained(tests - MAX_ITEMS);
     if (scanf("%1s", extra) == 1) fail("data after the last test");
     return 0;
 }

@@ -12,7 +12,7 @@
  *                                        dense (the worst case for a solution that reuses the
  *                                        values of repeated pieces)
  *   gen SEED user LEVEL                  for a stress driver (check with `oracle`, the brute
- *                                        force): T = 100 tests (our limit on T), |S| <= LEVEL + 7
+ *                                        force): T = MAX_TESTS tests, |S| <= LEVEL + 7
  *                                        (15 at LEVEL 8) and N <= LEVEL + 2 (LEVEL 1: |S| <= 8,
  *                                        N <= 3). S is random over 1..3 letters, one letter
  *                                        repeated, or a short pattern repeated (pawpawpaw), with
@@ -24,8 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "rng.h"
-
-enum { MAX_LEN = 100 }; /* the contract's limit on |S| and |w| */
+#include "limits.h"
 
 static int number(const char *arg)
 {
@@ -151,9 +150,9 @@ int main(int argc, char **argv)
     } else if (argc == 4 && strcmp(argv[2], "user") == 0 && number(argv[3]) >= 1) {
         int level = number(argv[3]) > 8 ? 8 : number(argv[3]);
         messy = rng_range(0, 2) == 0;
-        printf("100");
+        printf("%d", MAX_TESTS);
         end_token();
-        for (t = 0; t < 100; t++) user_test(level + 7, level + 2);
+        for (t = 0; t < MAX_TESTS; t++) user_test(level + 7, level + 2);
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);
         return 2;

@@ -1,19 +1,23 @@
-/* grundy.h - shared by astrgame's oracle-interval.c and explain.c (not by the solution): the input
- * reader and the top-down Sprague-Grundy value g(l, r) of the piece S[l..r] described in
- * oracle-interval.c. The includer defines TOOL (its name for diagnostics) first.
+/* grundy.h - shared by astrgame's oracle-interval.c, explain.c and claims.c (not by the solution):
+ * the input reader and the top-down Sprague-Grundy value g(l, r) of the piece S[l..r] described in
+ * oracle-interval.c. The includer defines TOOL (its name for diagnostics) first, and may define
+ * BAD_INPUT_STATUS, the exit status on bad input (1 unless it does).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "limits.h"
 
-#define LIMIT 100 /* the contract's bound on T, N, |S| and |w| */
+#ifndef BAD_INPUT_STATUS
+#define BAD_INPUT_STATUS 1
+#endif
 
-static char s[LIMIT + 2];
+static char s[MAX_LEN + 2];
 static int n;
-static char dict[LIMIT][LIMIT + 2];
+static char dict[MAX_WORDS][MAX_LEN + 2];
 static int dict_size;
-static int matches[LIMIT][LIMIT + 1]; /* matches[a][len]: some word of length len sits at S[a] */
-static int memo[LIMIT][LIMIT];        /* -1 = not computed yet */
+static int matches[MAX_LEN][MAX_LEN + 1]; /* matches[a][len]: some word of length len sits at S[a] */
+static int memo[MAX_LEN][MAX_LEN];        /* -1 = not computed yet */
 
 static int g(int l, int r)
 {
@@ -47,30 +51,40 @@ static void fail(const char *what)
 {
     fflush(stdout);
     fprintf(stderr, "%s: %s\n", TOOL, what);
-    exit(1);
+    exit(BAD_INPUT_STATUS);
 }
 
-static int number(void)
+/* Reads a token into out (MAX_LEN + 2 bytes), cut at MAX_LEN + 1 characters: one too many for a
+ * string to be valid. Returns 0 at the end of the input. */
+static int token(char *out)
 {
-    char tok[LIMIT + 2];
+    char format[16];
+    sprintf(format, "%%%ds", MAX_LEN + 1);
+    return scanf(format, out) == 1;
+}
+
+/* T (most = MAX_TESTS) or N (most = MAX_WORDS). */
+static int number(int most)
+{
+    char tok[MAX_LEN + 2];
     int i, value = 0;
-    if (scanf("%101s", tok) != 1) fail("missing number");
+    if (!token(tok)) fail("missing number");
     for (i = 0; tok[i]; i++) {
         if (tok[i] < '0' || tok[i] > '9') fail("not a number");
         value = value * 10 + tok[i] - '0';
-        if (value > LIMIT) value = LIMIT + 1;
+        if (value > most) value = most + 1;
     }
-    if (value < 1 || value > LIMIT) fail("number out of range");
+    if (value < 1 || value > most) fail("number out of range");
     return value;
 }
 
 static int letters(char *out)
 {
     int i;
-    if (scanf("%101s", out) != 1) fail("missing string");
+    if (!token(out)) fail("missing string");
     for (i = 0; out[i]; i++)
         if (out[i] < 'a' || out[i] > 'z') fail("not a lowercase letter");
-    if (i > LIMIT) fail("string too long");
+    if (i > MAX_LEN) fail("string too long");
     return i;
 }
 

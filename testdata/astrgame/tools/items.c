@@ -1,4 +1,4 @@
-/* items for astrgame: an item is one test, `S`, `N` and N words (see judge/include/items.h);
+/* items for astrgame: an item is one test, `S`, `N` and N words (see judge/lib/items.h);
  * an input of items starts with their count T. Reductions: drop a word (N - 1), drop a letter of
  * S or of a word, 'a' or the letter before in place of one, plain spacing (one token per
  * line, as the statement writes it). */

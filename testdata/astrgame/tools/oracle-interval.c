@@ -19,10 +19,10 @@ int main(void)
 {
     int tests, t, w;
     char extra[2];
-    tests = number();
+    tests = number(MAX_TESTS);
     for (t = 0; t < tests; t++) {
         n = letters(s);
-        dict_size = number();
+        dict_size = number(MAX_WORDS);
         for (w = 0; w < dict_size; w++) letters(dict[w]);
         find_matches();
         puts(g(0, n - 1) ? "Teddy" : "Tracy");

@@ -1,20 +1,25 @@
 /* validate.c - input validator for astrgame (exit 0 valid, 1 invalid with a reason on stderr).
  *
- * The contract's format and our limits: tokens separated by any whitespace (spaces, tabs, CR,
- * LF, VT, FF); T in 1..100; per test S (1..100 letters a-z), N in 1..100, then N words of
- * 1..100 letters a-z; nothing but whitespace after the last test. Numbers are plain decimal
- * digits (leading zeros allowed); signs, letters, or values past 100 (even past 64 bits) are out.
+ * The contract's format and our limits (limits.h): tokens separated by any whitespace (spaces,
+ * tabs, CR, LF, VT, FF); T in 1..MAX_TESTS; per test S (1..MAX_LEN letters a-z), N in
+ * 1..MAX_WORDS, then N words of 1..MAX_LEN letters a-z; nothing but whitespace after the last
+ * test. Numbers are plain decimal digits (leading zeros allowed); signs, letters, or values past
+ * the limit (even past 64 bits) are out.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include "limits.h"
 
-enum { LIMIT = 100 }; /* the contract's bound on T, N, |S| and |w| */
+#define TEXT(x) #x
+#define NUMBER(x) TEXT(x) /* a limit in a message, as written in limits.h */
+
+enum { PAST_LIMITS = 100000000 }; /* numbers saturate here: past every limit, and x10 fits a long */
 
 static int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 static long token_len;      /* length of the last token (0: end of input) */
 static int all_digits, all_lower;
-static long value;          /* its value if all digits, saturated at LIMIT + 1 */
+static long value;          /* its value if all digits, saturated at PAST_LIMITS */
 
 static void next_token(void)
 {
@@ -26,7 +31,7 @@ static void next_token(void)
         token_len++;
         all_digits &= c >= '0' && c <= '9';
         all_lower &= c >= 'a' && c <= 'z';
-        if (all_digits && (value = value * 10 + (c - '0')) > LIMIT) value = LIMIT + 1;
+        if (all_digits && (value = value * 10 + (c - '0')) > PAST_LIMITS) value = PAST_LIMITS;
     }
 }
 
@@ -36,27 +41,27 @@ static void invalid(int test, const char *why)
     exit(1);
 }
 
-static int count(int test, const char *what)
+static int count(int test, long most, const char *what)
 {
     next_token();
     if (token_len == 0) invalid(test, what);
-    if (!all_digits || value < 1 || value > LIMIT) invalid(test, what);
+    if (!all_digits || value < 1 || value > most) invalid(test, what);
     return (int)value;
 }
 
 static void letters(int test, const char *what)
 {
     next_token();
-    if (token_len == 0 || !all_lower || token_len > LIMIT) invalid(test, what);
+    if (token_len == 0 || !all_lower || token_len > MAX_LEN) invalid(test, what);
 }
 
 int main(void)
 {
-    int tests = count(0, "T missing or not in 1..100"), t, w, words;
+    int tests = count(0, MAX_TESTS, "T missing or not in 1.." NUMBER(MAX_TESTS)), t, w, words;
     for (t = 1; t <= tests; t++) {
-        letters(t, "S missing, not a-z, or longer than 100");
-        words = count(t, "N missing or not in 1..100");
-        for (w = 0; w < words; w++) letters(t, "word missing, not a-z, or longer than 100");
+        letters(t, "S missing, not a-z, or longer than " NUMBER(MAX_LEN));
+        words = count(t, MAX_WORDS, "N missing or not in 1.." NUMBER(MAX_WORDS));
+        for (w = 0; w < words; w++) letters(t, "word missing, not a-z, or longer than " NUMBER(MAX_LEN));
     }
     next_token();
     if (token_len != 0) invalid(tests, "data after the last test");

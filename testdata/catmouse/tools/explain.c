@@ -15,24 +15,117 @@
  * MAX_ITEMS are not explained, nor graphs of more than MAX_EXPLAINED nodes (a note, no answer):
  * the exact rounds cost up to one sweep over all 2 n^2 positions per move of the longest game.
  * Exit 0 in both cases. Bad input: the explanations before it, a one-line message on stderr, exit 1.
- * tools/test.sh checks every move for legality and every mouse-to-move position on the line
- * against the oracle (the graph relabelled so that the mouse is on 1 and the cat on 2).
+ *
+ * `explain --claims` states the same facts, one claim a line, for tools/claims to check (each say_
+ * function below renders one kind of claim either as prose or as its line(s), so that what is
+ * checked is what the prose says). Values are the answer's: 0 a draw, 1 the mouse wins, 2 the cat.
+ *   graph K N LISTS            graph K of the input has N nodes and these adjacency lists
+ *   too-big K N MOST           graph K has N > MOST nodes: not explained
+ *   outcome mouse|cat M        the start (mouse on 1, cat on 2, mouse to move) is won by the mouse
+ *                              (the cat); with the winner hurrying and the loser delaying, the
+ *                              game lasts M moves: the line of play that follows
+ *   outcome draw               the start is a draw: the line that follows keeps it one
+ *   move K mouse|cat FROM TO   move K of the line: the mover goes from FROM to TO
+ *   position MOUSE CAT mouse|cat V
+ *                              after the move above: the mouse on MOUSE, the cat on CAT, the
+ *                              one named to move, and the position's value V is the outcome's
+ *   hole, catch                after the move above the mouse is on the hole (on the cat)
+ *   more K [M]                 K moves of the line are not shown in the prose; a win ends after
+ *                              move M. The claims list every move, so that this can be checked
+ *   repeat M MOUSE CAT mouse|cat J
+ *                              the position after move M, the last, is the one after move J (0:
+ *                              the start): the line can go round forever, a draw
+ *   answer LINE                the graph's answer line
+ *   unexplained K              K graphs follow the explained ones
  */
 #define TOOL "explain"
+#include <string.h>
 #include "graph.h"
 
 enum { MAX_ITEMS = 20, MAX_EXPLAINED = 100, SHOWN_MOVES = 60 };
 
-static const char *name(int v) { return v == MOUSE ? "the mouse wins (1)" : v == CAT ? "the cat wins (2)" : "a draw (0)"; }
+static int claims; /* --claims: claim lines instead of prose */
 
-/* Prints one move; returns 1 when it ends the game. */
-static int show_move(int number, int turn, int from, int to, int mouse, int cat)
+static const char *name(int v) { return v == MOUSE ? "the mouse wins (1)" : v == CAT ? "the cat wins (2)" : "a draw (0)"; }
+static const char *mover(int turn) { return turn ? "cat" : "mouse"; }
+
+static void say_graph(int item, int n)
 {
-    printf("    %d. %s %d -> %d", number, turn ? "cat" : "mouse", from, to);
-    if (mouse == 0) return printf(": the mouse reaches the hole.\n"), 1;
-    if (mouse == cat) return printf(": the cat catches the mouse.\n"), 1;
-    printf("   (mouse %d, cat %d, %s to move)\n", mouse, cat, turn ? "mouse" : "cat");
-    return 0;
+    int u, i;
+    printf(claims ? "graph %d %d [" : "Graph %d: %d nodes: [", item, n);
+    for (u = 0; u < n; u++) {
+        printf("%s[", u ? "," : "");
+        for (i = 0; i < adj_count[u]; i++) printf("%s%d", i ? "," : "", adj[u][i]);
+        printf("]");
+    }
+    printf(claims ? "]\n" : "]\n  Mouse on 1, cat on 2, hole 0; the mouse moves first; the cat may not enter 0.\n");
+}
+
+static void say_too_big(int item, int n)
+{
+    printf(claims ? "too-big %d %d %d\n"
+                  : "Graph %d: %d nodes: not explained: more than %d (the exact analysis would be slow).\n",
+           item, n, MAX_EXPLAINED);
+}
+
+static void say_outcome(int start, int moves)
+{
+    if (claims && start == UNKNOWN)
+        printf("outcome draw\n");
+    else if (claims)
+        printf("outcome %s %d\n", start == MOUSE ? "mouse" : "cat", moves);
+    else if (start == UNKNOWN)
+        printf("  Outcome: a draw (0): neither side can force a win. Both sides keep to drawn positions\n"
+               "  (a drawn position has no winning move, and not every move loses) until one repeats:\n");
+    else
+        printf("  Outcome: %s, in %d move%s with best play (the winner as fast as it can, the loser as\n"
+               "  slowly as it can):\n", name(start), moves, moves == 1 ? "" : "s");
+}
+
+/* Move `number` and the position it leaves (the game's end, or whose move it is and the value);
+ * the prose shows the first SHOWN_MOVES moves. */
+static void say_move(int number, int turn, int from, int to, int mouse, int cat)
+{
+    int end = mouse == 0 || mouse == cat;
+    if (claims) {
+        printf("move %d %s %d %d\n", number, mover(turn), from, to);
+        if (end) printf(mouse == 0 ? "hole\n" : "catch\n");
+        else printf("position %d %d %s %d\n", mouse, cat, mover(!turn), value[!turn][mouse][cat]);
+        return;
+    }
+    if (number > SHOWN_MOVES) return;
+    printf("    %d. %s %d -> %d", number, mover(turn), from, to);
+    if (end) printf(mouse == 0 ? ": the mouse reaches the hole.\n" : ": the cat catches the mouse.\n");
+    else printf("   (mouse %d, cat %d, %s to move)\n", mouse, cat, mover(!turn));
+}
+
+/* moves: the line's length; the end is named for a win (start != UNKNOWN). */
+static void say_more(int moves, int start)
+{
+    if (moves <= SHOWN_MOVES) return;
+    if (claims && start != UNKNOWN) printf("more %d %d\n", moves - SHOWN_MOVES, moves);
+    else if (claims) printf("more %d\n", moves - SHOWN_MOVES);
+    else if (start != UNKNOWN) printf("    (%d more moves not shown; the game ends after %d)\n", moves - SHOWN_MOVES, moves);
+    else printf("    (%d more moves not shown)\n", moves - SHOWN_MOVES);
+}
+
+static void say_repeat(int moves, int mouse, int cat, int turn, int earlier)
+{
+    printf(claims ? "repeat %d %d %d %s %d\n"
+                  : "  The position after move %d (mouse %d, cat %d, %s to move) repeats the one after move %d:\n"
+                    "  the game is a draw, and this cycle can go on forever.\n",
+           moves, mouse, cat, mover(turn), earlier);
+}
+
+static void say_answer(int v)
+{
+    printf(claims ? "answer %d\n" : "answer: %d\n", v);
+}
+
+static void say_unexplained(int more)
+{
+    if (claims) printf("unexplained %d\n", more);
+    else printf("(%d more graphs not explained: the first %d are)\n", more, MAX_ITEMS);
 }
 
 static void explain(int item, int n)
@@ -40,21 +133,13 @@ static void explain(int item, int n)
     static int seen[2][MAX_EXPLAINED][MAX_EXPLAINED]; /* move number + 1 at which it was reached */
     int u, i, start, turn = 0, mouse = 1, cat = 2, moves = 0;
     if (n > MAX_EXPLAINED) {
-        printf("Graph %d: %d nodes: not explained: more than %d (the exact analysis would be slow).\n", item, n,
-               MAX_EXPLAINED);
+        say_too_big(item, n);
         return;
     }
-    printf("Graph %d: %d nodes: [", item, n);
-    for (u = 0; u < n; u++) {
-        printf("%s[", u ? "," : "");
-        for (i = 0; i < adj_count[u]; i++) printf("%s%d", i ? "," : "", adj[u][i]);
-        printf("]");
-    }
-    printf("]\n  Mouse on 1, cat on 2, hole 0; the mouse moves first; the cat may not enter 0.\n");
+    say_graph(item, n);
     start = solve(n, 1);
+    say_outcome(start, round[0][1][2]);
     if (start != UNKNOWN) {
-        printf("  Outcome: %s, in %d move%s with best play (the winner as fast as it can, the loser as\n"
-               "  slowly as it can):\n", name(start), round[0][1][2], round[0][1][2] == 1 ? "" : "s");
         while (!(mouse == 0 || mouse == cat)) {
             int here = turn ? cat : mouse, best = -1, best_round = 0, to, r, v;
             for (i = 0; i < adj_count[here]; i++) {
@@ -67,15 +152,13 @@ static void explain(int item, int n)
                     best = to, best_round = r;
             }
             if (turn) cat = best; else mouse = best;
-            if (++moves <= SHOWN_MOVES) show_move(moves, turn, here, best, mouse, cat);
+            say_move(++moves, turn, here, best, mouse, cat);
             turn = !turn;
         }
-        if (moves > SHOWN_MOVES) printf("    (%d more moves not shown; the game ends after %d)\n", moves - SHOWN_MOVES, moves);
-        printf("answer: %d\n", start);
+        say_more(moves, start);
+        say_answer(start);
         return;
     }
-    printf("  Outcome: a draw (0): neither side can force a win. Both sides keep to drawn positions\n"
-           "  (a drawn position has no winning move, and not every move loses) until one repeats:\n");
     for (u = 0; u < n; u++)
         for (i = 0; i < n; i++) seen[0][u][i] = seen[1][u][i] = 0;
     while (!seen[turn][mouse][cat]) {
@@ -86,23 +169,26 @@ static void explain(int item, int n)
             if (!(turn && t == 0) && (turn ? value[0][mouse][t] : value[1][t][cat]) == UNKNOWN) to = t;
         }
         if (turn) cat = to; else mouse = to;
-        if (++moves <= SHOWN_MOVES) show_move(moves, turn, here, to, mouse, cat);
+        say_move(++moves, turn, here, to, mouse, cat);
         turn = !turn;
     }
-    if (moves > SHOWN_MOVES) printf("    (%d more moves not shown)\n", moves - SHOWN_MOVES);
-    printf("  The position after move %d (mouse %d, cat %d, %s to move) repeats the one after move %d:\n"
-           "  the game is a draw, and this cycle can go on forever.\n", moves, mouse, cat, turn ? "cat" : "mouse",
-           seen[turn][mouse][cat] - 1);
-    printf("answer: 0\n");
+    say_more(moves, start);
+    say_repeat(moves, mouse, cat, turn, seen[turn][mouse][cat] - 1);
+    say_answer(0);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     int c, graphs = 0, n;
+    claims = argc == 2 && strcmp(argv[1], "--claims") == 0;
+    if (argc > 1 && !claims) {
+        fprintf(stderr, "usage: explain [--claims] < input\n");
+        return 2;
+    }
     while ((c = next_char()) != EOF || graphs == 0) {
         n = parse_graph(c);
         if (++graphs <= MAX_ITEMS) explain(graphs, n);
     }
-    if (graphs > MAX_ITEMS) printf("(%d more graphs not explained: the first %d are)\n", graphs - MAX_ITEMS, MAX_ITEMS);
+    if (graphs > MAX_ITEMS) say_unexplained(graphs - MAX_ITEMS);
     return 0;
 }

@@ -3,8 +3,9 @@
  * prints a constant 0 per graph without solving anything. Trusts its input.
  */
 #include <stdio.h>
+#include "limits.h"
 
-enum { MAX_NODES = 1000, MAX_ENTRIES = 100000, CHUNK = 1 << 16 };
+enum { CHUNK = 1 << 16 };
 
 static int entry[MAX_ENTRIES], list_size[MAX_NODES];
 static unsigned char chunk[CHUNK];

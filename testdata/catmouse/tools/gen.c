@@ -1,4 +1,4 @@
-/* gen: Cat and Mouse inputs, a function of the arguments only (splitmix64 from testlib.h).
+/* gen: Cat and Mouse inputs, a function of the arguments only (splitmix64 from rng.h).
  *
  *   gen SEED stress                      1..4 random graphs on 3..9 nodes (for make stress)
  *   gen SEED random COUNT NMIN NMAX      COUNT random graphs, n uniform in NMIN..NMAX, edge
@@ -21,11 +21,10 @@
  */
 #include <string.h>
 #include "rng.h"
+#include "limits.h"
 
-enum { MAX_N = 1000 };
-
-static unsigned char edge[MAX_N][MAX_N];
-static int order[MAX_N];
+static unsigned char edge[MAX_NODES][MAX_NODES];
+static int order[MAX_NODES];
 static int spaced;
 
 static void space(void)
@@ -254,20 +253,20 @@ int main(int argc, char **argv)
         for (i = (long)rng_range(1, 4); i > 0; i--)
             random_graph((int)rng_range(3, 9));
     } else if ((strcmp(mode, "random") == 0 || strcmp(mode, "spaced") == 0) && argc == 6 &&
-               b >= 3 && b <= c && c <= MAX_N) {
+               b >= 3 && b <= c && c <= MAX_NODES) {
         spaced = mode[0] == 's';
         for (i = 0; i < a; i++)
             random_graph((int)rng_range((uint64_t)b, (uint64_t)c));
     } else if (strcmp(mode, "all") == 0 && argc == 5 && a >= 3 && a <= b && b <= 7) {
         for (i = a; i <= b; i++)
             all_graphs((int)i);
-    } else if (strcmp(mode, "max") == 0 && argc == 5 && a >= 3 && a <= MAX_N &&
+    } else if (strcmp(mode, "max") == 0 && argc == 5 && a >= 3 && a <= MAX_NODES &&
                b >= 4 && b <= a * (a - 1) && b % 2 == 0) {
         add_edge(1, 3);
         add_edge(2, 3);
         pad((int)a - 1, -1, b, 4);
         print_graph((int)a);
-    } else if (strcmp(mode, "split") == 0 && argc == 5 && a >= 7 && a <= MAX_N &&
+    } else if (strcmp(mode, "split") == 0 && argc == 5 && a >= 7 && a <= MAX_NODES &&
                b >= 8 && b <= (a - 3) * (a - 4) + 6 && b % 2 == 0) {
         add_edge(1, (int)a - 2);
         add_edge((int)a - 2, (int)a - 1);

@@ -1,24 +1,30 @@
-/* graph.h - shared by catmouse's oracle.c and explain.c (not by the solution): the input parser
- * (with every check of PROBLEMS.md) and the fixed-point iteration described in oracle.c.
- * The includer defines TOOL (its name for diagnostics) first.
+/* graph.h - shared by catmouse's oracle.c, explain.c and claims.c (not by the solution): the input
+ * parser (with every check of the statement, problems/catmouse/README.md, and our limits.h) and the
+ * fixed-point iteration described in oracle.c. The includer defines TOOL (its name for
+ * diagnostics) first, and may define BAD_INPUT_STATUS, the exit status on bad input (1 unless it
+ * does).
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include "limits.h"
 
-enum { NODES = 1000, ENTRIES = 100000 };
+#ifndef BAD_INPUT_STATUS
+#define BAD_INPUT_STATUS 1
+#endif
+
 enum { UNKNOWN = 0, MOUSE = 1, CAT = 2 };
 
-static int adj_count[NODES], adj[NODES][NODES];
-static unsigned char edge[NODES][NODES];
-static unsigned char value[2][NODES][NODES]; /* [0]: mouse to move, [1]: cat to move */
-static int round[2][NODES][NODES];          /* the sweep that decided it (see solve) */
+static int adj_count[MAX_NODES], adj[MAX_NODES][MAX_NODES];
+static unsigned char edge[MAX_NODES][MAX_NODES];
+static unsigned char value[2][MAX_NODES][MAX_NODES]; /* [0]: mouse to move, [1]: cat to move */
+static int round[2][MAX_NODES][MAX_NODES];          /* the sweep that decided it (see solve) */
 static long line_no = 1;
 
 static void bad(const char *why)
 {
     fflush(stdout);
     fprintf(stderr, "catmouse: %s: line %ld: %s\n", TOOL, line_no, why);
-    exit(1);
+    exit(BAD_INPUT_STATUS);
 }
 
 static int next_char(void) /* the next non-blank character, consumed */
@@ -43,7 +49,7 @@ static int parse_graph(int first)
     for (;;) {
         if (c != '[')
             bad("expected '[' of a list");
-        if (n == NODES)
+        if (n == MAX_NODES)
             bad("too many nodes");
         adj_count[n] = 0;
         c = next_char();
@@ -53,7 +59,7 @@ static int parse_graph(int first)
                 if (c < '0' || c > '9')
                     bad("expected a number");
                 while (c >= '0' && c <= '9') {
-                    if (v < 100000)
+                    if (v < MAX_NODES) /* saturates past every node number */
                         v = v * 10 + (c - '0');
                     c = getchar();
                 }
@@ -61,9 +67,9 @@ static int parse_graph(int first)
                     line_no++;
                 if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
                     c = next_char();
-                if (v >= NODES)
+                if (v >= MAX_NODES)
                     bad("node number too big");
-                if (++total > ENTRIES || adj_count[n] == NODES)
+                if (++total > MAX_ENTRIES || adj_count[n] == MAX_NODES)
                     bad("too many entries");
                 adj[n][adj_count[n]++] = (int)v;
                 if (c == ']')

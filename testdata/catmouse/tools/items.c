@@ -1,10 +1,9 @@
-/* items for catmouse: an item is one graph in LeetCode's syntax (see judge/include/items.h).
+/* items for catmouse: an item is one graph in LeetCode's syntax (see judge/lib/items.h).
  * Reductions: drop a node other than 0, 1, 2 (the nodes above it move down by one), drop an
  * edge, and the same graph written plainly. A reduction may leave the mouse or the cat without
  * a move; validate rejects those. */
 #include "items.h"
-
-enum { MAX_N = 1000 };
+#include "limits.h"
 
 void put_header(int count) { (void)count; }
 void put_footer(void) {}
@@ -26,7 +25,7 @@ void parse_items(void)
 }
 
 static int n;
-static unsigned char adj[MAX_N][MAX_N];
+static unsigned char adj[MAX_NODES][MAX_NODES];
 
 /* The graph in plain LeetCode syntax, without node skip (-1: none), into buf; returns its length. */
 static char buf[1 << 22];
@@ -63,11 +62,11 @@ void shrink_item(const char *t, size_t len)
             value = (value < 0 ? 0 : value * 10) + (c - '0');
             continue;
         }
-        if (value >= 0 && u >= 0 && u < MAX_N && value < MAX_N) adj[u][value] = 1;
+        if (value >= 0 && u >= 0 && u < MAX_NODES && value < MAX_NODES) adj[u][value] = 1;
         value = -1;
         if (c == '[' && ++depth == 2) {
             u = n++;
-            if (n > MAX_N) die("too many nodes");
+            if (n > MAX_NODES) die("too many nodes");
             memset(adj[u], 0, sizeof adj[u]);
         } else if (c == ']') {
             depth--;

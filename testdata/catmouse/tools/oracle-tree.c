@@ -16,10 +16,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { MAX_N = 7, MOUSE_WIN = 1, DRAW = 0, CAT_WIN = -1 };
+/* SEARCH_NODES: the graphs the exponential search can take, not an input limit. */
+enum { SEARCH_NODES = 7, MOUSE_WIN = 1, DRAW = 0, CAT_WIN = -1 };
 
-static int n, degree[MAX_N], next_to[MAX_N][MAX_N];
-static unsigned char in_game[2][MAX_N][MAX_N]; /* [player to move][mouse][cat] on this game */
+static int n, degree[SEARCH_NODES], next_to[SEARCH_NODES][SEARCH_NODES];
+static unsigned char in_game[2][SEARCH_NODES][SEARCH_NODES]; /* [player to move][mouse][cat] on this game */
 
 static int value(int mouse_moves, int mouse, int cat, int alpha, int beta)
 {
@@ -59,12 +60,12 @@ static int read_graph(void)
     n = 0;
     while ((ch = getchar()) != EOF) {
         if (ch == '[' && ++depth == 2) {
-            if (n == MAX_N)
+            if (n == SEARCH_NODES)
                 refuse("more than 7 nodes");
             degree[n] = 0;
         } else if (ch >= '0' && ch <= '9') {
             number = (number < 0 ? 0 : number * 10) + (ch - '0');
-            if (number >= MAX_N)
+            if (number >= SEARCH_NODES)
                 refuse("node number too big");
         } else if (ch == ',' || ch == ']') {
             if (number >= 0)

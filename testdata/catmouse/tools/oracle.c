@@ -8,8 +8,8 @@
  * so a position repeats). This is the definition of the game's value, applied directly: no
  * queue, no counters, no predecessor lists.
  *
- * Input checking mirrors PROBLEMS.md: on the first bad graph it prints a diagnostic and exits 1
- * after the answers of the graphs before it.
+ * Input checking mirrors the statement (problems/catmouse/README.md) and limits.h: on the first
+ * bad graph it prints a diagnostic and exits 1 after the answers of the graphs before it.
  */
 #define TOOL "oracle"
 #include "graph.h"

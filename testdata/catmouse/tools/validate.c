@@ -1,15 +1,18 @@
-/* validate: checks a Cat and Mouse input against PROBLEMS.md (format and our limits).
+/* validate: checks a Cat and Mouse input against the statement, problems/catmouse/README.md (the
+ * format), and limits.h (our limits).
  *
  * One or more graphs in LeetCode's literal syntax; whitespace (space, tab, CR, LF) between any
- * two tokens; per graph 3..1000 nodes and at most 100,000 adjacency entries; node ids in range,
+ * two tokens; per graph 3..MAX_NODES nodes and at most MAX_ENTRIES adjacency entries; node ids in range,
  * no self loop, no duplicate neighbour, every edge listed at both ends, node 1 has a neighbour
  * and node 2 a neighbour other than 0. Empty lists for other nodes are allowed (an isolated
  * node is harmless). Exit 0 if valid, else 1 with the reason on stderr.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include "limits.h"
 
-enum { MAX_NODES = 1000, MAX_ENTRIES = 100000 };
+#define TEXT(x) #x
+#define NUMBER(x) TEXT(x) /* a limit in a message, as written in limits.h */
 
 static int from[MAX_ENTRIES], to[MAX_ENTRIES], degree[MAX_NODES];
 static unsigned char seen[MAX_NODES][MAX_NODES];
@@ -39,7 +42,7 @@ int main(void)
             invalid("a graph must start with [[");
         for (;;) { /* c is the '[' of list number `nodes` */
             if (nodes == MAX_NODES)
-                invalid("more than 1000 nodes");
+                invalid("more than " NUMBER(MAX_NODES) " nodes");
             degree[nodes] = 0;
             if ((c = token()) != ']')
                 for (;;) {
@@ -48,11 +51,11 @@ int main(void)
                         invalid("expected a node number");
                     for (; c >= '0' && c <= '9'; c = getchar())
                         if ((value = value * 10 + (c - '0')) >= MAX_NODES)
-                            invalid("node number over 999");
+                            invalid("node number not below " NUMBER(MAX_NODES));
                     if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
                         c = token();
                     if (entries == MAX_ENTRIES)
-                        invalid("more than 100000 entries");
+                        invalid("more than " NUMBER(MAX_ENTRIES) " entries");
                     from[entries] = nodes;
                     to[entries++] = (int)value;
                     degree[nodes]++;

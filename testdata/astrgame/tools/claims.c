@@ -1,0 +1,318 @@
+/* claims - checks what `explain --claims` says about an astrgame input (the kinds of claims are
+ * listed in explain.c).
+ *
+ *   explain --claims < IN | claims IN
+ *
+ * Every claim is checked against the game itself, not against explain's reasoning: a test's S and
+ * words are read from IN; an erasure must be a word of the test at the place named, with the
+ * pieces around it making up S; the occurrences listed and counted must be every occurrence, each
+ * once; values, XORs and the mex are computed by grundy.h (oracle-interval's code); and whether S,
+ * each piece and each pair of pieces left by an erasure is won is asked of the brute force over the
+ * multiset of pieces (brute.h, oracle's search, no Sprague-Grundy), which must agree with "won iff
+ * the value (the XOR) is not 0". The brute force has a budget of BRUTE_WORK word searches per
+ * test: past it (only on large tests, never on the ones explain is tested on) the test's values
+ * rest on grundy.h alone. Every test of IN must be explained or counted by an `unexplained` claim.
+ *
+ * Output: "N claims" on stdout, and "claims: CLAIM: WHY" on stderr for each wrong one (CLAIM is the
+ * test's own claim when something is missing from it). Exit 0 when all are right, 1 when any is
+ * wrong, 2 on a usage error or an unreadable or invalid IN.
+ */
+#define TOOL "claims"
+#define BAD_INPUT_STATUS 2
+#include <setjmp.h>
+#include "grundy.h"
+#include "brute.h"
+
+/* BRUTE_WORK: word searches per test (brute.h), three times what random-small-3, the largest input
+ * the brute-force oracle writes, needs; a mex claim has a value per XOR (< 128). */
+enum { BRUTE_WORK = 1 << 23, MAX_TOKENS = 2 * MAX_LEN + 16 };
+
+static int wrong_count;
+static const char *claim; /* the one being checked */
+
+static void wrong(const char *why)
+{
+    fprintf(stderr, "claims: %s: %s\n", claim, why);
+    wrong_count++;
+}
+
+/* ---------- the brute force, within its budget ---------- */
+
+static jmp_buf budget;
+static int too_big; /* this test's brute force gave up */
+
+static void give_up(void) { longjmp(budget, 1); }
+
+/* Whether the player to move wins the position of the pieces a and b (b may be NULL); -1 past
+ * the budget. */
+static int brute_wins(char *a, char *b)
+{
+    char *pieces[2], key[KEY_MAX];
+    pieces[0] = a, pieces[1] = b;
+    if (too_big) return -1;
+    if (setjmp(budget)) {
+        too_big = 1;
+        return -1;
+    }
+    make_key(pieces, b ? 2 : 1, key);
+    return wins(key);
+}
+
+/* Checks the brute force's word on a and b against the value claimed for them. */
+static void check_won(char *a, char *b, int value, const char *why)
+{
+    int won = brute_wins(a, b);
+    if (won >= 0 && won != (value != 0)) wrong(why);
+}
+
+/* ---------- the test being explained ---------- */
+
+static int tests, read_tests, test, unexplained; /* in IN, read from it, explained, counted */
+static int open_test;                             /* test's claims are being read */
+static char test_claim[4 * MAX_LEN * MAX_WORDS];
+static char listed[MAX_LEN][MAX_LEN + 1]; /* listed[a][len]: the erasure at S[a], len letters */
+static int listed_count, more, first_x, seen_mex, seen_verdict, seen_answer;
+
+static void read_test(void)
+{
+    int w;
+    n = letters(s);
+    dict_size = number(MAX_WORDS);
+    for (w = 0; w < dict_size; w++) letters(dict[w]);
+    read_tests++;
+}
+
+static int occurrences(int zero_only)
+{
+    int a, len, count = 0;
+    for (a = 0; a < n; a++)
+        for (len = 1; a + len <= n; len++)
+            count += matches[a][len] && (!zero_only || (g(0, a - 1) ^ g(a + len, n - 1)) == 0);
+    return count;
+}
+
+/* What every explained test must have said by its end. */
+static void finish_test(void)
+{
+    char why[128];
+    if (!open_test) return;
+    open_test = 0;
+    claim = test_claim;
+    if (listed_count + more != occurrences(0)) {
+        sprintf(why, "%d erasures listed and %d counted, but S has %d occurrences", listed_count, more,
+                occurrences(0));
+        wrong(why);
+    }
+    if (!seen_mex) wrong("no mex claim");
+    if (!seen_verdict) wrong("no wins or loses claim");
+    if (!seen_answer) wrong("no answer claim");
+}
+
+static void start_test(char **tok, int count, const char *line)
+{
+    int t = atoi(tok[1]), w;
+    finish_test();
+    if (t != test + 1 || unexplained) {
+        wrong("tests are explained in order from 1, before the unexplained ones");
+        if (t <= test || unexplained) return;
+    }
+    if (t > tests) {
+        wrong("no such test in the input");
+        return;
+    }
+    while (read_tests < t) read_test();
+    test = t;
+    open_test = 1;
+    strcpy(test_claim, line);
+    if (count != 3 + dict_size || strcmp(tok[2], s) != 0) wrong("S or the number of words is not the input's");
+    for (w = 0; w < dict_size && w + 3 < count; w++)
+        if (strcmp(tok[w + 3], dict[w]) != 0) wrong("a word is not the input's");
+    find_matches();
+    for (w = 0; w < dict_size; w++) strcpy(words[w], dict[w]);
+    word_count = dict_size;
+    forget_positions();
+    too_big = 0;
+    memset(listed, 0, sizeof listed);
+    listed_count = more = seen_mex = seen_verdict = seen_answer = 0;
+    first_x = -1;
+}
+
+/* ---------- the claims ---------- */
+
+/* A decimal number, or -1. */
+static long number_of(const char *tok)
+{
+    long v = 0;
+    if (!*tok || strlen(tok) > 6) return -1;
+    for (; *tok; tok++) {
+        if (*tok < '0' || *tok > '9') return -1;
+        v = v * 10 + (*tok - '0');
+    }
+    return v;
+}
+
+/* The piece inside a token "[piece]" (in place), or NULL. */
+static char *piece_of(char *tok)
+{
+    size_t len = strlen(tok);
+    if (len < 2 || tok[0] != '[' || tok[len - 1] != ']') return NULL;
+    tok[len - 1] = '\0';
+    return tok + 1;
+}
+
+static void check_erasure(char **tok, int count)
+{
+    long a, b, gl, gr, x;
+    char *left, *right;
+    int w, len;
+    if (count != 9 || (a = number_of(tok[2])) < 1 || (b = number_of(tok[3])) < a || b > n ||
+        !(left = piece_of(tok[4])) || (gl = number_of(tok[5])) < 0 || !(right = piece_of(tok[6])) ||
+        (gr = number_of(tok[7])) < 0 || (x = number_of(tok[8])) < 0) {
+        wrong("not WORD A B [L] GL [R] GR X with 1 <= A <= B <= |S|");
+        return;
+    }
+    len = (int)(b - a + 1);
+    for (w = 0; w < dict_size && strcmp(dict[w], tok[1]) != 0; w++)
+        ;
+    if (w == dict_size) wrong("not a word of the test");
+    if ((int)strlen(tok[1]) != len || strncmp(s + a - 1, tok[1], (size_t)len) != 0)
+        wrong("the word is not at S[A..B]");
+    if ((long)strlen(left) != a - 1 || strncmp(left, s, (size_t)(a - 1)) != 0 || strcmp(right, s + b) != 0)
+        wrong("L and R are not what S has around A..B");
+    if (listed[a - 1][len]) wrong("listed twice");
+    listed[a - 1][len] = 1;
+    listed_count++;
+    if (first_x < 0) first_x = (int)x;
+    if (gl != g(0, (int)a - 2) || gr != g((int)b, n - 1)) wrong("a value is not the piece's g");
+    if (x != (gl ^ gr)) wrong("X is not GL XOR GR");
+    check_won(left, right, (int)x, "the brute force disagrees: L and R together are lost iff X = 0");
+    check_won(left, NULL, (int)gl, "the brute force disagrees: L alone is lost iff GL = 0");
+    check_won(right, NULL, (int)gr, "the brute force disagrees: R alone is lost iff GR = 0");
+}
+
+static void check_mex(char **tok, int count)
+{
+    char truth[256] = {0}, claimed[256] = {0}; /* values < 128 (see explain.c) */
+    int a, len, k, mex, value = g(0, n - 1);
+    long v;
+    for (a = 0; a < n; a++)
+        for (len = 1; a + len <= n; len++)
+            if (matches[a][len]) truth[g(0, a - 1) ^ g(a + len, n - 1)] = 1;
+    for (k = 1; k < count; k++) {
+        if ((v = number_of(tok[k])) < 0 || v > 255) {
+            wrong("not mex G X...");
+            return;
+        }
+        if (k > 1) claimed[v] = 1;
+    }
+    if (count < 2) wrong("not mex G X...");
+    else if (memcmp(truth, claimed, sizeof truth) != 0) wrong("the XORs are not those of the erasures from S");
+    for (mex = 0; claimed[mex]; mex++)
+        ;
+    if (count >= 2 && number_of(tok[1]) != mex) wrong("G is not the mex of the XORs");
+    if (count >= 2 && number_of(tok[1]) != value) wrong("G is not g(S)");
+    check_won(s, NULL, value, "the brute force disagrees: S is lost iff g(S) = 0");
+    seen_mex = 1;
+}
+
+static void check_verdict(char **tok, int count)
+{
+    int value = g(0, n - 1);
+    seen_verdict = 1;
+    if (strcmp(tok[0], "loses") == 0) {
+        if (count != 1) wrong("not loses");
+        else if (value != 0 || occurrences(1) != 0) wrong("g(S) != 0: an erasure leaves XOR 0");
+        check_won(s, NULL, 0, "the brute force disagrees: S is won");
+        return;
+    }
+    if (count != 3) {
+        wrong("not wins W T");
+        return;
+    }
+    if (value == 0) wrong("g(S) = 0");
+    if (number_of(tok[1]) != occurrences(1) || number_of(tok[2]) != occurrences(0))
+        wrong("W or T is not the count of erasures leaving XOR 0 or of all erasures");
+    if (first_x != 0) wrong("the first erasure listed does not leave XOR 0");
+    check_won(s, NULL, 1, "the brute force disagrees: S is lost");
+}
+
+static void check_answer(char **tok, int count)
+{
+    const char *answer = g(0, n - 1) ? "Teddy" : "Tracy";
+    seen_answer = 1;
+    if (count != 2 || strcmp(tok[1], answer) != 0) wrong("not the answer");
+    check_won(s, NULL, answer[1] == 'e', "the brute force disagrees with the answer");
+}
+
+static void check_claim(char *line)
+{
+    char copy[sizeof test_claim], *tok[MAX_TOKENS], *p;
+    int count = 0;
+    claim = line;
+    if (strlen(line) >= sizeof copy) {
+        wrong("too long");
+        return;
+    }
+    strcpy(copy, line);
+    for (p = strtok(copy, " "); p && count < MAX_TOKENS; p = strtok(NULL, " ")) tok[count++] = p;
+    if (count == 0) {
+        wrong("empty");
+    } else if (strcmp(tok[0], "test") == 0 && count >= 3 && number_of(tok[1]) >= 1) {
+        start_test(tok, count, line);
+    } else if (strcmp(tok[0], "unexplained") == 0 && count == 2 && number_of(tok[1]) >= 1 && !unexplained) {
+        finish_test();
+        claim = line;
+        unexplained = (int)number_of(tok[1]);
+        if (unexplained != tests - test) wrong("not the number of tests after the explained ones");
+    } else if (!open_test) {
+        wrong("no test claim before it");
+    } else if (strcmp(tok[0], "erase") == 0) {
+        check_erasure(tok, count);
+    } else if (strcmp(tok[0], "more") == 0 && count == 2 && number_of(tok[1]) >= 1 && !more) {
+        more = (int)number_of(tok[1]); /* checked at the test's end, with the erasures listed */
+    } else if (strcmp(tok[0], "none") == 0 && count == 1) {
+        if (occurrences(0) != 0) wrong("a word occurs in S");
+    } else if (strcmp(tok[0], "mex") == 0) {
+        check_mex(tok, count);
+    } else if (strcmp(tok[0], "wins") == 0 || strcmp(tok[0], "loses") == 0) {
+        check_verdict(tok, count);
+    } else if (strcmp(tok[0], "answer") == 0) {
+        check_answer(tok, count);
+    } else {
+        wrong("not a claim explain makes");
+    }
+}
+
+int main(int argc, char **argv)
+{
+    static char line[sizeof test_claim + 2];
+    char extra[2], **lines = NULL;
+    size_t count = 0, cap = 0, i;
+    if (argc != 2) {
+        fprintf(stderr, "usage: claims IN < CLAIMS\n");
+        return 2;
+    }
+    /* All the claims first: the input is then read from stdin, as grundy.h reads it. */
+    while (fgets(line, sizeof line, stdin)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (count == cap && !(lines = realloc(lines, (cap = 2 * cap + 64) * sizeof *lines))) return 2;
+        if (!(lines[count] = malloc(strlen(line) + 1))) return 2;
+        strcpy(lines[count++], line);
+    }
+    if (!freopen(argv[1], "r", stdin)) {
+        fprintf(stderr, "claims: cannot read %s\n", argv[1]);
+        return 2;
+    }
+    max_work = BRUTE_WORK;
+    tests = number(MAX_TESTS);
+    for (i = 0; i < count; i++) check_claim(lines[i]);
+    finish_test();
+    while (read_tests < tests) read_test();
+    if (scanf("%1s", extra) == 1) fail("data after the last test");
+    if (test + unexplained != tests) {
+        claim = "(end of the claims)";
+        wrong("some tests are neither explained nor counted as unexplained");
+    }
+    printf("%lu claims\n", (unsigned long)count);
+    return wrong_count > 0;
+}
