@@ -46,11 +46,11 @@ $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 	$(Q)$(BUILD)/judge/conf --header $< >$@
 
 # A tool is rebuilt when its source, a header of judge/lib/, a header of its own tools/ folder
-# (one problem's tools share game code) or its problem.conf changes. The item tool is linked with
-# judge/lib/items.c, which holds its modes.
+# (one problem's tools share game code) or its problem.conf changes. The item tool and the claims
+# checker are linked with judge/lib/items.c and judge/lib/claims.c, which hold their main.
 tool_problem = $(firstword $(subst /, ,$*))
 $(BUILD)/testdata/%: testdata/%.c $(wildcard judge/lib/*.h) $$(wildcard $$(dir testdata/$$*)*.h) \
-                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items,$$(notdir $$*)),judge/lib/items.c)
+                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items claims,$$(notdir $$*)),judge/lib/$$(notdir $$*).c)
 	@mkdir -p $(@D)
 	$(say)
 	$(Q)$(CC) $(TOOL_CFLAGS) -I$(BUILD)/include/$(tool_problem) -o $@ $(filter %.c,$^) -lm
