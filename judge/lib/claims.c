@@ -49,7 +49,11 @@ const char *claims_form(const struct claim_kind *kinds, int count, char **w, int
         if (!*f && group) f = group;
         if (!*f) return "too many words";
         if (*f == 'n' && !claim_number(w[i], &claim_value[i])) return fail("word %d is not a number", i + 1);
-        if (*f != 'n' && *f != 'w' && letter && (why = letter(*f, w[i])) != NULL) return fail("word %d: %s", i + 1, why);
+        if (*f != 'n' && *f != 'w' && letter && (why = letter(*f, w[i])) != NULL) {
+            char word_why[300]; /* why may be fail()'s own buffer, which the call below rewrites */
+            snprintf(word_why, sizeof word_why, "%s", why);
+            return fail("word %d: %s", i + 1, word_why);
+        }
     }
     if (*f && *f != '*') return "too few words";
     return k->check(w, n);

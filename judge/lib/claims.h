@@ -25,7 +25,7 @@ const char *claims_check(char **w, int n);
 const char *claims_end(void);
 
 /* Defined by judge/lib/claims.c. */
-extern const char *claim_text; /* the claim being checked, as it was printed */
+extern const char *claim_text; /* the claim being checked, as it was printed (kept to the end) */
 /* A reason, printf-style, in a buffer of its own (valid until the next call). */
 const char *fail(const char *format, ...);
 /* Reports a wrong claim found outside claims_check (an item left without its answer, say): the
@@ -36,7 +36,7 @@ int claim_number(const char *w, unsigned long long *value);
 
 /* Checking a claim's words by a form: one letter per word after the kind, `n` a number (its
  * value in claim_value[i]), `w` any word, any other letter a word that letter(letter, word)
- * judges (it returns why the word is wrong, or NULL); the letters after a `*` repeat any number
+ * judges (it returns why the word is wrong, or NULL; fail()'s text will do); the letters after a `*` repeat any number
  * of times. claims_form finds w[0]'s kind in kinds[0..count), checks the words against its form
  * and calls its check; it returns why the claim is wrong, or NULL. */
 typedef const char *claim_fn(char **w, int n);
