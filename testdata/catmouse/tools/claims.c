@@ -13,23 +13,25 @@
  * exactly M - K moves of best play (graph.h's exact rounds), so the line is one of best play. Every
  * graph of IN must be explained, or counted by a too-big or an unexplained claim.
  *
- * Output: "N claims" on stdout, and "claims: CLAIM: WHY" on stderr for each wrong one (CLAIM is the
- * graph's own claim when something is missing from it). Exit 0 when all are right, 1 when any is
- * wrong, 2 on a usage error or an unreadable or invalid IN.
+ * judge/lib/claims.c holds the main (it reads the claims, reports the wrong ones, counts; see
+ * judge/lib/claims.h for the output and the exit status). A claim may be wrong for several reasons:
+ * each is a line "claims: CLAIM: WHY" (CLAIM is the graph's own claim when something is missing from
+ * it). Numbers have at most 9 digits.
  */
 #define TOOL "claims"
 #define BAD_INPUT_STATUS 2
 #include <string.h>
 #include "graph.h"
+#include "claims.h"
 
-enum { MAX_TOKENS = 8, LINE_BYTES = 8 * MAX_ENTRIES + 64 }; /* a graph claim: up to 7 bytes an entry */
+enum { MAX_TOKENS = 8 };
 
 static int wrong_count;
 static const char *claim; /* the one being checked */
 
 static void wrong(const char *why)
 {
-    fprintf(stderr, "claims: %s: %s\n", claim, why);
+    claim_wrong(claim, why);
     wrong_count++;
 }
 
@@ -117,15 +119,11 @@ static void start_graph(long k, long nodes, const char *lists, const char *line_
 
 /* ---------- the claims ---------- */
 
+/* The number tok is, of at most 9 digits; -1 when it is none. */
 static long number_of(const char *tok)
 {
-    long v = 0;
-    if (!tok || !*tok || strlen(tok) > 9) return -1;
-    for (; *tok; tok++) {
-        if (*tok < '0' || *tok > '9') return -1;
-        v = v * 10 + (*tok - '0');
-    }
-    return v;
+    unsigned long long v;
+    return tok && strlen(tok) <= 9 && claim_number(tok, &v) ? (long)v : -1;
 }
 
 /* 0 for "mouse", 1 for "cat", -1 otherwise. */
@@ -230,17 +228,27 @@ static void check_repeat(char **tok, int count)
     repeated = ended = 1;
 }
 
-static void check_claim(char *text)
+void claims_begin(const char *path)
 {
-    static char copy[LINE_BYTES];
-    char *tok[MAX_TOKENS + 1] = {0}, *p;
-    int count = 0;
+    if (!freopen(path, "r", stdin)) { /* graph.h reads stdin */
+        fprintf(stderr, "claims: cannot read %s\n", path);
+        exit(2);
+    }
+    if (!(line = malloc((line_cap = 1024) * sizeof *line))) exit(2);
+}
+
+/* Each wrong reason is reported here, so that one claim may have several: none is returned. */
+const char *claims_check(char **w, int count)
+{
+    char *tok[MAX_TOKENS + 1] = {0}; /* the words, and NULL past them */
+    const char *text = claim_text;
     claim = text;
-    strcpy(copy, text);
-    for (p = strtok(copy, " "); p && count <= MAX_TOKENS; p = strtok(NULL, " ")) tok[count++] = p;
-    if (count == 0 || count > MAX_TOKENS) {
+    if (count > MAX_TOKENS) {
         wrong("not a claim explain makes");
-    } else if (strcmp(tok[0], "graph") == 0 && count == 4 && number_of(tok[1]) >= 1 && number_of(tok[2]) >= 0) {
+        return NULL;
+    }
+    memcpy(tok, w, (size_t)count * sizeof *w);
+    if (strcmp(tok[0], "graph") == 0 && count == 4 && number_of(tok[1]) >= 1 && number_of(tok[2]) >= 0) {
         start_graph(number_of(tok[1]), number_of(tok[2]), tok[3], text);
     } else if (strcmp(tok[0], "too-big") == 0 && count == 4 && number_of(tok[1]) >= 1 && number_of(tok[2]) >= 0) {
         start_graph(number_of(tok[1]), number_of(tok[2]), NULL, text);
@@ -275,36 +283,12 @@ static void check_claim(char *text)
     } else {
         wrong("not a claim explain makes");
     }
+    return NULL;
 }
 
-int main(int argc, char **argv)
+const char *claims_end(void)
 {
-    static char text[LINE_BYTES];
-    char **lines = NULL;
-    size_t count = 0, cap = 0, i;
-    if (argc != 2) {
-        fprintf(stderr, "usage: claims IN < CLAIMS\n");
-        return 2;
-    }
-    /* All the claims first: the input is then read from stdin, as graph.h reads it. */
-    while (fgets(text, sizeof text, stdin)) {
-        text[strcspn(text, "\r\n")] = '\0';
-        if (count == cap && !(lines = realloc(lines, (cap = 2 * cap + 64) * sizeof *lines))) return 2;
-        if (!(lines[count] = malloc(strlen(text) + 1))) return 2;
-        strcpy(lines[count++], text);
-    }
-    if (!freopen(argv[1], "r", stdin)) {
-        fprintf(stderr, "claims: cannot read %s\n", argv[1]);
-        return 2;
-    }
-    if (!(line = malloc((line_cap = 1024) * sizeof *line))) return 2;
-    for (i = 0; i < count; i++) check_claim(lines[i]);
     finish_graph();
     read_graphs(0);
-    if (graph + unexplained != graphs) {
-        claim = "(end of the claims)";
-        wrong("some graphs are neither explained nor counted");
-    }
-    printf("%lu claims\n", (unsigned long)count);
-    return wrong_count > 0;
+    return graph + unexplained != graphs ? "some graphs are neither explained nor counted" : NULL;
 }

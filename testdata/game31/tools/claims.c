@@ -6,14 +6,16 @@
  * (which card it plays) is reused, only the facts it states are. Beyond each claim on its own, the
  * claims must name the lines of IN in order, the lay claims of a line must list every card that
  * may be laid, each line must end with its `answer`, and every line of IN must be explained or
- * counted by `more`: an explanation cannot silently leave something out.
- * Prints "N claims"; each wrong claim goes to stderr as "claims: <claim>: <why>". Exit 0 when every
- * claim is right, 1 when one is wrong, 2 on a usage error or an unreadable IN.
+ * counted by `more`: an explanation cannot silently leave something out. Numbers have at most 9
+ * digits.
+ * judge/lib/claims.c holds the main (it reads the claims, reports the wrong ones, counts); see
+ * judge/lib/claims.h for the output and the exit status.
  */
 #include <string.h>
 #include "deck.h"
+#include "claims.h"
 
-enum { MAX_WORDS = 256, MAX_TEXT = 4096 };
+enum { MAX_DIGITS = 9 };
 
 static struct line *lines;
 static long nlines;
@@ -23,14 +25,17 @@ static int laid[CARD_VALUES + 1], total;
 static unsigned listed;   /* bit v: the item's lay claims named card v */
 static long answered;     /* the last line with an answer claim */
 static long more = -1;    /* the count of a `more` claim */
-static char cards_text[MAX_TEXT];
-static const char *text;  /* the claim being checked */
-static char why[200];
+static char *cards_text;  /* the claim of line `current` */
 
-static void read_input(FILE *in)
+void claims_begin(const char *path)
 {
+    FILE *in = fopen(path, "r");
     long capacity = 0;
     struct line one = {NULL, 0, 0};
+    if (!in) {
+        fprintf(stderr, "claims: cannot read %s\n", path);
+        exit(2);
+    }
     while (next_line(in, &one) && check_line(one.buf, one.len, laid, &total) == NULL) { /* bad input ends the lines, as in explain */
         if (nlines == capacity) {
             capacity = capacity ? 2 * capacity : 64;
@@ -40,12 +45,7 @@ static void read_input(FILE *in)
         one.buf = NULL;
     }
     free(one.buf);
-}
-
-static const char *fail(const char *format, long a, long b)
-{
-    snprintf(why, sizeof why, format, a, b);
-    return why;
+    fclose(in);
 }
 
 static char player(size_t cards_laid) { return cards_laid % 2 ? 'B' : 'A'; }
@@ -81,123 +81,127 @@ static int is_item(const char *word)
     return strlen(word) == item->len && memcmp(word, item->buf, item->len) == 0;
 }
 
-/* Each check gets the claim's words w[0..n-1] and, for every number or player, v[i]. */
-typedef const char *check_fn(char **w, int n, const long *v);
+/* The number word i of the claim holds (claims_check has limited it to MAX_DIGITS digits). */
+static long num(int i)
+{
+    return (long)claim_value[i];
+}
 
-static const char *check_cards(char **w, int n, const long *v)
+static const char *check_cards(char **w, int n)
 {
     (void)n;
-    if (v[1] != current + 1) return fail("line %ld was expected", current + 1, 0);
-    if (v[1] > nlines) return fail("the input has %ld lines", nlines, 0);
-    current = v[1], item = &lines[current - 1], listed = 0;
+    if (num(1) != current + 1) return fail("line %ld was expected", current + 1);
+    if (num(1) > nlines) return fail("the input has %ld lines", nlines);
+    current = num(1), item = &lines[current - 1], listed = 0;
     check_line(item->buf, item->len, laid, &total);
-    strcpy(cards_text, text);
-    if (!is_item(w[2])) return fail("these are not the cards of line %ld", current, 0);
-    return v[3] == total ? NULL : fail("the total is %ld", total, 0);
+    free(cards_text);
+    if (!(cards_text = malloc(strlen(claim_text) + 1))) exit(2);
+    strcpy(cards_text, claim_text);
+    if (!is_item(w[2])) return fail("these are not the cards of line %ld", current);
+    return num(3) == total ? NULL : fail("the total is %d", total);
 }
 
-static const char *check_more(char **w, int n, const long *v)
+static const char *check_more(char **w, int n)
 {
-    more = v[1];
+    more = num(1);
     (void)w, (void)n;
-    return v[1] == nlines - current ? NULL : fail("the input has %ld lines after line %ld", nlines - current, current);
+    return num(1) == nlines - current ? NULL : fail("the input has %ld lines after line %ld", nlines - current, current);
 }
 
-static const char *check_bust(char **w, int n, const long *v)
+static const char *check_bust(char **w, int n)
 {
-    (void)w, (void)n;
-    if (total <= TARGET) return fail("the total %ld has not passed %ld", total, TARGET);
-    if (v[2] != player(item->len - 1)) return "the other player laid the last card";
-    return v[3] == winner(laid, total, item->len) && v[3] != v[2] ? NULL : "the other player wins";
+    (void)n;
+    if (total <= TARGET) return fail("the total %d has not passed %d", total, TARGET);
+    if (w[2][0] != player(item->len - 1)) return "the other player laid the last card";
+    return w[3][0] == winner(laid, total, item->len) && w[3][0] != w[2][0] ? NULL : "the other player wins";
 }
 
-static const char *check_left(char **w, int n, const long *v)
+static const char *check_left(char **w, int n)
 {
     int i;
-    (void)w, (void)n;
+    (void)n;
     for (i = 1; i <= CARD_VALUES; i++)
-        if (v[1 + i] != COPIES - laid[i]) return fail("%ld copies of %ld are left", COPIES - laid[i], i);
-    return v[2 + CARD_VALUES] == player(item->len) ? NULL : "the other player is to move";
+        if (num(1 + i) != COPIES - laid[i]) return fail("%d copies of %d are left", COPIES - laid[i], i);
+    return w[2 + CARD_VALUES][0] == player(item->len) ? NULL : "the other player is to move";
 }
 
-static const char *check_lay(char **w, int n, const long *v)
+static const char *check_lay(char **w, int n)
 {
-    int card = (int)v[2];
-    (void)w, (void)n;
-    if (card < 1 || card > CARD_VALUES || !(fitting() >> card & 1)) return fail("%ld may not be laid", card, 0);
+    int card = (int)num(2);
+    (void)n;
+    if (card < 1 || card > CARD_VALUES || !(fitting() >> card & 1)) return fail("%d may not be laid", card);
     listed |= 1u << card;
-    if (v[3] != total + card) return fail("the total would be %ld", total + card, 0);
-    return v[4] == winner_after(&card, 1) ? NULL : "the other player wins after it";
+    if (num(3) != total + card) return fail("the total would be %d", total + card);
+    return w[4][0] == winner_after(&card, 1) ? NULL : "the other player wins after it";
 }
 
-static const char *check_no_card(char **w, int n, const long *v)
+static const char *check_no_card(char **w, int n)
 {
-    (void)w, (void)n, (void)v;
+    (void)w, (void)n;
     return fitting() ? "a card may be laid" : NULL;
 }
 
-static const char *check_win(char **w, int n, const long *v)
+static const char *check_win(char **w, int n)
 {
-    int card = (int)v[3];
-    (void)w, (void)n;
-    if (v[2] != player(item->len)) return "the other player is to move";
-    if (card < 1 || card > CARD_VALUES || !(fitting() >> card & 1)) return fail("%ld may not be laid", card, 0);
-    return winner_after(&card, 1) == v[2] ? NULL : "the other player wins after it";
+    int card = (int)num(3);
+    (void)n;
+    if (w[2][0] != player(item->len)) return "the other player is to move";
+    if (card < 1 || card > CARD_VALUES || !(fitting() >> card & 1)) return fail("%d may not be laid", card);
+    return winner_after(&card, 1) == w[2][0] ? NULL : "the other player wins after it";
 }
 
 /* lose and stuck: the mover loses, with some card to lay or none. */
-static const char *check_loses(char **w, int n, const long *v)
+static const char *check_loses(char **w, int n)
 {
     (void)n;
-    if (v[2] != player(item->len)) return "the other player is to move";
-    if (v[3] != other((char)v[2])) return "the winner is not the other player";
+    if (w[2][0] != player(item->len)) return "the other player is to move";
+    if (w[3][0] != other(w[2][0])) return "the winner is not the other player";
     if (!fitting() != (strcmp(w[0], "stuck") == 0)) return fitting() ? "a card may be laid" : "no card may be laid";
-    return winner(laid, total, item->len) == v[3] ? NULL : "the player to move wins";
+    return winner(laid, total, item->len) == w[3][0] ? NULL : "the player to move wins";
 }
 
-static const char *check_play(char **w, int n, const long *v)
+static const char *check_play(char **w, int n)
 {
     int steps[CARD_VALUES * COPIES], k = (n - 6) / 3, i, t = total, smallest = 0;
-    char win = (char)v[2];
-    (void)w;
+    char win = w[2][0];
     if (k > CARD_VALUES * COPIES) return "more cards than the deck holds";
     if (total > TARGET) return "the game is over";
     if (winner(laid, total, item->len) != win) return "the other player wins the line's first position";
     for (i = 0; i < k; i++) {
-        steps[i] = (int)v[7 + 3 * i];
-        if (v[6 + 3 * i] != player(item->len + (size_t)i)) return fail("card %ld is laid by the other player", i + 1, 0);
-        if (steps[i] < 1 || steps[i] > CARD_VALUES || !winner_after(steps, i + 1)) return fail("card %ld may not be laid", i + 1, 0);
-        if (v[8 + 3 * i] != (t += steps[i])) return fail("the total after card %ld is %ld", i + 1, t);
-        if (winner_after(steps, i + 1) != win) return fail("the other player wins after card %ld", i + 1, 0);
+        steps[i] = (int)num(7 + 3 * i);
+        if (w[6 + 3 * i][0] != player(item->len + (size_t)i)) return fail("card %d is laid by the other player", i + 1);
+        if (steps[i] < 1 || steps[i] > CARD_VALUES || !winner_after(steps, i + 1)) return fail("card %d may not be laid", i + 1);
+        if (num(8 + 3 * i) != (t += steps[i])) return fail("the total after card %d is %d", i + 1, t);
+        if (winner_after(steps, i + 1) != win) return fail("the other player wins after card %d", i + 1);
     }
-    if (v[3] != player(item->len + (size_t)k) || v[3] == win) return "the player at the end is not the other one";
-    if (v[4] != t) return fail("the total at the end is %ld", t, 0);
+    if (w[3][0] != player(item->len + (size_t)k) || w[3][0] == win) return "the player at the end is not the other one";
+    if (num(4) != t) return fail("the total at the end is %d", t);
     {
         int now[CARD_VALUES + 1];
         memcpy(now, laid, sizeof now);
         for (i = 0; i < k; i++) now[steps[i]]++;
         for (i = CARD_VALUES; i >= 1; i--) {
-            if (fits(now, t, i)) return fail("%ld may still be laid at the end", i, 0);
+            if (fits(now, t, i)) return fail("%d may still be laid at the end", i);
             if (now[i] < COPIES) smallest = i;
         }
     }
-    return v[5] == smallest ? NULL : fail("the smallest card left is %ld", smallest, 0);
+    return num(5) == smallest ? NULL : fail("the smallest card left is %d", smallest);
 }
 
-static const char *check_answer(char **w, int n, const long *v)
+static const char *check_answer(char **w, int n)
 {
-    const char *said = text + strlen("answer ");
-    (void)w, (void)n, (void)v;
+    const char *said = claim_text + strlen("answer ");
+    (void)w, (void)n;
     answered = current;
     if (strlen(said) != item->len + 2 || memcmp(said, item->buf, item->len) != 0 || said[item->len] != ' ')
         return "not the line's cards, a space and a player";
     return said[item->len + 1] == winner(laid, total, item->len) ? NULL : "the other player wins";
 }
 
-/* form: one letter per word after the kind: n a number, p a player A or B, c the item's cards,
- * w any word; the letters after a * repeat any number of times. */
-static const struct kind { const char *name, *form; check_fn *check; } kinds[] = {
-    {"cards", "ncn", check_cards},     {"more", "n", check_more},
+/* The forms (claims.h), with two letters more: p a player A or B, c the item's cards (a cards
+ * claim names a line's cards first: check_cards checks them). */
+static const struct claim_kind kinds[] = {
+    {"cards", "nwn", check_cards},     {"more", "n", check_more},
     {"bust", "cpp", check_bust},       {"left", "cnnnnnnp", check_left},
     {"lay", "cnnp", check_lay},        {"no-card", "c", check_no_card},
     {"win", "cpn", check_win},         {"lose", "cpp", check_loses},
@@ -205,104 +209,45 @@ static const struct kind { const char *name, *form; check_fn *check; } kinds[] =
     {"answer", "w*w", check_answer},
 };
 
-/* A number: decimal digits only, at most 9 of them. */
-static int number(const char *word, long *value)
+static const char *letter(char l, const char *word)
 {
-    size_t len = strlen(word);
-    if (len == 0 || len > 9 || strspn(word, "0123456789") != len) return 0;
-    *value = strtol(word, NULL, 10);
-    return 1;
-}
-
-/* Why the claim of n words w is wrong, or NULL. */
-static const char *check(char **w, int n)
-{
-    static long v[MAX_WORDS];
-    const struct kind *k;
-    const char *f, *group = NULL;
-    int i;
-    for (k = kinds; k < kinds + sizeof kinds / sizeof kinds[0] && strcmp(k->name, w[0]) != 0; k++)
-        ;
-    if (k == kinds + sizeof kinds / sizeof kinds[0]) return "unknown kind of claim";
-    if (strcmp(w[0], "cards") != 0 && strcmp(w[0], "more") != 0 && !item) return "no line named yet";
-    for (i = 1, f = k->form; i < n; i++, f++) {
-        if (*f == '*') group = ++f;
-        if (!*f && group) f = group;
-        if (!*f) return "too many words";
-        if (*f == 'n' && !number(w[i], &v[i])) return fail("word %ld is not a number", i + 1, 0);
-        if (*f == 'p' && (strlen(w[i]) != 1 || (w[i][0] != 'A' && w[i][0] != 'B'))) return fail("word %ld is not A or B", i + 1, 0);
-        if (*f == 'p') v[i] = w[i][0];
-        if (*f == 'c' && k->check != check_cards && !is_item(w[i])) return fail("these are not the cards of line %ld", current, 0);
-    }
-    if (*f && *f != '*') return "too few words";
-    return k->check(w, n, v);
-}
-
-static void wrong(const char *claim, const char *reason, long *count)
-{
-    fprintf(stderr, "claims: %s: %s\n", claim, reason);
-    ++*count;
+    static char why[80]; /* not fail's: claims_form passes this to fail */
+    if (l == 'p') return strlen(word) == 1 && (word[0] == 'A' || word[0] == 'B') ? NULL : "not A or B";
+    if (is_item(word)) return NULL;
+    snprintf(why, sizeof why, "these are not the cards of line %ld", current);
+    return why;
 }
 
 /* What a line owes when the next begins: its answer, and a lay claim for every card that may be
  * laid. Said once per line. */
-static void finish_item(long *bad)
+static void finish_item(void)
 {
     unsigned missing;
     int v;
     if (!item) return;
-    if (current > answered) wrong(cards_text, "no answer claim for this line", bad);
+    if (current > answered) claim_wrong(cards_text, "no answer claim for this line");
     if ((missing = fitting() & ~listed) != 0) {
         for (v = 1; !(missing >> v & 1); v++)
             ;
-        wrong(cards_text, fail("card %ld may be laid but no lay claim lists it", v, 0), bad);
+        claim_wrong(cards_text, fail("card %d may be laid but no lay claim lists it", v));
     }
     answered = current, listed |= missing;
 }
 
-int main(int argc, char **argv)
+const char *claims_check(char **w, int n)
 {
-    static char claim[MAX_TEXT], words[MAX_TEXT];
-    char *w[MAX_WORDS];
-    long claims = 0, bad = 0;
-    int n, c;
-    const char *reason;
-    FILE *in;
-    if (argc != 2) {
-        fprintf(stderr, "usage: claims IN < CLAIMS\n");
-        return 2;
-    }
-    if (!(in = fopen(argv[1], "r"))) {
-        fprintf(stderr, "claims: cannot read %s\n", argv[1]);
-        return 2;
-    }
-    read_input(in);
-    fclose(in);
-    for (; fgets(claim, sizeof claim, stdin); claims++) {
-        size_t len = strlen(claim);
-        if (len > 0 && claim[len - 1] == '\n') {
-            claim[--len] = '\0';
-        } else if (!feof(stdin)) {
-            while ((c = getchar()) != EOF && c != '\n')
-                ;
-            wrong(claim, "too long", &bad);
-            continue;
-        }
-        strcpy(words, claim);
-        for (n = 0, w[0] = strtok(words, " "); w[n] && n < MAX_WORDS - 1; w[++n] = strtok(NULL, " "))
-            ;
-        if (n == 0 || n == MAX_WORDS - 1) {
-            wrong(claim, "empty, or too many words", &bad);
-            continue;
-        }
-        if (strcmp(w[0], "cards") == 0 || strcmp(w[0], "more") == 0) finish_item(&bad);
-        text = claim;
-        if ((reason = check(w, n)) != NULL) wrong(claim, reason, &bad);
-    }
-    finish_item(&bad);
-    if (more < 0 && current < nlines) wrong("(the end)", fail("lines %ld to %ld of the input are not explained", current + 1, nlines), &bad);
-    printf("%ld claims\n", claims);
-    for (n = 0; n < nlines; n++) free(lines[n].buf);
-    free(lines);
-    return bad ? 1 : 0;
+    int i, cards = strcmp(w[0], "cards") == 0 ? 2 : 1; /* the word that names a line's cards */
+    size_t len;
+    if (cards == 2 || strcmp(w[0], "more") == 0) finish_item();
+    else if (!item) return "no line named yet";
+    for (i = 1; i < n; i++) /* claim_number takes 19 digits */
+        if (i != cards && (len = strlen(w[i])) > MAX_DIGITS && strspn(w[i], "0123456789") == len)
+            return fail("word %d is not a number", i + 1);
+    return claims_form(kinds, sizeof kinds / sizeof kinds[0], w, n, letter);
+}
+
+const char *claims_end(void)
+{
+    finish_item();
+    return more < 0 && current < nlines ? fail("lines %ld to %ld of the input are not explained", current + 1, nlines) : NULL;
 }

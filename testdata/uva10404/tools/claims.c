@@ -5,15 +5,17 @@
  * set of moves: nothing of explain's own reasoning (its period search, its choice of moves) is
  * reused, only the facts it states are. Beyond each claim on its own, the claims must name the
  * games of IN in order, each game must end with its `answer`, and every game of IN must be
- * explained or counted by `more`: an explanation cannot silently leave a game out.
- * Prints "N claims"; each wrong claim goes to stderr as "claims: <claim>: <why>". Exit 0 when every
- * claim is right, 1 when one is wrong, 2 on a usage error or an unreadable IN.
+ * explained or counted by `more`: an explanation cannot silently leave a game out. Numbers have at
+ * most 18 digits, so that no sum in a check overflows.
+ * judge/lib/claims.c holds the main (it reads the claims, reports the wrong ones, counts); see
+ * judge/lib/claims.h for the output and the exit status.
  */
 #include "table.h"
+#include "claims.h"
 
 /* explain looks at ans[0 .. 2n + 2 max(S) + 64] at most, with max(S) <= 10^5 there; a claim
  * about a position past TOP is wrong rather than a reason to allocate more. */
-enum { TOP = 4 * MAX_N, MAX_WORDS = 256, MAX_TEXT = 4096 };
+enum { TOP = 4 * MAX_N, MAX_DIGITS = 18 };
 
 struct game { long n, moves[MAX_M]; int count; };
 
@@ -23,16 +25,19 @@ static long current;         /* the game of the last `game` claim, 1-based; 0: n
 static const struct game *g; /* games[current - 1] */
 static long answered;        /* the last game with an answer claim */
 static long more = -1;       /* the count of a `more` claim */
-static char game_text[MAX_TEXT];
+static char *game_text;      /* the claim of game `current` */
 static unsigned char won[TOP + 1];
 static long filled = -1;     /* won[0..filled] is g's table */
-static const char *text;     /* the claim being checked */
-static char why[200];
 
-static void read_input(FILE *in)
+void claims_begin(const char *path)
 {
+    FILE *in = fopen(path, "r");
     long capacity = 0;
     struct game one;
+    if (!in) {
+        fprintf(stderr, "claims: cannot read %s\n", path);
+        exit(2);
+    }
     while (read_game(in, &one.n, one.moves, &one.count) > 0) { /* bad input ends the games, as in explain */
         if (ngames == capacity) {
             capacity = capacity ? 2 * capacity : 64;
@@ -40,12 +45,7 @@ static void read_input(FILE *in)
         }
         games[ngames++] = one;
     }
-}
-
-static const char *fail(const char *format, long a, long b)
-{
-    snprintf(why, sizeof why, format, a, b);
-    return why;
+    fclose(in);
 }
 
 /* ans[p] of the current game as 'W' or 'L'; 0 when p is past TOP. */
@@ -62,9 +62,9 @@ static char ans(long p)
 static const char *mark_is(long p, const char *x)
 {
     char real = ans(p);
-    if (!real) return fail("position %ld is past what is checked (%ld)", p, TOP);
+    if (!real) return fail("position %ld is past what is checked (%d)", p, TOP);
     if (strcmp(x, "W") != 0 && strcmp(x, "L") != 0) return "the mark is not W or L";
-    return x[0] == real ? NULL : fail(real == 'W' ? "ans[%ld] is W" : "ans[%ld] is L", p, 0);
+    return x[0] == real ? NULL : fail(real == 'W' ? "ans[%ld] is W" : "ans[%ld] is L", p);
 }
 
 static int in_set(long s)
@@ -99,80 +99,85 @@ static const char *is_name(const char *word)
     return strcmp(word, "Stan") == 0 || strcmp(word, "Ollie") == 0 ? NULL : "the player is not Stan or Ollie";
 }
 
-/* Each check gets the claim's words w[0..n-1] and, for every word that is a number, v[i]. */
-typedef const char *check_fn(char **w, int n, const long *v);
+/* The number word i of the claim holds (claims_check has limited it to MAX_DIGITS digits). */
+static long num(int i)
+{
+    return (long)claim_value[i];
+}
 
-static const char *check_game(char **w, int n, const long *v)
+static const char *check_game(char **w, int n)
 {
     int i;
-    if (v[1] != current + 1) return fail("game %ld was expected", current + 1, 0);
-    if (v[1] > ngames) return fail("the input has %ld games", ngames, 0);
-    current = v[1], g = &games[current - 1], filled = -1;
-    strcpy(game_text, text);
-    if (v[2] != g->n) return fail("the game's n is %ld", g->n, 0);
-    if (n - 3 != g->count) return fail("the game has %ld distinct moves", g->count, 0);
+    if (num(1) != current + 1) return fail("game %ld was expected", current + 1);
+    if (num(1) > ngames) return fail("the input has %ld games", ngames);
+    current = num(1), g = &games[current - 1], filled = -1;
+    free(game_text);
+    if (!(game_text = malloc(strlen(claim_text) + 1))) exit(2);
+    strcpy(game_text, claim_text);
+    if (num(2) != g->n) return fail("the game's n is %ld", g->n);
+    if (n - 3 != g->count) return fail("the game has %d distinct moves", g->count);
     for (i = 0; i < g->count; i++)
-        if (v[3 + i] != g->moves[i]) return fail("move %ld of the sorted set is %ld", i + 1, g->moves[i]);
+        if (num(3 + i) != g->moves[i]) return fail("move %d of the sorted set is %ld", i + 1, g->moves[i]);
     (void)w;
     return NULL;
 }
 
-static const char *check_more(char **w, int n, const long *v)
+static const char *check_more(char **w, int n)
 {
-    more = v[1];
+    more = num(1);
     (void)w, (void)n;
-    return v[1] == ngames - current ? NULL : fail("the input has %ld games after game %ld", ngames - current, current);
+    return num(1) == ngames - current ? NULL : fail("the input has %ld games after game %ld", ngames - current, current);
 }
 
-static const char *check_entry(char **w, int n, const long *v)
+static const char *check_entry(char **w, int n)
 {
     (void)n;
-    return mark_is(v[1], w[2]);
+    return mark_is(num(1), w[2]);
 }
 
-static const char *check_move(char **w, int n, const long *v)
+static const char *check_move(char **w, int n)
 {
     (void)n;
-    if (!in_set(v[2])) return fail("%ld is not in S", v[2], 0);
-    if (v[2] > v[1] || v[3] != v[1] - v[2]) return fail("taking %ld from %ld does not leave that", v[2], v[1]);
-    return mark_is(v[3], w[4]);
+    if (!in_set(num(2))) return fail("%ld is not in S", num(2));
+    if (num(2) > num(1) || num(3) != num(1) - num(2)) return fail("taking %ld from %ld does not leave that", num(2), num(1));
+    return mark_is(num(3), w[4]);
 }
 
-static const char *check_lost(char **w, int n, const long *v)
+static const char *check_lost(char **w, int n)
 {
-    int i, fit = fitting(v[1]);
+    int i, fit = fitting(num(1));
     const char *bad;
     (void)w;
-    if (n - 2 != fit) return fail("%ld moves fit %ld", fit, v[1]);
+    if (n - 2 != fit) return fail("%d moves fit %ld", fit, num(1));
     for (i = 0; i < fit; i++) {
-        if (v[2 + i] != g->moves[i]) return fail("the moves that fit, sorted: move %ld is %ld", i + 1, g->moves[i]);
-        if ((bad = mark_is(v[1] - v[2 + i], "W")) != NULL) return bad;
+        if (num(2 + i) != g->moves[i]) return fail("the moves that fit, sorted: move %d is %ld", i + 1, g->moves[i]);
+        if ((bad = mark_is(num(1) - num(2 + i), "W")) != NULL) return bad;
     }
     return NULL;
 }
 
-static const char *check_wins(char **w, int n, const long *v)
+static const char *check_wins(char **w, int n)
 {
     const char *bad;
     (void)n;
-    if ((bad = is_n(v[1])) != NULL || (bad = is_name(w[2])) != NULL) return bad;
-    return (ans(v[1]) == 'W') == (strcmp(w[2], "Stan") == 0) ? NULL : "the other player wins";
+    if ((bad = is_n(num(1))) != NULL || (bad = is_name(w[2])) != NULL) return bad;
+    return (ans(num(1)) == 'W') == (strcmp(w[2], "Stan") == 0) ? NULL : "the other player wins";
 }
 
-static const char *check_unsearched(char **w, int n, const long *v)
+static const char *check_unsearched(char **w, int n)
 {
-    const char *bad = is_largest_move(v[1]);
+    const char *bad = is_largest_move(num(1));
     (void)w, (void)n;
-    return bad ? bad : v[1] > v[2] ? NULL : fail("%ld is not above %ld", v[1], v[2]);
+    return bad ? bad : num(1) > num(2) ? NULL : fail("%ld is not above %ld", num(1), num(2));
 }
 
-static const char *check_no_period(char **w, int n, const long *v)
+static const char *check_no_period(char **w, int n)
 {
-    long m = v[1], t = v[2], last = t - m + 1, q;
+    long m = num(1), t = num(2), last = t - m + 1, q;
     const char *bad = is_largest_move(m);
     (void)w, (void)n;
     if (bad) return bad;
-    if (!ans(t)) return fail("position %ld is past what is checked (%ld)", t, TOP);
+    if (!ans(t)) return fail("position %ld is past what is checked (%d)", t, TOP);
     /* The entry after a window depends only on the window (past position M - 1 every move
      * fits), so equal windows at q < p give equal windows at q + d, p + d for every d: some
      * window of ans[0..T] repeats iff the last one equals an earlier one. */
@@ -181,9 +186,9 @@ static const char *check_no_period(char **w, int n, const long *v)
     return NULL;
 }
 
-static const char *check_period(char **w, int n, const long *v)
+static const char *check_period(char **w, int n)
 {
-    long a = v[1], l = v[2], m = v[3], i;
+    long a = num(1), l = num(2), m = num(3), i;
     size_t shown = strlen(w[4]);
     const char *bad = is_largest_move(m);
     (void)n;
@@ -192,13 +197,13 @@ static const char *check_period(char **w, int n, const long *v)
     if (memcmp(won + a, won + a + l, (size_t)m) != 0) return fail("ans[%ld..] differs from ans[%ld..]", a, a + l);
     if (shown > (size_t)l || strspn(w[4], "WL") != shown) return "the marks are not W/L letters of one period";
     for (i = 0; i < (long)shown; i++)
-        if (w[4][i] != ans(a + i)) return fail(ans(a + i) == 'W' ? "ans[%ld] is W" : "ans[%ld] is L", a + i, 0);
+        if (w[4][i] != ans(a + i)) return fail(ans(a + i) == 'W' ? "ans[%ld] is W" : "ans[%ld] is L", a + i);
     return NULL;
 }
 
-static const char *check_place(char **w, int n, const long *v)
+static const char *check_place(char **w, int n)
 {
-    long at = v[1], a = v[2], q = v[3], l = v[4], r = v[5];
+    long at = num(1), a = num(2), q = num(3), l = num(4), r = num(5);
     const char *bad = is_n(at);
     (void)n;
     if (bad) return bad;
@@ -206,41 +211,40 @@ static const char *check_place(char **w, int n, const long *v)
     return (bad = mark_is(at, w[6])) != NULL ? bad : mark_is(a + r, w[6]);
 }
 
-static const char *check_before(char **w, int n, const long *v)
+static const char *check_before(char **w, int n)
 {
-    const char *bad = is_n(v[1]);
+    const char *bad = is_n(num(1));
     (void)w, (void)n;
-    return bad ? bad : v[1] < v[2] ? NULL : fail("%ld is not before %ld", v[1], v[2]);
+    return bad ? bad : num(1) < num(2) ? NULL : fail("%ld is not before %ld", num(1), num(2));
 }
 
-static const char *check_line(char **w, int n, const long *v)
+static const char *check_line(char **w, int n)
 {
     int stan_won = strcmp(w[1], "Stan") == 0, i, k = (n - 3) / 2;
-    long p = v[2], s, q;
+    long p = num(2), s, q;
     const char *bad;
     if ((bad = is_name(w[1])) != NULL || (bad = is_n(p)) != NULL) return bad;
     if (n % 2 == 0) return "a move without the position it leaves";
     for (i = 1; i <= k; i++, p = q) {
-        s = v[2 * i + 1], q = v[2 * i + 2];
-        if (!in_set(s)) return fail("move %ld takes %ld, which is not in S", i, s);
-        if (s > p || q != p - s) return fail("move %ld takes %ld, which does not leave that position", i, s);
-        if ((i % 2 == 1) == stan_won && ans(q) != 'L') return fail("move %ld of the winner leaves %ld, a won position", i, q);
+        s = num(2 * i + 1), q = num(2 * i + 2);
+        if (!in_set(s)) return fail("move %d takes %ld, which is not in S", i, s);
+        if (s > p || q != p - s) return fail("move %d takes %ld, which does not leave that position", i, s);
+        if ((i % 2 == 1) == stan_won && ans(q) != 'L') return fail("move %d of the winner leaves %ld, a won position", i, q);
     }
     if (fitting(p)) return fail("the line ends at %ld, where %ld can still be taken", p, g->moves[0]);
     return (k % 2 == 1) == stan_won ? NULL : "the named winner does not make the last move";
 }
 
-static const char *check_answer(char **w, int n, const long *v)
+static const char *check_answer(char **w, int n)
 {
-    (void)w, (void)n, (void)v;
+    (void)w, (void)n;
     answered = current;
-    return strcmp(text + strlen("answer "), ans(g->n) == 'W' ? "Stan wins" : "Ollie wins") == 0 ? NULL
+    return strcmp(claim_text + strlen("answer "), ans(g->n) == 'W' ? "Stan wins" : "Ollie wins") == 0 ? NULL
                                                                                           : "the game's answer is not that";
 }
 
-/* form: one letter per word after the kind: n a number, w any word; the letters after a * repeat
- * any number of times. */
-static const struct kind { const char *name, *form; check_fn *check; } kinds[] = {
+/* The forms: claims.h. */
+static const struct claim_kind kinds[] = {
     {"game", "nn*n", check_game},         {"more", "n", check_more},
     {"entry", "nw", check_entry},         {"move", "nnnw", check_move},
     {"lost", "n*n", check_lost},          {"wins", "nw", check_wins},
@@ -250,85 +254,25 @@ static const struct kind { const char *name, *form; check_fn *check; } kinds[] =
     {"answer", "ww", check_answer},
 };
 
-/* A number: decimal digits only, at most 18 of them (no sum in a check overflows). */
-static int number(const char *word, long *value)
+/* A game's claims end with its answer: said when the next game, or the end, comes without it. */
+static void check_answered(void)
 {
-    size_t len = strlen(word);
-    if (len == 0 || len > 18 || strspn(word, "0123456789") != len) return 0;
-    *value = strtol(word, NULL, 10);
-    return 1;
+    if (current > answered) claim_wrong(game_text, "no answer claim for this game");
 }
 
-/* Why the claim of n words w is wrong, or NULL. */
-static const char *check(char **w, int n)
+const char *claims_check(char **w, int n)
 {
-    static long v[MAX_WORDS];
-    const struct kind *k;
-    const char *f, *group = NULL;
     int i;
-    for (k = kinds; k < kinds + sizeof kinds / sizeof kinds[0] && strcmp(k->name, w[0]) != 0; k++)
-        ;
-    if (k == kinds + sizeof kinds / sizeof kinds[0]) return "unknown kind of claim";
-    if (strcmp(w[0], "game") != 0 && strcmp(w[0], "more") != 0 && !g) return "no game named yet";
-    for (i = 1, f = k->form; i < n; i++, f++) {
-        if (*f == '*') group = ++f;
-        if (!*f && group) f = group;
-        if (!*f) return "too many words";
-        if (*f == 'n' && !number(w[i], &v[i])) return fail("word %ld is not a number", i + 1, 0);
-    }
-    if (*f && *f != '*') return "too few words";
-    return k->check(w, n, v);
+    size_t len;
+    if (strcmp(w[0], "game") == 0 || strcmp(w[0], "more") == 0) check_answered();
+    else if (!g) return "no game named yet";
+    for (i = 1; i < n; i++) /* claim_number takes 19 digits */
+        if ((len = strlen(w[i])) > MAX_DIGITS && strspn(w[i], "0123456789") == len) return fail("word %d is not a number", i + 1);
+    return claims_form(kinds, sizeof kinds / sizeof kinds[0], w, n, NULL);
 }
 
-static void wrong(const char *claim, const char *reason, long *count)
+const char *claims_end(void)
 {
-    fprintf(stderr, "claims: %s: %s\n", claim, reason);
-    ++*count;
-}
-
-int main(int argc, char **argv)
-{
-    static char line[MAX_TEXT], words[MAX_TEXT];
-    char *w[MAX_WORDS];
-    long claims = 0, bad = 0;
-    int n, c;
-    const char *reason;
-    FILE *in;
-    if (argc != 2) {
-        fprintf(stderr, "usage: claims IN < CLAIMS\n");
-        return 2;
-    }
-    if (!(in = fopen(argv[1], "r"))) {
-        fprintf(stderr, "claims: cannot read %s\n", argv[1]);
-        return 2;
-    }
-    read_input(in);
-    fclose(in);
-    for (; fgets(line, sizeof line, stdin); claims++) {
-        size_t len = strlen(line);
-        if (len > 0 && line[len - 1] == '\n') {
-            line[--len] = '\0';
-        } else if (!feof(stdin)) {
-            while ((c = getchar()) != EOF && c != '\n')
-                ;
-            wrong(line, "too long", &bad);
-            continue;
-        }
-        strcpy(words, line);
-        for (n = 0, w[0] = strtok(words, " "); w[n] && n < MAX_WORDS - 1; w[++n] = strtok(NULL, " "))
-            ;
-        if (n == 0 || n == MAX_WORDS - 1) {
-            wrong(line, "empty, or too many words", &bad);
-            continue;
-        }
-        if ((strcmp(w[0], "game") == 0 || strcmp(w[0], "more") == 0) && current > answered)
-            wrong(game_text, "no answer claim for this game", &bad);
-        text = line;
-        if ((reason = check(w, n)) != NULL) wrong(line, reason, &bad);
-    }
-    if (current > answered) wrong(game_text, "no answer claim for this game", &bad);
-    if (more < 0 && current < ngames) wrong("(the end)", fail("games %ld to %ld of the input are not explained", current + 1, ngames), &bad);
-    printf("%ld claims\n", claims);
-    free(games);
-    return bad ? 1 : 0;
+    check_answered();
+    return more < 0 && current < ngames ? fail("games %ld to %ld of the input are not explained", current + 1, ngames) : NULL;
 }
