@@ -13,27 +13,30 @@
  * test: past it (only on large tests, never on the ones explain is tested on) the test's values
  * rest on grundy.h alone. Every test of IN must be explained or counted by an `unexplained` claim.
  *
- * Output: "N claims" on stdout, and "claims: CLAIM: WHY" on stderr for each wrong one (CLAIM is the
- * test's own claim when something is missing from it). Exit 0 when all are right, 1 when any is
- * wrong, 2 on a usage error or an unreadable or invalid IN.
+ * judge/lib/claims.c reads the claims and reports the wrong ones (judge/lib/claims.h): a claim
+ * wrong in several ways has its reasons on one line, "; " between them; what is missing from a
+ * test is said of the test's own claim, when the next test (or the end) comes. The tests are read
+ * from IN as the claims reach them, and the rest at the end: an invalid IN is exit 2 there.
  */
 #define TOOL "claims"
 #define BAD_INPUT_STATUS 2
 #include <setjmp.h>
+#include "claims.h"
+#define fail input_fail /* grundy.h's, on a bad input; fail() is then claims.h's */
 #include "grundy.h"
+#undef fail
 #include "brute.h"
 
 /* BRUTE_WORK: word searches per test (brute.h), three times what random-small-3, the largest input
- * the brute-force oracle writes, needs; a mex claim has a value per XOR (< 128). */
-enum { BRUTE_WORK = 1 << 23, MAX_TOKENS = 2 * MAX_LEN + 16 };
+ * the brute-force oracle writes, needs. */
+enum { BRUTE_WORK = 1 << 23 };
 
-static int wrong_count;
-static const char *claim; /* the one being checked */
+static char reasons[1024]; /* what is wrong with the claim being checked, "; " between */
 
-static void wrong(const char *why)
+static void wrong(const char *reason)
 {
-    fprintf(stderr, "claims: %s: %s\n", claim, why);
-    wrong_count++;
+    size_t len = strlen(reasons);
+    snprintf(reasons + len, sizeof reasons - len, "%s%s", len ? "; " : "", reason);
 }
 
 /* ---------- the brute force, within its budget ---------- */
@@ -91,24 +94,24 @@ static int occurrences(int zero_only)
     return count;
 }
 
-/* What every explained test must have said by its end. */
+/* What every explained test must have said by its end (said of its test claim, before anything
+ * about the claim being checked). */
 static void finish_test(void)
 {
-    char why[128];
     if (!open_test) return;
     open_test = 0;
-    claim = test_claim;
-    if (listed_count + more != occurrences(0)) {
-        sprintf(why, "%d erasures listed and %d counted, but S has %d occurrences", listed_count, more,
-                occurrences(0));
-        wrong(why);
-    }
+    reasons[0] = '\0';
+    if (listed_count + more != occurrences(0))
+        wrong(fail("%d erasures listed and %d counted, but S has %d occurrences", listed_count, more,
+                   occurrences(0)));
     if (!seen_mex) wrong("no mex claim");
     if (!seen_verdict) wrong("no wins or loses claim");
     if (!seen_answer) wrong("no answer claim");
+    if (*reasons) claim_wrong(test_claim, reasons);
+    reasons[0] = '\0';
 }
 
-static void start_test(char **tok, int count, const char *line)
+static void start_test(char **tok, int count)
 {
     int t = atoi(tok[1]), w;
     finish_test();
@@ -123,7 +126,7 @@ static void start_test(char **tok, int count, const char *line)
     while (read_tests < t) read_test();
     test = t;
     open_test = 1;
-    strcpy(test_claim, line);
+    strcpy(test_claim, claim_text);
     if (count != 3 + dict_size || strcmp(tok[2], s) != 0) wrong("S or the number of words is not the input's");
     for (w = 0; w < dict_size && w + 3 < count; w++)
         if (strcmp(tok[w + 3], dict[w]) != 0) wrong("a word is not the input's");
@@ -139,16 +142,11 @@ static void start_test(char **tok, int count, const char *line)
 
 /* ---------- the claims ---------- */
 
-/* A decimal number, or -1. */
+/* A decimal number of at most 6 digits, or -1. */
 static long number_of(const char *tok)
 {
-    long v = 0;
-    if (!*tok || strlen(tok) > 6) return -1;
-    for (; *tok; tok++) {
-        if (*tok < '0' || *tok > '9') return -1;
-        v = v * 10 + (*tok - '0');
-    }
-    return v;
+    unsigned long long v;
+    return strlen(tok) <= 6 && claim_number(tok, &v) ? (long)v : -1;
 }
 
 /* The piece inside a token "[piece]" (in place), or NULL. */
@@ -244,24 +242,15 @@ static void check_answer(char **tok, int count)
     check_won(s, NULL, answer[1] == 'e', "the brute force disagrees with the answer");
 }
 
-static void check_claim(char *line)
+const char *claims_check(char **tok, int count)
 {
-    char copy[sizeof test_claim], *tok[MAX_TOKENS], *p;
-    int count = 0;
-    claim = line;
-    if (strlen(line) >= sizeof copy) {
+    reasons[0] = '\0';
+    if (strlen(claim_text) >= sizeof test_claim) {
         wrong("too long");
-        return;
-    }
-    strcpy(copy, line);
-    for (p = strtok(copy, " "); p && count < MAX_TOKENS; p = strtok(NULL, " ")) tok[count++] = p;
-    if (count == 0) {
-        wrong("empty");
     } else if (strcmp(tok[0], "test") == 0 && count >= 3 && number_of(tok[1]) >= 1) {
-        start_test(tok, count, line);
+        start_test(tok, count);
     } else if (strcmp(tok[0], "unexplained") == 0 && count == 2 && number_of(tok[1]) >= 1 && !unexplained) {
         finish_test();
-        claim = line;
         unexplained = (int)number_of(tok[1]);
         if (unexplained != tests - test) wrong("not the number of tests after the explained ones");
     } else if (!open_test) {
@@ -281,38 +270,25 @@ static void check_claim(char *line)
     } else {
         wrong("not a claim explain makes");
     }
+    return *reasons ? reasons : NULL;
 }
 
-int main(int argc, char **argv)
+void claims_begin(const char *path)
 {
-    static char line[sizeof test_claim + 2];
-    char extra[2], **lines = NULL;
-    size_t count = 0, cap = 0, i;
-    if (argc != 2) {
-        fprintf(stderr, "usage: claims IN < CLAIMS\n");
-        return 2;
-    }
-    /* All the claims first: the input is then read from stdin, as grundy.h reads it. */
-    while (fgets(line, sizeof line, stdin)) {
-        line[strcspn(line, "\r\n")] = '\0';
-        if (count == cap && !(lines = realloc(lines, (cap = 2 * cap + 64) * sizeof *lines))) return 2;
-        if (!(lines[count] = malloc(strlen(line) + 1))) return 2;
-        strcpy(lines[count++], line);
-    }
-    if (!freopen(argv[1], "r", stdin)) {
-        fprintf(stderr, "claims: cannot read %s\n", argv[1]);
-        return 2;
+    /* The claims are read: the input is read from stdin, as grundy.h reads it. */
+    if (!freopen(path, "r", stdin)) {
+        fprintf(stderr, "claims: cannot read %s\n", path);
+        exit(2);
     }
     max_work = BRUTE_WORK;
     tests = number(MAX_TESTS);
-    for (i = 0; i < count; i++) check_claim(lines[i]);
+}
+
+const char *claims_end(void)
+{
+    char extra[2];
     finish_test();
     while (read_tests < tests) read_test();
-    if (scanf("%1s", extra) == 1) fail("data after the last test");
-    if (test + unexplained != tests) {
-        claim = "(end of the claims)";
-        wrong("some tests are neither explained nor counted as unexplained");
-    }
-    printf("%lu claims\n", (unsigned long)count);
-    return wrong_count > 0;
+    if (scanf("%1s", extra) == 1) input_fail("data after the last test");
+    return test + unexplained != tests ? "some tests are neither explained nor counted as unexplained" : NULL;
 }

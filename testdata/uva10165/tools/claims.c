@@ -1,23 +1,24 @@
 /* claims - checks the claims of `explain --claims` (their kinds: tools/explain.c) against the
  * input they are about, with the oracle's own game code (tools/game.h), not explain's reasoning.
+ * judge/lib/claims.c reads the claims and reports the wrong ones (judge/lib/claims.h).
  *
  *   claims IN < CLAIMS
  *
- * Each pile must be the input's; each XOR the XOR of the input's piles (and each binary its
- * number); each won/lost claim and answer the game's value, and each move legal (the pile's own
- * size, fewer stones after) and leaving a position of XOR 0 that is lost. A game's value is
- * found by exhaustive search (oracle) when it has at most MAX_SEARCH_PILES piles of at most
- * SEARCH_STONES stones, as on `gen SEED stress` inputs; else by Bouton's columns (oracle bits).
- * Prints "N claims" (how many were checked); each wrong claim on stderr, as
- * "claims: CLAIM: why". Exit 0 all right, 1 some wrong, 2 usage error or an unreadable input.
+ * Each claim after the first scenario's is about the last scenario claimed: scenarios in order
+ * from 1, each with the input's number of piles. Each pile must be the input's; each XOR the XOR
+ * of the input's piles (and each binary its number); each won/lost claim and answer the game's
+ * value, and each move legal (the pile's own size, fewer stones after) and leaving a position of
+ * XOR 0 that is lost. A game's value is found by exhaustive search (oracle) when it has at most
+ * MAX_SEARCH_PILES piles of at most SEARCH_STONES stones, as on `gen SEED stress` inputs; else by
+ * Bouton's columns (oracle bits). An unreadable or invalid IN: exit 2.
  */
-#include <stdarg.h>
 #define TOOL "claims"
 #define BAD_EXIT 2
 #include "piles.h"
 #include "game.h"
+#include "claims.h"
 
-enum { SEARCH_STONES = 15, MAX_TOKENS = 8 };
+enum { SEARCH_STONES = 15 };
 
 static unsigned long long *pile; /* every scenario's piles, one after the other */
 static size_t *first, *count;    /* scenario s (from 0): pile[first[s]], count[s] piles */
@@ -25,14 +26,19 @@ static size_t scenarios;
 
 static void *grow(void *p, size_t n, size_t size)
 {
-    if (!(p = realloc(p, n * size))) { fprintf(stderr, "claims: out of memory\n"); exit(2); }
+    if (!(p = realloc(p, n * size))) bad("out of memory");
     return p;
 }
 
-static void read_input(FILE *in)
+void claims_begin(const char *path)
 {
     unsigned long long n, v;
     size_t piles = 0, cap = 0, scap = 0;
+    FILE *in = fopen(path, "r");
+    if (!in) {
+        fprintf(stderr, "claims: cannot read %s\n", path);
+        exit(2);
+    }
     while (next(in, &n) && n != 0) {
         if (scenarios == scap) {
             scap = 2 * scap + 16;
@@ -45,6 +51,7 @@ static void read_input(FILE *in)
             pile[piles++] = v;
         }
     }
+    fclose(in);
 }
 
 /* 1 if the player to move wins; pile k (from 0) counted as to instead, when k < n. */
@@ -62,106 +69,92 @@ static int value(const unsigned long long *p, size_t n, size_t k, unsigned long 
     return searchable ? wins(small, (int)n) : column_wins(ones);
 }
 
-static char reason[200];
-
-static const char *fail(const char *format, ...)
+/* Whether word w, in binary (digits 0 and 1, at most 64), is v. */
+static int binary_is(const char *w, unsigned long long v)
 {
-    va_list ap;
-    va_start(ap, format);
-    vsnprintf(reason, sizeof reason, format, ap);
-    va_end(ap);
-    return reason;
+    size_t len = strlen(w);
+    if (len == 0 || len > 64 || strspn(w, "01") != len) return 0;
+    return strtoull(w, NULL, 2) == v;
 }
 
-/* A whole token of decimal digits (base 10) or binary ones (base 2) that fits in 64 bits. */
-static int number(const char *t, int base, unsigned long long *v)
+/* The scenario claimed last (from 1; 0 before the first): its piles p[0..len), their XOR x. */
+static size_t s, len;
+static const unsigned long long *p;
+static unsigned long long x;
+
+static const unsigned long long *const a = claim_value; /* a claim's numbers: a[1] after its kind */
+
+static const char *scenario(char **w, int n)
 {
-    char *end;
-    if (!*t || strspn(t, base == 2 ? "01" : "0123456789") != strlen(t)) return 0;
-    errno = 0;
-    *v = strtoull(t, &end, base);
-    return errno == 0;
+    size_t k;
+    (void)w, (void)n;
+    if (a[1] != s + 1) return fail("scenario %zu comes next", s + 1);
+    if (a[1] > scenarios) return s = 0, fail("the input has %zu scenarios", scenarios);
+    s = (size_t)a[1], p = pile + first[s - 1], len = count[s - 1];
+    for (x = 0, k = 0; k < len; k++) x ^= p[k];
+    return a[2] == len ? NULL : fail("it has %zu piles", len);
 }
 
-static unsigned long long a[MAX_TOKENS]; /* a claim's numbers: a[1] is the one after its kind */
-
-/* Is t[0..n) a claim of this kind with this many tokens, the first DECIMALS after the kind
- * numbers (read into a[])? */
-static int is(char **t, int n, const char *kind, int tokens, int decimals)
+static const char *pile_is(char **w, int n)
 {
-    int i;
-    if (strcmp(t[0], kind) != 0 || n != tokens) return 0;
-    for (i = 1; i <= decimals; i++)
-        if (!number(t[i], 10, &a[i])) return 0;
-    return 1;
+    (void)n;
+    if (a[1] < 1 || a[1] > len) return "no such pile";
+    if (p[a[1] - 1] != a[2]) return fail("the input's pile %llu is %llu", a[1], p[a[1] - 1]);
+    return binary_is(w[3], a[2]) ? NULL : "the binary is another number";
 }
 
-/* Why the claim t[0..n) is wrong; NULL when it is right. */
-static const char *check(char **t, int n)
+static const char *xor_is(char **w, int n)
 {
-    static size_t s; /* the current scenario, from 1; 0 before the first */
-    unsigned long long x = 0, b;
-    const unsigned long long *p;
-    size_t k, len;
+    if (n > 3) return "too many words";
+    if (a[1] != x) return fail("the piles' XOR is %llu", x);
+    return n == 2 || binary_is(w[2], x) ? NULL : "the binary is another number";
+}
+
+static const char *won(char **w, int n)
+{
+    (void)n;
+    return value(p, len, len, 0) == (w[0][0] == 'w') ? NULL : "the game search says otherwise";
+}
+
+static const char *drop(char **w, int n)
+{
     int hb;
-    if (is(t, n, "scenario", 3, 2)) {
-        if (a[1] != s + 1) return fail("scenario %zu comes next", s + 1);
-        if (a[1] > scenarios) return s = 0, fail("the input has %zu scenarios", scenarios);
-        s = (size_t)a[1];
-        return a[2] == count[s - 1] ? NULL : fail("it has %zu piles", count[s - 1]);
-    }
-    if (s == 0) return "no scenario claimed before it";
-    p = pile + first[s - 1], len = count[s - 1];
-    for (k = 0; k < len; k++) x ^= p[k];
-    if (is(t, n, "pile", 4, 2)) {
-        if (a[1] < 1 || a[1] > len) return "no such pile";
-        if (p[a[1] - 1] != a[2]) return fail("the input's pile %llu is %llu", a[1], p[a[1] - 1]);
-        return number(t[3], 2, &b) && b == a[2] ? NULL : "the binary is another number";
-    }
-    if (is(t, n, "xor", 2, 1) || is(t, n, "xor", 3, 1)) {
-        if (a[1] != x) return fail("the piles' XOR is %llu", x);
-        return n == 2 || (number(t[2], 2, &b) && b == x) ? NULL : "the binary is another number";
-    }
-    if (is(t, n, "lost", 1, 0) || is(t, n, "wins", 1, 0))
-        return value(p, len, len, 0) == (t[0][0] == 'w') ? NULL : "the game search says otherwise";
-    if (is(t, n, "drop", 5, 4)) {
-        if (a[1] < 1 || a[1] > len || p[a[1] - 1] != a[2]) return "not the input's pile";
-        if (a[3] != x || x == 0) return fail("the piles' XOR is %llu", x);
-        for (hb = 63; !(x >> hb & 1); hb--) continue;
-        if (!(a[2] >> hb & 1)) return "the pile has a 0 where the XOR has its highest 1";
-        return a[4] == (a[2] ^ x) && a[4] < a[2] ? NULL : "a wrong XOR, or not smaller";
-    }
-    if (is(t, n, "move", 5, 4)) {
-        if (a[1] < 1 || a[1] > len || p[a[1] - 1] != a[2]) return "not the input's pile";
-        if (a[3] >= a[2] || a[4] != a[2] - a[3]) return "not a move";
-        if ((x ^ a[2] ^ a[3]) != 0) return fail("the XOR becomes %llu", x ^ a[2] ^ a[3]);
-        return value(p, len, (size_t)a[1] - 1, a[3]) ? "the position left is won (game search)" : NULL;
-    }
-    if (is(t, n, "answer", 2, 0))
-        return !strcmp(t[1], value(p, len, len, 0) ? "Yes" : "No") ? NULL : "the game search says otherwise";
-    return "not a claim";
+    (void)w, (void)n;
+    if (a[1] < 1 || a[1] > len || p[a[1] - 1] != a[2]) return "not the input's pile";
+    if (a[3] != x || x == 0) return fail("the piles' XOR is %llu", x);
+    for (hb = 63; !(x >> hb & 1); hb--) continue;
+    if (!(a[2] >> hb & 1)) return "the pile has a 0 where the XOR has its highest 1";
+    return a[4] == (a[2] ^ x) && a[4] < a[2] ? NULL : "a wrong XOR, or not smaller";
 }
 
-int main(int argc, char **argv)
+static const char *move(char **w, int n)
 {
-    char line[512], claim[512], *t[MAX_TOKENS + 1];
-    long claims = 0, wrong = 0;
-    const char *why;
-    FILE *in;
-    int n;
-    if (argc != 2) { fprintf(stderr, "usage: claims INPUT < CLAIMS\n"); return 2; }
-    if (!(in = fopen(argv[1], "r"))) { fprintf(stderr, "claims: cannot read %s\n", argv[1]); return 2; }
-    read_input(in);
-    fclose(in);
-    while (fgets(line, sizeof line, stdin)) {
-        line[strcspn(line, "\n")] = '\0';
-        strcpy(claim, line); /* strtok cuts line */
-        claims++;
-        for (n = 0, t[0] = strtok(line, " "); t[n] && n < MAX_TOKENS; t[++n] = strtok(NULL, " "))
-            continue;
-        why = n == 0 ? "an empty line" : n == MAX_TOKENS ? "too many words" : check(t, n);
-        if (why) fprintf(stderr, "claims: %s: %s\n", claim, why), wrong++;
-    }
-    printf("%ld claims\n", claims);
-    return wrong > 0;
+    (void)w, (void)n;
+    if (a[1] < 1 || a[1] > len || p[a[1] - 1] != a[2]) return "not the input's pile";
+    if (a[3] >= a[2] || a[4] != a[2] - a[3]) return "not a move";
+    if ((x ^ a[2] ^ a[3]) != 0) return fail("the XOR becomes %llu", x ^ a[2] ^ a[3]);
+    return value(p, len, (size_t)a[1] - 1, a[3]) ? "the position left is won (game search)" : NULL;
 }
+
+static const char *answer(char **w, int n)
+{
+    const char *truth = value(p, len, len, 0) ? "Yes" : "No";
+    (void)n;
+    return !strcmp(w[1], truth) ? NULL : "the game search says otherwise";
+}
+
+/* The kinds: scenario S N; pile K V BINARY; xor X [BINARY]; wins; lost; drop K V X V^X;
+ * move K V TO TAKEN; answer Yes|No. */
+static const struct claim_kind kinds[] = {
+    {"scenario", "nn", scenario}, {"pile", "nnw", pile_is}, {"xor", "n*w", xor_is},
+    {"wins", "", won}, {"lost", "", won}, {"drop", "nnnn", drop}, {"move", "nnnn", move},
+    {"answer", "w", answer},
+};
+
+const char *claims_check(char **w, int n)
+{
+    if (s == 0 && strcmp(w[0], "scenario") != 0) return "no scenario claimed before it";
+    return claims_form(kinds, (int)(sizeof kinds / sizeof *kinds), w, n, NULL);
+}
+
+const char *claims_end(void) { return NULL; }
