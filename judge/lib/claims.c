@@ -79,13 +79,17 @@ int main(int argc, char **argv)
         fputs("usage: claims IN < CLAIMS\n", stderr);
         return 2;
     }
-    /* Every claim first, so that claims_begin may read the input from stdin. */
+    /* Every claim first: then the input takes stdin's place, as the game headers read it. */
     while ((len = getline(&buf, &size, stdin)) >= 0) {
         if (len > 0 && buf[len - 1] == '\n') buf[--len] = '\0';
         if (count == cap) line = grow(line, sizeof *line * (cap = 2 * cap + 256));
         line[count++] = strcpy(grow(NULL, (size_t)len + 1), buf);
     }
-    claims_begin(argv[1]);
+    if (!freopen(argv[1], "r", stdin)) {
+        fprintf(stderr, "claims: cannot read %s\n", argv[1]);
+        return 2;
+    }
+    claims_begin(stdin);
     for (k = 0; k < count; k++) {
         strcpy(buf, line[k]); /* the words are cut out of a copy; the claim is shown whole */
         claim_text = line[k];

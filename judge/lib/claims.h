@@ -10,17 +10,19 @@
  * error or an unreadable or invalid IN.
  *
  * A problem's claims.c includes this file and defines
- *   claims_begin(path)      reads the input IN (stdin is free: the claims are read before it);
- *                           on a bad input, a message on stderr and exit 2
+ *   claims_begin(in)        reads the input IN from in, which is stdin (the claims were read
+ *                           first), so a game header that reads stdin will do; on a bad input,
+ *                           a message on stderr and exit 2
  *   claims_check(w, n)      why the claim of n words w[0..n) (w[0] its kind) is wrong, or NULL
  *   claims_end()            after the last claim: what the claims left out, or NULL
  * and may use the helpers below.
  */
 #ifndef CLAIMS_H
 #define CLAIMS_H
+#include <stdio.h>
 
 /* Defined by the problem's claims.c. */
-void claims_begin(const char *path);
+void claims_begin(FILE *in);
 const char *claims_check(char **w, int n);
 const char *claims_end(void);
 

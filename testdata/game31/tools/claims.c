@@ -27,15 +27,10 @@ static long answered;     /* the last line with an answer claim */
 static long more = -1;    /* the count of a `more` claim */
 static char *cards_text;  /* the claim of line `current` */
 
-void claims_begin(const char *path)
+void claims_begin(FILE *in)
 {
-    FILE *in = fopen(path, "r");
     long capacity = 0;
     struct line one = {NULL, 0, 0};
-    if (!in) {
-        fprintf(stderr, "claims: cannot read %s\n", path);
-        exit(2);
-    }
     while (next_line(in, &one) && check_line(one.buf, one.len, laid, &total) == NULL) { /* bad input ends the lines, as in explain */
         if (nlines == capacity) {
             capacity = capacity ? 2 * capacity : 64;

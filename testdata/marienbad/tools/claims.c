@@ -27,16 +27,11 @@ static void out_of_memory(void)
     exit(2);
 }
 
-void claims_begin(const char *path)
+void claims_begin(FILE *in)
 {
     size_t cap = 0;
     unsigned long long i, j, most = 0;
     int r;
-    FILE *in = fopen(path, "r");
-    if (!in) {
-        fprintf(stderr, "claims: cannot read %s\n", path);
-        exit(2);
-    }
     fib_init();
     while ((r = read_number(in, &i)) == 1 && (r = read_number(in, &j)) == 1) {
         if (pairs == cap && !(pair = realloc(pair, (cap = 2 * cap + 64) * sizeof *pair)))
@@ -48,7 +43,6 @@ void claims_begin(const char *path)
         fprintf(stderr, "claims: the input is not pairs of numbers 0..%llu\n", MAX_MATCHES);
         exit(2);
     }
-    fclose(in);
     table_top = most < TABLE_MAX ? (int)most : TABLE_MAX;
     if (!table_fill(table_top)) out_of_memory();
 }

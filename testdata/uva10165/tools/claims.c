@@ -30,15 +30,10 @@ static void *grow(void *p, size_t n, size_t size)
     return p;
 }
 
-void claims_begin(const char *path)
+void claims_begin(FILE *in)
 {
     unsigned long long n, v;
     size_t piles = 0, cap = 0, scap = 0;
-    FILE *in = fopen(path, "r");
-    if (!in) {
-        fprintf(stderr, "claims: cannot read %s\n", path);
-        exit(2);
-    }
     while (next(in, &n) && n != 0) {
         if (scenarios == scap) {
             scap = 2 * scap + 16;

@@ -29,15 +29,10 @@ static char *game_text;      /* the claim of game `current` */
 static unsigned char won[TOP + 1];
 static long filled = -1;     /* won[0..filled] is g's table */
 
-void claims_begin(const char *path)
+void claims_begin(FILE *in)
 {
-    FILE *in = fopen(path, "r");
     long capacity = 0;
     struct game one;
-    if (!in) {
-        fprintf(stderr, "claims: cannot read %s\n", path);
-        exit(2);
-    }
     while (read_game(in, &one.n, one.moves, &one.count) > 0) { /* bad input ends the games, as in explain */
         if (ngames == capacity) {
             capacity = capacity ? 2 * capacity : 64;
