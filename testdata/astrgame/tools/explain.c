@@ -31,11 +31,11 @@
  *   unexplained K              K tests follow the explained ones
  */
 #define TOOL "explain"
+#include "explain.h"
 #include "grundy.h"
 
 enum { MAX_ITEMS = 20, SHOWN_MOVES = 12 };
 
-static int claims; /* --claims: claim lines instead of prose */
 
 static void say_test(int t)
 {
@@ -128,11 +128,7 @@ int main(int argc, char **argv)
     int tests, t, w, value, shown, winning, losing, a, len;
     char extra[2], seen[256]; /* values are <= MAX_LEN < 128 (a game on S lasts at most |S| moves), so
                                  their XORs are < 128 */
-    claims = argc == 2 && strcmp(argv[1], "--claims") == 0;
-    if (argc > 1 && !claims) {
-        fprintf(stderr, "usage: explain [--claims] < input\n");
-        return 2;
-    }
+    explain_mode(argc, argv);
     tests = number(MAX_TESTS);
     for (t = 1; t <= tests; t++) {
         n = letters(s);

@@ -40,11 +40,11 @@
  */
 #define TOOL "explain"
 #include <string.h>
+#include "explain.h"
 #include "graph.h"
 
 enum { MAX_ITEMS = 20, MAX_EXPLAINED = 100, SHOWN_MOVES = 60 };
 
-static int claims; /* --claims: claim lines instead of prose */
 
 static const char *name(int v) { return v == MOUSE ? "the mouse wins (1)" : v == CAT ? "the cat wins (2)" : "a draw (0)"; }
 static const char *mover(int turn) { return turn ? "cat" : "mouse"; }
@@ -180,11 +180,7 @@ static void explain(int item, int n)
 int main(int argc, char **argv)
 {
     int c, graphs = 0, n;
-    claims = argc == 2 && strcmp(argv[1], "--claims") == 0;
-    if (argc > 1 && !claims) {
-        fprintf(stderr, "usage: explain [--claims] < input\n");
-        return 2;
-    }
+    explain_mode(argc, argv);
     while ((c = next_char()) != EOF || graphs == 0) {
         n = parse_graph(c);
         if (++graphs <= MAX_ITEMS) explain(graphs, n);

@@ -34,11 +34,11 @@
  *   more K                    the input has K lines after the last one explained
  */
 #include <string.h>
+#include "explain.h"
 #include "deck.h"
 
 enum { MAX_ITEMS = 20 };
 
-static int claims; /* --claims: claim lines instead of prose */
 static const struct line *item; /* the line explained */
 
 static char player(size_t cards_laid) { return cards_laid % 2 ? 'B' : 'A'; }
@@ -214,11 +214,7 @@ int main(int argc, char **argv)
     const char *why;
     long line_no, skipped = 0;
     int laid[CARD_VALUES + 1], total;
-    if (argc > 2 || (argc == 2 && strcmp(argv[1], "--claims") != 0)) {
-        fprintf(stderr, "usage: explain [--claims] <input\n");
-        return 2;
-    }
-    claims = argc == 2;
+    explain_mode(argc, argv);
     item = &line;
     for (line_no = 1; next_line(stdin, &line); line_no++) {
         if ((why = check_line(line.buf, line.len, laid, &total)) != NULL) {

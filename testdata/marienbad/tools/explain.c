@@ -29,26 +29,17 @@
  */
 #include <stdarg.h>
 #include <string.h>
+#include "explain.h"
 #include "zeckendorf.h"
 
 enum { MAX_ITEMS = 20, SHOWN_MOVES = 6 };
 
-static int claims; /* --claims: claim lines instead of prose */
 
 static unsigned long long cap_after(unsigned long long i, unsigned long long k)
 {
     return 2 * k < i - k ? 2 * k : i - k;
 }
 
-/* Prose that claims nothing of its own. */
-static void note(const char *format, ...)
-{
-    va_list ap;
-    if (claims) return;
-    va_start(ap, format);
-    vprintf(format, ap);
-    va_end(ap);
-}
 
 static void say_pair(long n, unsigned long long i, unsigned long long j, unsigned long long cap)
 {
@@ -150,10 +141,7 @@ int main(int argc, char **argv)
     unsigned long long i, j, cap, q, k, left, last;
     long item = 0, skipped = 0;
     int r;
-    if (argc > 2 || (argc == 2 && !(claims = strcmp(argv[1], "--claims") == 0))) {
-        fprintf(stderr, "usage: explain [--claims] < input\n");
-        return 2;
-    }
+    explain_mode(argc, argv);
     fib_init();
     while ((r = read_number(stdin, &i)) == 1) {
         if (read_number(stdin, &j) != 1) {

@@ -24,11 +24,11 @@
  */
 #include <stdarg.h>
 #define TOOL "explain"
+#include "explain.h"
 #include "piles.h"
 
 enum { MAX_ITEMS = 20, SHOWN_PILES = 8, MAX_PILES = 1000000 };
 
-static int claims; /* --claims: claim lines instead of prose */
 
 static void binary(unsigned long long v, int width)
 {
@@ -36,15 +36,6 @@ static void binary(unsigned long long v, int width)
     for (b = width - 1; b >= 0; b--) putchar((int)('0' + (v >> b & 1)));
 }
 
-/* Prose that claims nothing of its own. */
-static void note(const char *format, ...)
-{
-    va_list ap;
-    if (claims) return;
-    va_start(ap, format);
-    vprintf(format, ap);
-    va_end(ap);
-}
 
 static void say_scenario(long s, unsigned long long n)
 {
@@ -106,10 +97,7 @@ int main(int argc, char **argv)
     unsigned long long n, v, i, x, top;
     long item = 0, skipped = 0;
     int width;
-    if (argc > 2 || (argc == 2 && !(claims = strcmp(argv[1], "--claims") == 0))) {
-        fprintf(stderr, "usage: explain [--claims] < input\n");
-        return 2;
-    }
+    explain_mode(argc, argv);
     while (next(stdin, &n) && n != 0) {
         int shown = ++item <= MAX_ITEMS;
         x = 0, top = 0;

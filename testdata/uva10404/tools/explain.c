@@ -40,6 +40,7 @@
  *   answer TEXT               the solution's line for the game: "Stan wins" iff ans[n] = W
  *   more K                    the input has K games after the last one explained
  */
+#include "explain.h"
 #include "table.h"
 
 enum {
@@ -51,7 +52,6 @@ static unsigned char won[TABLE_TOP + 1];
 static unsigned long long window_hash[TABLE_TOP + 1];
 static long moves[MAX_M];
 static int count;
-static int claims; /* --claims: claim lines instead of prose */
 
 static char mark(long p) { return won[p] ? 'W' : 'L'; }
 static const char *name(int stan) { return stan ? "Stan" : "Ollie"; }
@@ -266,11 +266,7 @@ int main(int argc, char **argv)
 {
     long n, item = 0, skipped = 0;
     int r;
-    if (argc > 2 || (argc == 2 && strcmp(argv[1], "--claims") != 0)) {
-        fprintf(stderr, "usage: explain [--claims] <input\n");
-        return 2;
-    }
-    claims = argc == 2;
+    explain_mode(argc, argv);
     while ((r = read_game(stdin, &n, moves, &count)) > 0) {
         if (++item > MAX_ITEMS) skipped++;
         else explain(item, n);
