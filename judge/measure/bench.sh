@@ -5,9 +5,10 @@
 #
 # testdata/<p>/bench lists the inputs (made by the seeded generator, or an existing case) and the
 # programs to time on each: "floor" (reads the input as a solution must and answers a constant),
-# "solution", or a variant. Every program is built with gcc -O2 and run through the judge's run
-# helper (judge/run/run.c); the table shows the median CPU and wall time, the peak memory, the ratio to the floor
-# and, for variants, the ratio to the solution. A program that needs more than 10 s is run once;
+# "solution", or a variant. Every program is built as make judge builds it (judging/languages.conf)
+# and run by the judge's runner (judge/run/run.c); the table shows the median CPU and wall time,
+# the peak memory, the ratio to the floor and, for variants, the ratio to the solution. A program
+# that needs more than 10 s is run once;
 # one stopped at BENCH_LIMIT shows ">". Absolute times depend on the machine and its load: only
 # ratios within one run mean anything.
 set -euo pipefail
