@@ -1,6 +1,7 @@
 # Reference solutions for six combinatorial-game problems, and a judge to check them (or yours).
 #   make judge [P=problem] [SOL=your.c]   the online-judge report
 #   make test                             everything that must pass; ends with "N passed, M failed"
+#   make package [P=problem]              problem packages for DOMjudge and Kattis
 # See README.md for the rest, and judge/README.md for how the harness is built.
 
 BUILD    ?= build
@@ -28,7 +29,7 @@ TOOL_CFLAGS := -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Ijudge/lib
 TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)))
 STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 
-.PHONY: all data judge judge-asan test testdata checksums stress bench fuzz clean explain
+.PHONY: all data judge judge-asan test testdata checksums stress bench fuzz clean explain package
 .DELETE_ON_ERROR:
 # Made on the way to the tools; kept, so that a build with nothing to do does nothing.
 .SECONDARY: $(patsubst problems/%/problem.conf,$(BUILD)/include/%/limits.h,$(wildcard problems/*/problem.conf))
@@ -96,6 +97,10 @@ stress: all
 
 bench: data
 	@judge/measure/bench.sh $(PROBLEMS)
+
+# Problem packages for DOMjudge and Kattis: build/package/<p>/ and <p>.zip (judge/package/).
+package: data
+	@judge/package/package.sh $(PROBLEMS)
 
 # make explain P=<p> [IN=file]: why each item of the input is won or lost (stdin without IN).
 explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)

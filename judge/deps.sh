@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # deps.sh - install what make test needs beyond gcc, make and a POSIX shell, if it is missing:
 # clang (the clang build profile), afl++ (make fuzz and the fuzz smoke step), shellcheck, the
-# libcrypt headers that UVa's "-lcrypt" flag needs, and g++, python3 and a JDK (make test judges
-# attempts in C++, Python and Java). Uses apt-get when run as root; otherwise it only says what to
-# install. Quiet when everything is there. (make judge on our own solutions needs none of this.)
+# libcrypt headers that UVa's "-lcrypt" flag needs, g++, python3 and a JDK (make test judges
+# attempts in C++, Python and Java), and zip (make package). Uses apt-get when run as root;
+# otherwise it only says what to install. Quiet when everything is there. (make judge on our own
+# solutions needs none of this.)
 set -euo pipefail
 missing=()
 command -v clang >/dev/null || missing+=(clang)
 command -v shellcheck >/dev/null || missing+=(shellcheck)
+command -v zip >/dev/null || missing+=(zip)
 command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null || missing+=(afl++)
 command -v g++ >/dev/null || missing+=(g++)
 command -v python3 >/dev/null || missing+=(python3)

@@ -12,6 +12,8 @@
 #   --asan         build with AddressSanitizer + UBSan; time limits x10, no memory limit, no variants
 #   --no-variants  the solution only
 #   --variant FILE judge FILE (any language) as a variant of the one problem, against its tags
+#   --first "V..." with --variant: against a problem package's rule instead (judge/package/): the
+#                  first verdict that is not AC is one of V... (AC: every case is AC)
 #   --all-cases    with --own: judge the bad-input cases too
 #   --quick        a variant's cases not yet started when it first shows its expected verdict are
 #                  skipped (make judge without V=1, P=, SOL=, CMD=; never make test)
@@ -27,14 +29,15 @@ set -euo pipefail
 # shellcheck source=judge/judging/lang.sh
 . "$root/judge/judging/lang.sh"
 
-own=0 variant='' asan=0 variants=1 all_cases=0 verbose=0 quick=0 skipped_total=0
+own=0 variant='' first='' asan=0 variants=1 all_cases=0 verbose=0 quick=0 skipped_total=0
 jobs=${JOBS:-$(nproc)}
 problems=()
-usage() { die_usage "usage: judge/judging/judge.sh [--own [--all-cases]] [--asan] [--no-variants] [--variant FILE] [--quick] [-v] [PROBLEM...]"; }
+usage() { die_usage "usage: judge/judging/judge.sh [--own [--all-cases]] [--asan] [--no-variants] [--variant FILE [--first \"V...\"]] [--quick] [-v] [PROBLEM...]"; }
 while [ $# -gt 0 ]; do
   case $1 in
     --own) own=1; shift ;;
     --variant) [ $# -ge 2 ] || usage; variant=$2; shift 2 ;;
+    --first) [ $# -ge 2 ] || usage; first=$2; shift 2 ;;
     --asan) asan=1; variants=0; shift ;;
     --no-variants) variants=0; shift ;;
     -v) verbose=1; shift ;;
@@ -186,7 +189,7 @@ report_variant() {
     result "$id" "$i"
     printf '%s %s %s\n' "${case_name[i]}" "$verdict" "${detail:+($detail)}"
   done >"$work/verdicts-$id"
-  line=$("$tools_bin/verdict" expect "$src" <"$work/verdicts-$id") || status=$?
+  line=$("$tools_bin/verdict" expect ${first:+--first "$first"} "$src" <"$work/verdicts-$id") || status=$?
   echo "$line"
   case $status in
     0) passed=$((passed + 1)) ;;
@@ -200,10 +203,10 @@ report_variant() {
 # yet started once it has its expected verdict are skipped (never for an AC variant).
 queue_variant() {
   local i want
-  want=$("$tools_bin/verdict" tag "$2" expect)
+  want=${first:-$("$tools_bin/verdict" tag "$2" expect)}
   [ -n "$want" ] || die_usage "judge: $2 has no 'expect: VERDICT' line in its header"
   build_program "$1" "$2" >"$work/ce-$1" || return 0
-  if [ "$quick" = 1 ] && [ "$want" != AC ]; then echo "$want" >"$work/prog/$1/stop-on"; fi
+  if [ "$quick" = 1 ] && [ "$want" != AC ] && [ -z "$first" ]; then echo "$want" >"$work/prog/$1/stop-on"; fi
   for i in "${!case_name[@]}"; do [ "${case_kind[i]}" = bad ] || queue "$1" "$i"; done
 }
 

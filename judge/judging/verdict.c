@@ -12,6 +12,11 @@
  *                               lines (VERDICT SKIP: not run, --quick) and prints the report's
  *                               tail, "expects WA   AC 2  WA 2  -> caught (first WA: sample-1)";
  *                               exit 0 met, 1 not met, 3 when a case was HE
+ *   verdict expect --first "V..." FILE
+ *                               the same, by a problem package's rule instead of the tags: the
+ *                               first verdict other than AC, in case order, is one of V... (the
+ *                               folder's verdicts: RE MLE for run_time_error); for AC, every case
+ *                               is AC
  *   verdict list                every verdict and its meaning
  * Exit status 2 on a usage error.
  */
@@ -28,7 +33,7 @@ enum { TAG_LINES = 60, SHOWN = 70 };
 static void usage(void)
 {
     fputs("usage: verdict case --meta M --run-err E --exp EXP --got GOT --err ERR --tl S --ml MIB --ol MIB [--bad-input P]\n"
-          "       verdict diffline EXP GOT | tag FILE KEY | expect FILE | list\n", stderr);
+          "       verdict diffline EXP GOT | tag FILE KEY | expect [--first \"V...\"] FILE | list\n", stderr);
     exit(2);
 }
 
@@ -302,22 +307,30 @@ static int tag(const char *path, const char *key, char *value, size_t size)
     return 0;
 }
 
-/* Whether a program met its tags: every verdict in allow (default: AC and expect), expect seen. */
-static int expect(const char *path)
+/* Whether a program met its tags: every verdict in allow (default: AC and expect), expect seen.
+ * With a package folder's verdicts (first != NULL): the first verdict but AC is one of them. */
+static int expect(const char *path, const char *first_list)
 {
     char want[64], allow_list[256], name[256], got[32], first[256] = "", bad[700] = "", line[1024];
-    int count[V_COUNT] = {0}, allowed[V_COUNT] = {0}, skipped = 0, he = 0, v, e;
+    int count[V_COUNT] = {0}, allowed[V_COUNT] = {0}, skipped = 0, he = 0, v, e, decided = 0;
     char *w;
-    if (!tag(path, "expect", want, sizeof want) || (e = verdict_of(want)) == V_COUNT) {
+    if (first_list) {
+        snprintf(allow_list, sizeof allow_list, "%s", first_list);
+        snprintf(want, sizeof want, "%s", first_list);
+        e = verdict_of(strtok(want, " \t") ? want : "");
+        snprintf(want, sizeof want, "%s", first_list);
+    } else if (!tag(path, "expect", want, sizeof want) || (e = verdict_of(want)) == V_COUNT) {
         fprintf(stderr, "verdict: %s has no 'expect: VERDICT' line in its first %d lines\n", path, TAG_LINES);
         return 2;
+    } else if (!tag(path, "allow", allow_list, sizeof allow_list)) {
+        snprintf(allow_list, sizeof allow_list, "AC %s", want);
     }
-    if (!tag(path, "allow", allow_list, sizeof allow_list)) snprintf(allow_list, sizeof allow_list, "AC %s", want);
     for (w = strtok(allow_list, " \t"); w; w = strtok(NULL, " \t")) {
-        if ((v = verdict_of(w)) == V_COUNT) { fprintf(stderr, "verdict: %s: 'allow:' names no verdict '%s'\n", path, w); return 2; }
+        if ((v = verdict_of(w)) == V_COUNT) { fprintf(stderr, "verdict: %s: '%s' is no verdict\n", path, w); return 2; }
         allowed[v] = 1;
     }
-    allowed[e] = 1;
+    if (e == V_COUNT) { fprintf(stderr, "verdict: no verdict in '%s'\n", want); return 2; }
+    allowed[e] = allowed[V_AC] = 1;
     while (fgets(line, sizeof line, stdin)) {
         int fields = sscanf(line, "%255s %31s", name, got);
         const char *rest = line;
@@ -325,10 +338,17 @@ static int expect(const char *path)
         if (!strcmp(got, "SKIP")) { skipped++; continue; }
         if ((v = verdict_of(got)) == V_COUNT) { fprintf(stderr, "verdict: expect: no verdict '%s'\n", got); return 2; }
         count[v]++, he += v == V_HE;
-        if (v == e && !*first) snprintf(first, sizeof first, "%s", name);
         rest = strstr(line, got) + strlen(got);
+        if (first_list && v != V_AC && !decided++) { /* a package: only the first verdict but AC counts */
+            if (allowed[v]) snprintf(first, sizeof first, "%s", name);
+            else snprintf(bad, sizeof bad, "%s on %s, the first case that is not AC%s", got, name, kv_trim((char *)rest));
+            continue;
+        }
+        if (first_list) continue;
+        if (v == e && !*first) snprintf(first, sizeof first, "%s", name);
         if (!allowed[v] && !*bad) snprintf(bad, sizeof bad, "%s on %s%s", got, name, kv_trim((char *)rest));
     }
+    if (first_list && e == V_AC && !decided) snprintf(first, sizeof first, "every case");
     printf("expects %-4s ", want);
     for (v = 0; v < V_COUNT; v++)
         if (count[v]) printf("%s %d  ", verdict_name[v], count[v]);
@@ -360,7 +380,8 @@ int main(int argc, char **argv)
         if (tag(argv[2], argv[3], value, sizeof value)) puts(value);
         return 0;
     }
-    if (argc == 3 && !strcmp(argv[1], "expect")) return expect(argv[2]);
+    if (argc == 3 && !strcmp(argv[1], "expect")) return expect(argv[2], NULL);
+    if (argc == 5 && !strcmp(argv[1], "expect") && !strcmp(argv[2], "--first")) return expect(argv[4], argv[3]);
     if (argc == 2 && !strcmp(argv[1], "list")) {
         int v;
         for (v = 0; v < V_COUNT; v++) printf("%s\t%s\n", verdict_name[v], verdict_meaning[v]);

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# package.sh - each problem as a problem package for other judge systems (make package [P=]), in
+# the legacy Kattis problem package format, which Kattis installs and DOMjudge imports.
+#
+#   judge/package/package.sh PROBLEM...
+#
+# Writes build/package/<p>/ and build/package/<p>.zip (the package's files at the zip's top):
+#   problem.yaml                  name, source, source_url, license; memory and output limits
+#   .timelimit                    the CPU time limit in seconds, as DOMjudge reads it
+#   problem_statement/problem.en.tex   made from problems/<p>/README.md by judge/package/md2tex:
+#                                 the game, input and output, limits (the samples are added by
+#                                 the judge system from data/sample; traps and bad input stay out)
+#   data/sample/, data/secret/    every valid case of the recipe, the generated ones included, in
+#                                 recipe order (NNN-name.in and .ans); the samples are the cases
+#                                 named sample*; bad-input cases stay out (judges never send it)
+#   input_validators/validate/    our validator, exit 42 for a valid input and 43 for an invalid one
+#   submissions/<folder>/         our solution and every variant, in the folder of the verdict its
+#                                 expect: tag names (a variant that includes a header of its own
+#                                 folder goes in as a folder holding both)
+# Needs make's tools and test data (use it through make package), and zip.
+set -euo pipefail
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+[ $# -gt 0 ] || die_usage "usage: judge/package/package.sh PROBLEM..."
+need_tools conf table verdict md2tex
+command -v zip >/dev/null || die_usage "package: zip is missing: install the package zip (apt-get install zip)"
+
+# The statement's sections a contestant reads, in problems/<p>/README.md.
+sections=("The game" "Input and output" "Limits")
+
+# folder VERDICT: where a program with that expected verdict goes. These systems know AC, WA, TLE
+# and run-time errors; a program stopped for its memory is a run-time error there.
+folder() {
+  case $1 in
+    AC) echo accepted ;; WA) echo wrong_answer ;; TLE) echo time_limit_exceeded ;;
+    RE|MLE) echo run_time_error ;;
+    *) die_usage "package: no package folder for the verdict $1" ;;
+  esac
+}
+
+# submit FILE FOLDER: FILE as a submission in FOLDER; with the headers of its own folder that it
+# includes, as a folder of its own.
+submit() {
+  local f=$1 dir=$2 name headers=() h
+  name=$(basename "$f" .c)
+  while read -r h; do [ -f "$(dirname "$f")/$h" ] && headers+=("$(dirname "$f")/$h"); done < <(sed -n 's/^#include "\(.*\)"/\1/p' "$f")
+  if [ ${#headers[@]} -eq 0 ]; then cp "$f" "$dir/"; else mkdir -p "$dir/$name"; cp "$f" "${headers[@]}" "$dir/$name/"; fi
+}
+
+for p in "$@"; do
+  conf_file=$problems_dir/$p/problem.conf
+  [ -f "$conf_file" ] || die_usage "package: no problem '$p'"
+  out=$build/package/$p
+  rm -rf "$out" "$out.zip"
+  mkdir -p "$out/problem_statement" "$out/data/sample" "$out/data/secret" "$out/input_validators/validate" "$out/submissions"
+  { read -r title; read -r source; read -r url; read -r tl; read -r ml; read -r ol; } \
+    < <(conf "$conf_file" title source url time_limit memory_limit output_limit)
+
+  # YAML strings in double quotes: our titles hold apostrophes and commas
+  { echo "# Made by judge/package/package.sh from problems/$p/problem.conf: edit that, not this."
+    echo "name: \"$title\""
+    echo "source: \"$source\""
+    [ -z "$url" ] || echo "source_url: \"$url\""
+    echo "license: cc by-sa"
+    echo "rights_owner: \"the authors of this collection\""
+    echo "limits:"
+    echo "  memory: $ml"
+    echo "  output: $ol"
+  } >"$out/problem.yaml"
+  echo "$tl" >"$out/.timelimit"
+  "$tools_bin/md2tex" "$title" "${sections[@]}" <"$problems_dir/$p/README.md" >"$out/problem_statement/problem.en.tex"
+
+  k=0
+  while IFS='|' read -r name kind in exp _; do
+    [ "$kind" = valid ] || continue
+    [ -f "$in" ] && [ -f "$exp" ] || die_usage "package: case $p/$name is missing: run make data"
+    k=$((k + 1))
+    case $name in sample*) to=sample ;; *) to=secret ;; esac
+    base=$out/data/$to/$(printf '%03d' "$k")-$name
+    cp "$in" "$base.in"
+    cp "$exp" "$base.ans"
+  done < <(cases "$p")
+
+  # Ours exits 0 or 1; a package's exits 42 or 43. Ours is included unchanged, with its exits renamed.
+  cp "$testdata_dir/$p/tools/validate.c" "$out/input_validators/validate/ours.h"
+  cp "$build/include/$p/limits.h" "$out/input_validators/validate/"
+  cat >"$out/input_validators/validate/validate.c" <<'EOF'
+/* The input validator of a problem package: 42 for a valid input, 43 for an invalid one. It is
+ * ours (testdata/<p>/tools/validate.c, here ours.h), which exits 0 or 1, included unchanged. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static void exit_42_or_43(int status) { exit(status == 0 ? 42 : 43); }
+#define exit exit_42_or_43
+#define main ours
+#include "ours.h"
+#undef main
+#undef exit
+int main(void) { return ours() == 0 ? 42 : 43; }
+EOF
+
+  for f in "$problems_dir/$p/$p.c" "$problems_dir/$p/variants/"*.c; do
+    [ -f "$f" ] || continue
+    if [ "$f" = "$problems_dir/$p/$p.c" ]; then want=AC; else want=$("$tools_bin/verdict" tag "$f" expect); fi
+    dir=$out/submissions/$(folder "$want")
+    mkdir -p "$dir"
+    submit "$f" "$dir"
+  done
+  (cd "$out" && zip -qr "../$p.zip" .)
+  echo "  package $p: ${out#"$root"/} ($(find "$out/data/sample" -name '*.in' | wc -l) samples, $(find "$out/data/secret" -name '*.in' | wc -l) secret cases, $(find "$out/submissions" -mindepth 2 -maxdepth 2 | wc -l) submissions), ${out#"$root"/}.zip ($(du -h "$out.zip" | cut -f1))"
+done
