@@ -108,5 +108,7 @@ EOF
     submit "$f" "$dir"
   done
   (cd "$out" && zip -qr "../$p.zip" .)
-  echo "  package $p: ${out#"$root"/} ($(find "$out/data/sample" -name '*.in' | wc -l) samples, $(find "$out/data/secret" -name '*.in' | wc -l) secret cases, $(find "$out/submissions" -mindepth 2 -maxdepth 2 | wc -l) submissions), ${out#"$root"/}.zip ($(du -h "$out.zip" | cut -f1))"
+  printf '  package %s: %s (data: %d sample, %d secret; %d submissions), %s.zip (%s)\n' "$p" "${out#"$root"/}" \
+    "$(find "$out/data/sample" -name '*.in' | wc -l)" "$(find "$out/data/secret" -name '*.in' | wc -l)" \
+    "$(find "$out/submissions" -mindepth 2 -maxdepth 2 | wc -l)" "${out#"$root"/}" "$(du -h "$out.zip" | cut -f1)"
 done
