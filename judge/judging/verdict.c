@@ -349,7 +349,7 @@ static int expect(const char *path, const char *first_list)
         if (!allowed[v] && !*bad) snprintf(bad, sizeof bad, "%s on %s%s", got, name, kv_trim((char *)rest));
     }
     if (first_list && e == V_AC && !decided) snprintf(first, sizeof first, "every case");
-    printf("expects %-4s ", want);
+    printf("expects %-4s%s", want, strlen(want) > 4 ? "  " : " ");
     for (v = 0; v < V_COUNT; v++)
         if (count[v]) printf("%s %d  ", verdict_name[v], count[v]);
     if (*bad) {

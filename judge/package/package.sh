@@ -15,8 +15,8 @@
 #                                 named sample*; bad-input cases stay out (judges never send it)
 #   input_validators/validate/    our validator, exit 42 for a valid input and 43 for an invalid one
 #   submissions/<folder>/         our solution and every variant, in the folder of the verdict its
-#                                 expect: tag names (a variant that includes a header of its own
-#                                 folder goes in as a folder holding both)
+#                                 expect: tag names (judge/package/folders; a variant that includes
+#                                 a header of its own folder goes in as a folder holding both)
 # Needs make's tools and test data (use it through make package), and zip.
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
@@ -28,14 +28,12 @@ command -v zip >/dev/null || die_usage "package: zip is missing: install the pac
 # The statement's sections a contestant reads, in problems/<p>/README.md.
 sections=("The game" "Input and output" "Limits")
 
-# folder VERDICT: where a program with that expected verdict goes. These systems know AC, WA, TLE
-# and run-time errors; a program stopped for its memory is a run-time error there.
+# folder VERDICT: where a program with that expected verdict goes (judge/package/folders).
 folder() {
-  case $1 in
-    AC) echo accepted ;; WA) echo wrong_answer ;; TLE) echo time_limit_exceeded ;;
-    RE|MLE) echo run_time_error ;;
-    *) die_usage "package: no package folder for the verdict $1" ;;
-  esac
+  local f
+  f=$("$tools_bin/table" "$root/judge/package/folders" 2 | awk -F'|' -v v="$1" '$1 == v { print $2 }')
+  [ -n "$f" ] || die_usage "package: no package folder for the verdict $1 (judge/package/folders)"
+  echo "$f"
 }
 
 # submit FILE FOLDER: FILE as a submission in FOLDER; with the headers of its own folder that it

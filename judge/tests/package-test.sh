@@ -85,7 +85,9 @@ for p in "$@"; do
   for f in "$problems_dir/$p/$p.c" "$problems_dir/$p/variants/"*.c; do
     [ -f "$f" ] || continue
     if [ "$f" = "$problems_dir/$p/$p.c" ]; then want=AC; else want=$("$tools_bin/verdict" tag "$f" expect); fi
-    case $want in AC) dir=accepted first=AC ;; WA) dir=wrong_answer first=WA ;; TLE) dir=time_limit_exceeded first=TLE ;; *) dir=run_time_error first="RE MLE" ;; esac
+    # its folder, and every verdict that folder stands for (judge/package/folders)
+    dir=$("$tools_bin/table" "$root/judge/package/folders" 2 | awk -F'|' -v v="$want" '$1 == v { print $2 }')
+    first=$("$tools_bin/table" "$root/judge/package/folders" 2 | awk -F'|' -v d="$dir" '$2 == d { print $1 }' | xargs)
     sub=$pkg/submissions/$dir/$(basename "$f")
     [ -f "$sub" ] || sub=$pkg/submissions/$dir/$(basename "$f" .c)/$(basename "$f")
     if [ ! -f "$sub" ]; then fail "$p: $(basename "$f") is not in submissions/$dir/"; continue; fi
