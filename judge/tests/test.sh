@@ -48,7 +48,9 @@ house_step() {
     grep -v '[<>]' | sort -u | while read -r f; do [ -e "$f" ] || echo "$f"; done)
   # and every markdown file named by its file name alone (13 files once cited one that was never here)
   missing+=$(cd "$root" && git grep -ohE '(^|[^/A-Za-z0-9_.-])[A-Za-z0-9_-]+\.md\b' -- . ':!*.in' ':!*.out' 2>/dev/null |
-    sed 's/^[^A-Za-z0-9_-]//' | sort -u | while read -r f; do git ls-files | grep -q "\(^\|/\)$f\$" || echo " $f"; done)
+    sed 's/^[^A-Za-z0-9_-]//' | sort -u | while read -r f; do
+      # not grep -q: under pipefail its early exit can kill git ls-files (SIGPIPE), a false "missing"
+      git ls-files | grep "\(^\|/\)$f\$" >/dev/null || echo " $f"; done)
   if [ -z "$missing" ]; then ok "every judge/, problems/, testdata/ path and every .md the files cite exists"
   else fail "cited but missing: $(echo "$missing" | tr '\n' ' ')"; fi
   # The README's table of verdicts is judging/verdict.h's list (verdict list), row for row.
