@@ -6,12 +6,16 @@
  *   conf --check FILE SRC...  every limit.NAME of FILE that SRC defines (enum member `NAME = V` or
  *                             `#define NAME V`) has FILE's value; with --require, SRC must define
  *                             every one (a solution keeps its own copy of each limit)
+ *   conf --check-statement FILE STATEMENT
+ *                             the statement (problems/<p>/README.md) quotes every limit.NAME of
+ *                             FILE, each time with FILE's value: as `limit.NAME = V`, or as the
+ *                             number just before it, "1,000 (`limit.NAME`)", "2^63 - 1 (...)"
  */
 #include "kv.h"
 
 static void usage(void)
 {
-    fputs("usage: conf FILE KEY... | conf --header FILE | conf --check [--require] FILE SRC...\n", stderr);
+    fputs("usage: conf FILE KEY... | conf --header FILE | conf --check [--require] FILE SRC... | conf --check-statement FILE STATEMENT\n", stderr);
     exit(2);
 }
 
@@ -73,6 +77,87 @@ static char *slurp(const char *path)
     return text;
 }
 
+/* The value of a limit as problem.conf writes it: digits, maybe a C suffix (ULL). */
+static unsigned long long literal(const char *v)
+{
+    return strtoull(v, NULL, 10);
+}
+
+/* The number written just before `end` in a statement: digits with thousands commas, or a power
+ * "B^E", maybe followed by " - K" ("2^63 - 1"). Returns 0 when there is none there. */
+static int quoted(const char *line, const char *end, unsigned long long *value)
+{
+    const char *p = end;
+    unsigned long long minus = 0, base, exp, v = 1, scale = 1;
+    while (p > line && p[-1] == ' ') p--;
+    if (p > line && p[-1] == '(') p--; /* "1,000 (`limit.X`)" */
+    while (p > line && p[-1] == ' ') p--;
+    if (p > line && p[-1] >= '0' && p[-1] <= '9') { /* the last number, commas allowed */
+        unsigned long long n = 0;
+        while (p > line && ((p[-1] >= '0' && p[-1] <= '9') || (p[-1] == ',' && p - 1 > line && p[-2] >= '0' && p[-2] <= '9'))) {
+            p--;
+            if (*p != ',') n += (unsigned long long)(*p - '0') * scale, scale *= 10;
+        }
+        if (p - 4 > line && strncmp(p - 3, " - ", 3) == 0) { /* "B^E - K": K was the number */
+            minus = n, p -= 3;
+            scale = 1, n = 0;
+            while (p > line && p[-1] >= '0' && p[-1] <= '9') p--, n += (unsigned long long)(*p - '0') * scale, scale *= 10;
+            if (p == line || p[-1] != '^') return 0;
+        }
+        if (p > line && p[-1] == '^') { /* a power */
+            exp = n, p--, scale = 1, base = 0;
+            while (p > line && p[-1] >= '0' && p[-1] <= '9') p--, base += (unsigned long long)(*p - '0') * scale, scale *= 10;
+            while (exp-- > 0) v *= base;
+            n = v - minus;
+        } else if (minus) {
+            return 0;
+        }
+        *value = n;
+        return 1;
+    }
+    return 0;
+}
+
+static int check_statement(const char *conf_path, const char *statement)
+{
+    struct kv_file f;
+    char *text = slurp(statement), key[128], line[2048];
+    int i, bad = 0;
+    load(conf_path, &f);
+    for (i = 0; i < f.n; i++) {
+        const char *name = f.pair[i].key, *at = text;
+        int seen = 0;
+        if (strncmp(name, "limit.", 6) != 0) continue;
+        snprintf(key, sizeof key, "`%s", name);
+        while ((at = strstr(at, key)) != NULL) {
+            const char *after = at + strlen(key), *start = at;
+            unsigned long long v;
+            size_t n;
+            at = after;
+            if (kv_key_char((unsigned char)*after)) continue; /* a longer name */
+            while (start > text && start[-1] != '\n') start--;
+            n = (size_t)(at - start) < sizeof line - 1 ? (size_t)(at - start) : sizeof line - 1;
+            memcpy(line, start, n), line[n] = '\0';
+            seen = 1;
+            if (strncmp(after, " = ", 3) == 0) {
+                if (strncmp(after + 3, f.pair[i].value, strlen(f.pair[i].value)) != 0 || after[3 + strlen(f.pair[i].value)] != '`') {
+                    printf("%s: %s is quoted as %.40s, but %s says %s\n", statement, name, after + 3, conf_path, f.pair[i].value);
+                    bad = 1;
+                }
+            } else if (!quoted(line, line + n - strlen(key), &v) || v != literal(f.pair[i].value)) {
+                printf("%s: the number before `%s` is not %s's %s\n", statement, name, conf_path, f.pair[i].value);
+                bad = 1;
+            }
+        }
+        if (!seen) {
+            printf("%s: does not quote %s (%s says %s)\n", statement, name, conf_path, f.pair[i].value);
+            bad = 1;
+        }
+    }
+    free(text);
+    return bad;
+}
+
 int main(int argc, char **argv)
 {
     struct kv_file f;
@@ -84,6 +169,7 @@ int main(int argc, char **argv)
             if (strncmp(f.pair[i].key, "limit.", 6) == 0) printf("#define %s %s\n", f.pair[i].key + 6, f.pair[i].value);
         return 0;
     }
+    if (argc == 4 && strcmp(argv[1], "--check-statement") == 0) return check_statement(argv[2], argv[3]);
     if (argc >= 2 && strcmp(argv[1], "--check") == 0) {
         i = 2;
         if (argc > i && strcmp(argv[i], "--require") == 0) require = 1, i++;

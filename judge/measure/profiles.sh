@@ -4,7 +4,8 @@
 #   clang-c99  clang -std=c99 -pedantic -Wall -Wextra -Werror -O2
 #   uva-ansi   gcc   -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE -Wall -Werror   (UVa's C flags: C90)
 # So every file is written in the common subset of C90 and C99. Each file's copy of our input
-# limits must also be problems/<p>/problem.conf's (limit.* lines). One check per file.
+# limits must also be problems/<p>/problem.conf's (limit.* lines), and so must the numbers the
+# statement (problems/<p>/README.md) quotes for them. One check per file.
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
@@ -23,6 +24,12 @@ compile() { # compile PROFILE FILE
 }
 
 for p in "$@"; do
+  # The statement quotes the limits: each with problem.conf's value.
+  if "$tools_bin/conf" --check-statement "$root/problems/$p/problem.conf" "$root/problems/$p/README.md" >"$out/log" 2>&1; then
+    ok "$p/README.md: quotes every limit of problem.conf with its value"
+  else
+    fail "$p/README.md: $(head -n1 "$out/log")"
+  fi
   # A variants' header (catmouse's driver.h) holds a copy of the limits too.
   for h in "$root/problems/$p/variants/"*.h; do
     [ -f "$h" ] || continue
