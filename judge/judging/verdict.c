@@ -6,7 +6,6 @@
  *       program's stdout and stderr. Prints the case's result as key=value lines (judge/README.md,
  *       "Formats"): verdict, detail, cpu, time (as shown: ">1.00" when stopped), wall, mem_kib,
  *       diff_line (the first output line that differs from EXP, empty when none does).
- *   verdict diffline EXP GOT    the first line where GOT differs from EXP (nothing when equal)
  *   verdict tag FILE KEY        the value of FILE's `KEY:` tag (expect, allow, stress)
  *   verdict expect FILE         whether a variant or attempt met its tags: reads "CASE VERDICT"
  *                               lines (VERDICT SKIP: not run, --quick) and prints the report's
@@ -33,7 +32,7 @@ enum { TAG_LINES = 60, SHOWN = 70 };
 static void usage(void)
 {
     fputs("usage: verdict case --meta M --run-err E --exp EXP --got GOT --err ERR --tl S --ml MIB --ol MIB [--bad-input P]\n"
-          "       verdict diffline EXP GOT | tag FILE KEY | expect [--first \"V...\"] FILE | list\n", stderr);
+          "       verdict tag FILE KEY | expect [--first \"V...\"] FILE | list\n", stderr);
     exit(2);
 }
 
@@ -113,14 +112,14 @@ static const char *show_line(struct text t, long k)
     return b;
 }
 
-/* t with every byte of `drop` removed. */
-static struct text without(struct text t, const char *drop)
+/* t without its CR characters. */
+static struct text without_cr(struct text t)
 {
     struct text r;
     size_t i;
     r.s = malloc(t.n + 1), r.n = 0;
     for (i = 0; i < t.n; i++)
-        if (!strchr(drop, t.s[i]) || t.s[i] == '\0') r.s[r.n++] = t.s[i];
+        if (t.s[i] != '\r') r.s[r.n++] = t.s[i];
     r.s[r.n] = '\0';
     return r;
 }
@@ -142,14 +141,12 @@ static struct text tokens(struct text t)
     return r;
 }
 
-/* Why got differs from exp: the first differing line, both versions, and a hint. */
-static void explain_wa(struct text exp, struct text got, char *out, size_t size)
+/* Why got differs from exp, whose first differing line is k: that line in both, and a hint. */
+static void explain_wa(struct text exp, struct text got, long k, char *out, size_t size)
 {
-    long k = first_diff_line(exp, got);
-    struct text plain = without(got, "\r");
-    int n = snprintf(out, size, "line %ld: expected %s, found %s", k ? k : 1, show_line(exp, k ? k : 1), show_line(got, k ? k : 1));
+    int n = snprintf(out, size, "line %ld: expected %s, found %s", k, show_line(exp, k), show_line(got, k));
     if (n < 0 || (size_t)n >= size) return;
-    if (same(plain, exp))
+    if (same(without_cr(got), exp))
         snprintf(out + n, size - (size_t)n, "; hint: only CR characters differ (CRLF line ends?)");
     else if (got.n + 1 == exp.n && memcmp(got.s, exp.s, got.n) == 0 && exp.s[got.n] == '\n')
         snprintf(out + n, size - (size_t)n, "; hint: only the final newline is missing");
@@ -192,12 +189,6 @@ static int diagnostic_ok(struct text err, const char *problem)
 
 /* --- verdict case ----------------------------------------------------------------------------- */
 
-static const char *need(const struct kv_file *meta, const char *key)
-{
-    const char *v = kv_get(meta, key);
-    return v && *v ? v : NULL;
-}
-
 static int judge_case(int argc, char **argv)
 {
     const char *meta_path = NULL, *run_err = NULL, *exp_path = NULL, *got_path = NULL, *err_path = NULL, *problem = NULL;
@@ -226,16 +217,14 @@ static int judge_case(int argc, char **argv)
         else usage();
     }
     if (i != argc || !meta_path || !exp_path || !got_path || !err_path || f.tl <= 0 || f.ml_mib < 0 || f.ol_mib < 0) usage();
-    /* The runner failed, or wrote no report: nothing is known about the program. */
-    if (kv_read(meta_path, &meta) != 0 || kv_get(&meta, "error")) {
-        struct text e = slurp(run_err);
-        const char *m = kv_read(meta_path, &meta) == 0 && kv_get(&meta, "error") ? kv_get(&meta, "error") : err_line(e);
-        printf("verdict=HE\ndetail=harness error: %s\ncpu=0\ntime=0.00\nwall=0\nmem_kib=0\ndiff_line=\n", *m ? m : "the runner wrote no report");
-        return 0;
-    }
+    /* The runner failed (its own message is on its stderr) or wrote no whole report: nothing is
+     * known about the program. */
+    if (kv_read(meta_path, &meta) != 0) meta.n = 0;
     for (i = 0; i < 6; i++)
-        if (!need(&meta, keys[i])) {
-            printf("verdict=HE\ndetail=harness error: the runner's report has no %s\ncpu=0\ntime=0.00\nwall=0\nmem_kib=0\ndiff_line=\n", keys[i]);
+        if (!kv_get(&meta, keys[i]) || !*kv_get(&meta, keys[i])) {
+            const char *said = err_line(slurp(run_err));
+            printf("verdict=HE\ndetail=harness error: %s\ncpu=0\ntime=0.00\nwall=0\nmem_kib=0\ndiff_line=\n",
+                   *said ? said : "the runner wrote no report");
             return 0;
         }
     exp = slurp(exp_path), got = slurp(got_path), err = slurp(err_path);
@@ -247,7 +236,8 @@ static int judge_case(int argc, char **argv)
     killed = kv_get(&meta, "killed");
     f.killed = !strcmp(killed, "cpu") ? KILLED_CPU : !strcmp(killed, "wall") ? KILLED_WALL : !strcmp(killed, "mem") ? KILLED_MEM : KILLED_NONE;
     f.out_bytes = (long long)got.n;
-    f.output_equal = same(exp, got);
+    k = first_diff_line(exp, got); /* 0: equal */
+    f.output_equal = k == 0;
     f.expected_empty = exp.n == 0;
     f.stderr_ok = problem && diagnostic_ok(err, problem);
     v = decide(&f, &why);
@@ -264,18 +254,17 @@ static int judge_case(int argc, char **argv)
     }
     case R_EXIT: snprintf(detail, sizeof detail, "exit status %d%s%s", f.exit_status, err.n ? ": " : "", err.n ? err_line(err) : ""); break;
     case R_NO_OUTPUT: snprintf(detail, sizeof detail, "no output"); break;
-    case R_DIFFERS: explain_wa(exp, got, detail, sizeof detail); break;
+    case R_DIFFERS: explain_wa(exp, got, k, detail, sizeof detail); break;
     case R_BAD_EXIT0: snprintf(detail, sizeof detail, "exit status 0 on bad input, expected 1"); break;
     case R_BAD_EXIT: snprintf(detail, sizeof detail, "exit status %d on bad input, expected 1: %s", f.exit_status, err_line(err)); break;
     case R_BAD_ANSWERS:
-        explain_wa(exp, got, wa, sizeof wa);
+        explain_wa(exp, got, k, wa, sizeof wa);
         snprintf(detail, sizeof detail, "answers before the bad input: %s", wa);
         break;
     case R_BAD_STDERR:
         snprintf(detail, sizeof detail, "stderr must be one line \"%s: line N: what is wrong\", found: %.80s", problem, err_line(err));
         break;
     }
-    k = first_diff_line(exp, got);
     printf("verdict=%s\ndetail=%s\ncpu=%.3f\ntime=%s%.2f\nwall=%.3f\nmem_kib=%ld\ndiff_line=",
            verdict_name[v], detail, f.cpu, f.killed == KILLED_CPU ? ">" : "", f.cpu, wall, f.mem_kib);
     if (k) printf("%ld", k);
@@ -370,11 +359,6 @@ static int expect(const char *path, const char *first_list)
 int main(int argc, char **argv)
 {
     if (argc >= 2 && !strcmp(argv[1], "case")) return judge_case(argc, argv);
-    if (argc == 4 && !strcmp(argv[1], "diffline")) {
-        long k = first_diff_line(slurp(argv[2]), slurp(argv[3]));
-        if (k) printf("%ld\n", k);
-        return 0;
-    }
     if (argc == 4 && !strcmp(argv[1], "tag")) {
         char value[512];
         if (tag(argv[2], argv[3], value, sizeof value)) puts(value);

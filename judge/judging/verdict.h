@@ -8,6 +8,7 @@
  */
 #ifndef VERDICT_H
 #define VERDICT_H
+#include <signal.h> /* SIGXCPU and SIGXFSZ: RLIMIT_CPU's and RLIMIT_FSIZE's signals */
 #include <string.h>
 
 /* In this order in every report. */
@@ -65,7 +66,6 @@ enum reason {
     R_BAD_EXIT0, R_BAD_EXIT, R_BAD_ANSWERS, R_BAD_STDERR
 };
 
-enum { SIGNAL_XCPU = 24, SIGNAL_XFSZ = 25 }; /* Linux: RLIMIT_CPU's and RLIMIT_FSIZE's signals */
 
 /* The precedence is the order of the tests: a run that was stopped or crashed is never compared,
  * so a TLE is never called WA; a limit beats a crash it caused (SIGXCPU is TLE, SIGXFSZ is OLE). */
@@ -73,9 +73,9 @@ static enum verdict decide(const struct run_facts *f, enum reason *why)
 {
     *why = R_NONE;
     if (f->killed == KILLED_WALL) return *why = R_WALL, V_TLE;
-    if (f->killed == KILLED_CPU || f->signal == SIGNAL_XCPU || f->cpu > f->tl) return *why = R_CPU, V_TLE;
+    if (f->killed == KILLED_CPU || f->signal == SIGXCPU || f->cpu > f->tl) return *why = R_CPU, V_TLE;
     if (f->killed == KILLED_MEM || (f->ml_mib > 0 && f->mem_kib > f->ml_mib * 1024)) return *why = R_MEM, V_MLE;
-    if (f->signal == SIGNAL_XFSZ || f->out_bytes > (long long)f->ol_mib << 20) return *why = R_OUTPUT, V_OLE;
+    if (f->signal == SIGXFSZ || f->out_bytes > (long long)f->ol_mib << 20) return *why = R_OUTPUT, V_OLE;
     if (f->signal != 0) return *why = R_SIGNAL, V_RE;
     if (f->bad_input) {
         if (f->exit_status == 0) return *why = R_BAD_EXIT0, V_WA;

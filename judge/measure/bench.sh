@@ -61,7 +61,7 @@ for p in "$@"; do
         { read -r signal; read -r cpu; read -r wall; read -r mem_kib; read -r killed; } < <(conf "$work/meta" signal cpu wall mem_kib killed)
         cpus+=("$cpu") walls+=("$wall")
         [ "$mem_kib" -gt "$peak" ] && peak=$mem_kib
-        if [ "$killed" != none ] || [ "$signal" = 24 ]; then stopped='>'; break; fi
+        if [ "$killed" != none ] || [ "$signal" = "$(kill -l XCPU)" ]; then stopped='>'; break; fi
         awk -v w="$wall" 'BEGIN { exit !(w > 10) }' && break
       done
       c=$(printf '%s\n' "${cpus[@]}" | median) w=$(printf '%s\n' "${walls[@]}" | median)
