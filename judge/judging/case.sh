@@ -9,7 +9,7 @@
 # result (the verdict's, key=value: judge/judging/verdict.c). A fifth argument, the problem's name,
 # judges the case as bad input (exit 1, the answers before it, one diagnostic line).
 # Quick mode: when PROGRAM_DIR/stop-on names a verdict and PROGRAM_DIR/caught exists, the case is
-# not run (result: skipped=yes); a run that gets that verdict creates PROGRAM_DIR/caught.
+# not run and gets no result file; a run that gets that verdict creates PROGRAM_DIR/caught.
 # This is the only place a program is judged: make judge, make stress and the tests all come here.
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
@@ -17,10 +17,13 @@ set -euo pipefail
 [ $# -ge 4 ] || die_usage "usage: judge/judging/case.sh PROGRAM_DIR IN EXP OUT_DIR [BAD_INPUT_PROBLEM]"
 prog=$1 in=$2 exp=$3 out=$4
 mkdir -p "$out"
-if [ -e "$prog/caught" ] && [ -s "$prog/stop-on" ]; then echo "skipped=yes" >"$out/result"; exit 0; fi
+[ -e "$prog/caught" ] && [ -s "$prog/stop-on" ] && exit 0
 mapfile -t cmd <"$prog/cmd"
 "${JUDGE_RUN:-$tools_bin/run}" -t "$JUDGE_TL" -m "$JUDGE_ML" -f "$JUDGE_OL" -i "$in" -o "$out/out" -e "$out/err" \
   -- "${cmd[@]}" >"$out/meta" 2>"$out/run-err" || true
 "$tools_bin/verdict" case --meta "$out/meta" --run-err "$out/run-err" --exp "$exp" --got "$out/out" --err "$out/err" \
   --tl "$JUDGE_TL" --ml "$JUDGE_ML" --ol "$JUDGE_OL" ${5:+--bad-input "$5"} >"$out/result"
-if [ -s "$prog/stop-on" ] && [ "$(conf "$out/result" verdict)" = "$(cat "$prog/stop-on")" ]; then : >"$prog/caught"; fi
+if [ -s "$prog/stop-on" ]; then
+  read -r stop_on <"$prog/stop-on"
+  [ "$(conf "$out/result" verdict)" != "$stop_on" ] || : >"$prog/caught"
+fi

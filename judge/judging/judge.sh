@@ -98,10 +98,10 @@ run_queue() {
 }
 
 # result PROGRAM_ID I: sets verdict, detail, cpu, time, wall, mem_kib, diff_line of that run
-# (skipped=yes: verdict SKIP).
+# (verdict SKIP: a run that --quick skipped, or a bad-input case your program was not run on).
 result() {
   local r=$work/res/$1/$2
-  if [ "$(conf "$r/result" skipped 2>/dev/null)" = yes ]; then verdict=SKIP; return; fi
+  [ -f "$r/result" ] || { verdict=SKIP; return; }
   { read -r verdict; read -r detail; read -r cpu; read -r time; read -r wall; read -r mem_kib; read -r diff_line; } \
     < <(conf "$r/result" verdict detail cpu time wall mem_kib diff_line)
 }
@@ -158,8 +158,8 @@ report_solution() {
   prog_id=solution
   if [ -s "$work/ce-solution" ]; then echo "  $(cat "$work/ce-solution")"; failed=$((failed + 1)); echo "  $p: CE"; return; fi
   for i in "${!case_name[@]}"; do
-    [ -f "$work/res/solution/$i/result" ] || { skipped=$((skipped + 1)); continue; }
     result solution "$i"
+    [ "$verdict" != SKIP ] || { skipped=$((skipped + 1)); continue; }
     n=$((n + 1))
     if [ "$verbose" = 1 ] || [ "$verdict" != AC ]; then
       printf '  %-4s %-34s %6s s cpu %6.2f s wall %7s MiB' "$verdict" "${case_name[i]}" "$time" "$wall" "$(mib "$mem_kib")"
