@@ -85,20 +85,14 @@ shrink_and_report() {
   printf '\nshrunk in %d steps to %d %s%s; %s:%s\n' "$steps" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
   [ -z "$stopped" ] || echo "note: shrinking stopped early ($stopped): a smaller input may still fail"
   [ -z "$flaky" ] || echo "$flaky"
-  echo "input:"; show "$cur"
-  echo "expected output:"; show "$cur.exp"
-  echo "your output:"; show "$cur.got"
+  echo "input:"; show_file "$cur" '  '
+  echo "expected output:"; show_file "$cur.exp" '  '
+  echo "your output:"; show_file "$cur.got" '  '
   if [ "$nitems" = 1 ] && [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
     echo "why (make explain P=$p IN=${saved#"$root"/}.in):"; sed 's/^/  /' "$work/explain"
   fi
   if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"; printf '%q ' "${c[@]}"); fi
   printf 'reproduce: %s< %s.in\n' "${rerun//$root\//}" "${saved#"$root"/}"
-}
-
-show() { # the file, control characters visible, at most 20 lines
-  sed 's/\r/\\r/g; s/\t/\\t/g; s/^/  | /' "$1" | head -n 20
-  [ -s "$1" ] || echo "  | (nothing)"
-  [ "$(wc -l <"$1")" -le 20 ] || echo "  | ... ($(wc -l <"$1") lines in all)"
 }
 
 # --- make stress: our solutions against tools/oracle --------------------------------------------

@@ -146,7 +146,7 @@ show_failed_item() {
   else alone="is $alone alone"; fi
   printf '       %s %s: %s.in\n' "$what" "$alone" "${base#"$root"/}"
   if [ "$(wc -c <"$base.in")" -le 400 ]; then
-    sed 's/\r/\\r/g; s/\t/\\t/g; s/^/       | /' "$base.in"
+    show_file "$base.in" '       '
     printf '       expected: %s\n' "$(cat "$base.out")"
   fi
 }

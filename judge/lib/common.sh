@@ -48,6 +48,14 @@ cases() {
 # mib KIB: KiB as MiB with one decimal, as the reports show memory.
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 
+# show_file FILE INDENT: FILE for a report, each line after INDENT and "| ", CR and tab visible,
+# at most 20 lines.
+show_file() {
+  sed 's/\r/\\r/g; s/\t/\\t/g; s/^/'"$2"'| /' "$1" | head -n 20
+  [ -s "$1" ] || echo "$2| (nothing)"
+  [ "$(wc -l <"$1")" -le 20 ] || echo "$2| ... ($(wc -l <"$1") lines in all)"
+}
+
 # all_problems: every folder of problems/.
 all_problems() {
   local d
