@@ -303,11 +303,11 @@ static int expect(const char *path, const char *first_list)
     char want[64], allow_list[256], name[256], got[32], first[256] = "", bad[700] = "", line[1024];
     int count[V_COUNT] = {0}, allowed[V_COUNT] = {0}, skipped = 0, he = 0, v, e, decided = 0;
     char *w;
-    if (first_list) {
+    if (first_list) { /* the folder's verdicts allowed; the first one is what it is named for */
+        char head[32] = "";
         snprintf(allow_list, sizeof allow_list, "%s", first_list);
         snprintf(want, sizeof want, "%s", first_list);
-        e = verdict_of(strtok(want, " \t") ? want : "");
-        snprintf(want, sizeof want, "%s", first_list);
+        e = sscanf(first_list, "%31s", head) == 1 ? verdict_of(head) : V_COUNT;
     } else if (!tag(path, "expect", want, sizeof want) || (e = verdict_of(want)) == V_COUNT) {
         fprintf(stderr, "verdict: %s has no 'expect: VERDICT' line in its first %d lines\n", path, TAG_LINES);
         return 2;

@@ -15,7 +15,7 @@
 #                                 named sample*; bad-input cases stay out (judges never send it)
 #   input_validators/validate/    our validator, exit 42 for a valid input and 43 for an invalid one
 #   submissions/<folder>/         our solution and every variant, in the folder of the verdict its
-#                                 expect: tag names (judge/package/folders; a variant that includes
+#                                 expect: tag names (judge/package/submissions.sh; a variant that includes
 #                                 a header of its own folder goes in as a folder holding both)
 # Needs make's tools and test data (use it through make package), and zip.
 set -euo pipefail
@@ -28,13 +28,8 @@ command -v zip >/dev/null || die_usage "package: zip is missing: install the pac
 # The statement's sections a contestant reads, in problems/<p>/README.md.
 sections=("The game" "Input and output" "Limits")
 
-# folder VERDICT: where a program with that expected verdict goes (judge/package/folders).
-folder() {
-  local f
-  f=$("$tools_bin/table" "$root/judge/package/folders" 2 | awk -F'|' -v v="$1" '$1 == v { print $2 }')
-  [ -n "$f" ] || die_usage "package: no package folder for the verdict $1 (judge/package/folders)"
-  echo "$f"
-}
+# shellcheck source=judge/package/submissions.sh
+. "$root/judge/package/submissions.sh"
 
 # submit FILE FOLDER: FILE as a submission in FOLDER; with the headers of its own folder that it
 # includes, as a folder of its own.
@@ -100,8 +95,8 @@ EOF
 
   for f in "$problems_dir/$p/$p.c" "$problems_dir/$p/variants/"*.c; do
     [ -f "$f" ] || continue
-    if [ "$f" = "$problems_dir/$p/$p.c" ]; then want=AC; else want=$("$tools_bin/verdict" tag "$f" expect); fi
-    dir=$out/submissions/$(folder "$want")
+    want=$(expected_verdict "$p" "$f")
+    dir=$out/submissions/$(package_folder "$want") || die_usage "package: no package folder for the verdict $want of $f"
     mkdir -p "$dir"
     submit "$f" "$dir"
   done

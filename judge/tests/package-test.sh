@@ -20,6 +20,8 @@ set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
 [ $# -gt 0 ] || die_usage "usage: judge/tests/package-test.sh PROBLEM..."
+# shellcheck source=judge/package/submissions.sh
+. "$root/judge/package/submissions.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -84,10 +86,7 @@ for p in "$@"; do
   done
   for f in "$problems_dir/$p/$p.c" "$problems_dir/$p/variants/"*.c; do
     [ -f "$f" ] || continue
-    if [ "$f" = "$problems_dir/$p/$p.c" ]; then want=AC; else want=$("$tools_bin/verdict" tag "$f" expect); fi
-    # its folder, and every verdict that folder stands for (judge/package/folders)
-    dir=$("$tools_bin/table" "$root/judge/package/folders" 2 | awk -F'|' -v v="$want" '$1 == v { print $2 }')
-    first=$("$tools_bin/table" "$root/judge/package/folders" 2 | awk -F'|' -v d="$dir" '$2 == d { print $1 }' | xargs)
+    dir=$(package_folder "$(expected_verdict "$p" "$f")") first=$(folder_verdicts "$dir")
     sub=$pkg/submissions/$dir/$(basename "$f")
     [ -f "$sub" ] || sub=$pkg/submissions/$dir/$(basename "$f" .c)/$(basename "$f")
     if [ ! -f "$sub" ]; then fail "$p: $(basename "$f") is not in submissions/$dir/"; continue; fi
