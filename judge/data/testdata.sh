@@ -40,15 +40,11 @@ for p in "$@"; do
     esac
     want=0
     [ "$kind" = bad ] && want=1
-    if [ "$oracle" = hand ]; then # written by hand (the harness's fixture problem)
-      cp "$exp" "$out_dir/$name.out.new"
-    else
-      read -r -a cmd <<<"$oracle"
-      [ -x "$tools/${cmd[0]}" ] || { why_r+=" $name: no tool '${cmd[0]}' in tools/;"; continue; }
-      status=0
-      "$tools/${cmd[0]}" "${cmd[@]:1}" <"$in" >"$out_dir/$name.out.new" 2>"$out_dir/oracle-err" || status=$?
-      [ "$status" = "$want" ] || why_o+=" ${cmd[*]} exits $status on $name, expected $want ($(head -n1 "$out_dir/oracle-err"));"
-    fi
+    read -r -a cmd <<<"$oracle"
+    [ -x "$tools/${cmd[0]}" ] || { why_r+=" $name: no tool '${cmd[0]}' in tools/;"; continue; }
+    status=0
+    "$tools/${cmd[0]}" "${cmd[@]:1}" <"$in" >"$out_dir/$name.out.new" 2>"$out_dir/oracle-err" || status=$?
+    [ "$status" = "$want" ] || why_o+=" ${cmd[*]} exits $status on $name, expected $want ($(head -n1 "$out_dir/oracle-err"));"
     if [ "$source" = hand ]; then
       if [ "$update" = 1 ]; then cp "$out_dir/$name.out.new" "$exp"
       elif ! cmp -s "$out_dir/$name.out.new" "$exp"; then why_o+=" testdata/$p/$name.out is not what ${oracle%% *} writes;"; fi
