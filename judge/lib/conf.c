@@ -77,45 +77,26 @@ static char *slurp(const char *path)
     return text;
 }
 
-/* The value of a limit as problem.conf writes it: digits, maybe a C suffix (ULL). */
-static unsigned long long literal(const char *v)
-{
-    return strtoull(v, NULL, 10);
-}
-
-/* The number written just before `end` in a statement: digits with thousands commas, or a power
- * "B^E", maybe followed by " - K" ("2^63 - 1"). Returns 0 when there is none there. */
+/* The number written just before `end` in a statement line: digits with thousands commas, or a
+ * power "B^E", maybe less a constant ("2^63 - 1"). Returns 0 when there is none there. */
 static int quoted(const char *line, const char *end, unsigned long long *value)
 {
+    char expr[64];
     const char *p = end;
-    unsigned long long minus = 0, base, exp, v = 1, scale = 1;
-    while (p > line && p[-1] == ' ') p--;
-    if (p > line && p[-1] == '(') p--; /* "1,000 (`limit.X`)" */
-    while (p > line && p[-1] == ' ') p--;
-    if (p > line && p[-1] >= '0' && p[-1] <= '9') { /* the last number, commas allowed */
-        unsigned long long n = 0;
-        while (p > line && ((p[-1] >= '0' && p[-1] <= '9') || (p[-1] == ',' && p - 1 > line && p[-2] >= '0' && p[-2] <= '9'))) {
-            p--;
-            if (*p != ',') n += (unsigned long long)(*p - '0') * scale, scale *= 10;
-        }
-        if (p - 4 > line && strncmp(p - 3, " - ", 3) == 0) { /* "B^E - K": K was the number */
-            minus = n, p -= 3;
-            scale = 1, n = 0;
-            while (p > line && p[-1] >= '0' && p[-1] <= '9') p--, n += (unsigned long long)(*p - '0') * scale, scale *= 10;
-            if (p == line || p[-1] != '^') return 0;
-        }
-        if (p > line && p[-1] == '^') { /* a power */
-            exp = n, p--, scale = 1, base = 0;
-            while (p > line && p[-1] >= '0' && p[-1] <= '9') p--, base += (unsigned long long)(*p - '0') * scale, scale *= 10;
-            while (exp-- > 0) v *= base;
-            n = v - minus;
-        } else if (minus) {
-            return 0;
-        }
-        *value = n;
-        return 1;
-    }
-    return 0;
+    unsigned long long base, exp, minus = 0;
+    size_t n = 0;
+    int fields;
+    while (p > line && (p[-1] == ' ' || p[-1] == '(')) p--; /* "1,000 (`limit.X`)" */
+    while (p > line && strchr("0123456789,^ -", p[-1])) p--;
+    for (; p < end && *p != '(' && n < sizeof expr - 1; p++)
+        if (*p != ',') expr[n++] = *p;
+    expr[n] = '\0';
+    fields = sscanf(expr, "%llu ^ %llu - %llu", &base, &exp, &minus);
+    if (fields < 1) return 0;
+    for (*value = base; fields >= 2 && exp > 1; exp--) *value *= base;
+    if (fields >= 2 && exp == 0) *value = 1;
+    *value -= minus;
+    return 1;
 }
 
 static int check_statement(const char *conf_path, const char *statement)
@@ -144,7 +125,7 @@ static int check_statement(const char *conf_path, const char *statement)
                     printf("%s: %s is quoted as %.40s, but %s says %s\n", statement, name, after + 3, conf_path, f.pair[i].value);
                     bad = 1;
                 }
-            } else if (!quoted(line, line + n - strlen(key), &v) || v != literal(f.pair[i].value)) {
+            } else if (!quoted(line, line + n - strlen(key), &v) || v != strtoull(f.pair[i].value, NULL, 10)) {
                 printf("%s: the number before `%s` is not %s's %s\n", statement, name, conf_path, f.pair[i].value);
                 bad = 1;
             }
