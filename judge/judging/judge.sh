@@ -154,7 +154,7 @@ show_failed_item() {
 # --- the report ----------------------------------------------------------------------------------
 
 report_solution() {
-  local i n=0 ac=0 slow=-1 slow_name='-' peak=0 skipped=0
+  local i n=0 ac=0 slow=0.000 slow_name='-' peak=0 skipped=0
   prog_id=solution
   if [ -s "$work/ce-solution" ]; then echo "  $(cat "$work/ce-solution")"; failed=$((failed + 1)); echo "  $p: CE"; return; fi
   for i in "${!case_name[@]}"; do
@@ -168,7 +168,8 @@ report_solution() {
     fi
     if [ "$verdict" = AC ]; then ac=$((ac + 1)) passed=$((passed + 1)); else failed=$((failed + 1)); fi
     [ "$verdict" = HE ] && harness_errors=$((harness_errors + 1))
-    if awk -v c="$cpu" -v s="$slow" 'BEGIN { exit !(c > s) }'; then slow=$cpu slow_name=${case_name[i]}; fi
+    # cpu is printed with three decimals (verdict.c): compared as whole milliseconds, no awk per case
+    if [ "$((10#${cpu/./}))" -gt "$((10#${slow/./}))" ]; then slow=$cpu slow_name=${case_name[i]}; fi
     [ "$mem_kib" -gt "$peak" ] && peak=$mem_kib
     if [ "$verdict" != AC ] && [ "$verdict" != HE ] && [ "${case_kind[i]}" = valid ]; then
       show_failed_item "${case_name[i]}" "${case_in[i]}" "${case_exp[i]}" "$diff_line" "$verdict"
