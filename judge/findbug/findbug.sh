@@ -100,7 +100,7 @@ shrink_and_report() {
 if [ "$mode" = ours ]; then
   for p in "${problems[@]}"; do
     setup "$p" oracle
-    FINDBUG_PROGRAM=$work/prog/$p
+    FINDBUG_PROGRAM=$build/stress/$p/solution # kept, like --own's: the reproduce line runs it
     lang_select "$problems_dir/$p/$p.c"
     lang_build "$problems_dir/$p/$p.c" "$FINDBUG_PROGRAM" "$ml" || { fail "$p: does not compile"; continue; }
     first=${STRESS_SEED:-1} found=''

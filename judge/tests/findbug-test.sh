@@ -13,7 +13,9 @@
 #    fail on an item only after another) or `none`.
 # 3. variants: make stress finds every wrong variant problems/<p>/variants/wa-*.c and shrinks it
 #    to exactly one small item, and finds nothing in our solution problems/<p>/<p>.c.
-# 4. a missing compiler is a one-line error naming the package to install (exit 2).
+# 4. make stress on our own solutions (findbug.sh --ours) can fail: with wa-sum-parity.c in the
+#    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
+# 5. a missing compiler is a one-line error naming the package to install (exit 2).
 # Ends with "N passed, M failed". STRESS_SECONDS (default 5) bounds each search that must find
 # nothing; a search that must find something gets 60 s (120 s for catmouse).
 set -euo pipefail
@@ -109,7 +111,21 @@ for p in "$@"; do
   stress_check "$p" "$root/problems/$p/$p.c" none 5
 done
 
-# --- 4. a missing compiler or interpreter ---
+# --- 4. make stress on our own solutions can fail: a view of problems/ whose uva10165 solution is
+# the wrong variant wa-sum-parity.c must be caught, shrunk and reported ---
+mkdir -p "$work/view/uva10165"
+cp "$root/problems/uva10165/problem.conf" "$work/view/uva10165/"
+cp "$root/problems/uva10165/variants/wa-sum-parity.c" "$work/view/uva10165/uva10165.c"
+status=0
+JUDGE_PROBLEMS=$work/view "$root/judge/findbug/findbug.sh" --ours 20 uva10165 >"$work/log" 2>&1 || status=$?
+if [ "$status" = 1 ] && grep -q '^0 passed, 1 failed$' "$work/log" && grep -q 'counterexample: tools/gen [0-9]* stress (WA)' "$work/log" &&
+   grep -q '^        shrunk in [0-9]* steps to 1 scenario; WA' "$work/log"; then
+  ok "make stress (ours) catches a wrong solution: $(grep -m1 -o 'counterexample: .*' "$work/log"), shrunk to one scenario"
+else
+  bad "make stress (ours) must catch wa-sum-parity.c as the solution (exit $status)"
+fi
+
+# --- 5. a missing compiler or interpreter ---
 sed 's/^\(cc cpp cxx *| C++ *| \)g++ /\1no-such-compiler-x /' "$root/judge/judging/languages.conf" >"$work/languages.conf"
 printf 'int main() {}\n' >"$work/a.cpp"
 status=0
