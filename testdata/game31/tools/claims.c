@@ -25,7 +25,7 @@ static int laid[CARD_VALUES + 1], total;
 static unsigned listed;   /* bit v: the item's lay claims named card v */
 static long answered;     /* the last line with an answer claim */
 static long more = -1;    /* the count of a `more` claim */
-static char *cards_text;  /* the claim of line `current` */
+static const char *cards_text; /* the claim of line `current` (claim_text is kept to the end) */
 
 void claims_begin(FILE *in)
 {
@@ -89,9 +89,7 @@ static const char *check_cards(char **w, int n)
     if (num(1) > nlines) return fail("the input has %ld lines", nlines);
     current = num(1), item = &lines[current - 1], listed = 0;
     check_line(item->buf, item->len, laid, &total);
-    free(cards_text);
-    if (!(cards_text = malloc(strlen(claim_text) + 1))) exit(2);
-    strcpy(cards_text, claim_text);
+    cards_text = claim_text;
     if (!is_item(w[2])) return fail("these are not the cards of line %ld", current);
     return num(3) == total ? NULL : fail("the total is %d", total);
 }

@@ -25,7 +25,7 @@ static long current;         /* the game of the last `game` claim, 1-based; 0: n
 static const struct game *g; /* games[current - 1] */
 static long answered;        /* the last game with an answer claim */
 static long more = -1;       /* the count of a `more` claim */
-static char *game_text;      /* the claim of game `current` */
+static const char *game_text; /* the claim of game `current` (claim_text is kept to the end) */
 static unsigned char won[TOP + 1];
 static long filled = -1;     /* won[0..filled] is g's table */
 
@@ -106,9 +106,7 @@ static const char *check_game(char **w, int n)
     if (num(1) != current + 1) return fail("game %ld was expected", current + 1);
     if (num(1) > ngames) return fail("the input has %ld games", ngames);
     current = num(1), g = &games[current - 1], filled = -1;
-    free(game_text);
-    if (!(game_text = malloc(strlen(claim_text) + 1))) exit(2);
-    strcpy(game_text, claim_text);
+    game_text = claim_text;
     if (num(2) != g->n) return fail("the game's n is %ld", g->n);
     if (n - 3 != g->count) return fail("the game has %d distinct moves", g->count);
     for (i = 0; i < g->count; i++)
