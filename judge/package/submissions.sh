@@ -3,7 +3,7 @@
 # holds it.
 # shellcheck shell=bash disable=SC2154  # tools_bin and problems_dir come from judge/lib/common.sh
 
-# expected_verdict P FILE: AC for the solution problems/P/P.c, else FILE's expect: tag.
+# expected_verdict P FILE: AC for the solution problems/<p>/<p>.c, else FILE's expect: tag.
 expected_verdict() {
   if [ "$2" = "$problems_dir/$1/$1.c" ]; then echo AC; else "$tools_bin/verdict" tag "$2" expect; fi
 }
