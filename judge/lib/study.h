@@ -1,0 +1,199 @@
+/* study.h - what every problem's testdata/<p>/tools/explain.c shares for pictures and play: the
+ * study pages (make study) and make explain's SVG files. Include it after explain.h.
+ *
+ *   explain --svg [K [STATE]] < input   pictures as SVG: of every item (each item begins with a
+ *                                        line "<!-- item K -->", then its pictures), or of item K
+ *                                        at the play position STATE (its start without STATE)
+ *   explain --svg-dir DIR < input        the same pictures of every item, item K into DIR/K.svg
+ *   explain --play K [STATE] < input     item K's game at the position STATE (its start without
+ *                                        STATE): whose turn, the outcome, every legal move
+ *
+ * An item's pictures are one or two complete <svg> elements, plain SVG 1.1: no script, nothing
+ * fetched, the colours below, so that every page and file looks alike. With --svg-dir the file
+ * holds one <svg> (two pictures are drawn side by side in it: svg_open is called once per item).
+ *
+ * The play protocol: one fact a line, fields separated by one tab, in this order:
+ *   players<TAB>A<TAB>B          the two sides (A: the one who moves first in the item's game)
+ *   state<TAB>STATE              this position, as --play and --svg take it back
+ *   turn<TAB>A|B                 who moves now
+ *   outcome<TAB>win|lose|draw<TAB>TEXT   for the side to move, with perfect play on both sides;
+ *                                TEXT says why in a few words ("wins in 3 moves", "every move
+ *                                leaves a won position")
+ *   move<TAB>LABEL<TAB>STATE'<TAB>win|lose|draw<TAB>best|-
+ *                                one line per legal move: how the page shows it, the position it
+ *                                leads to, the outcome for the side that makes it (always the
+ *                                opposite of STATE''s outcome: win <-> lose, draw <-> draw), and
+ *                                "best" on exactly one move, the perfect player's choice (a
+ *                                winning move, the fastest; else a drawing one; else the losing
+ *                                move that lasts longest)
+ *   end<TAB>TEXT                 instead of moves, when the game is over: who won, or the draw
+ * A STATE is printable ASCII without spaces, tabs or any of # & % + " ' < > \ (it travels in
+ * argv and in a URL), at most STATE_MAX bytes. The page keeps it opaque: every game rule is here,
+ * in the problem's C; the page only draws and handles clicks.
+ * Exit status: 0; 1 with a one-line message on stderr for bad input, no item K or a bad STATE.
+ */
+#ifndef STUDY_H
+#define STUDY_H
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { STATE_MAX = 4096 };
+
+/* The colours of outcomes (for the side named), and of everything else. */
+#define SVG_WIN "#2e7d32"
+#define SVG_LOSE "#c62828"
+#define SVG_DRAW "#8d8d8d"
+#define SVG_MARK "#1565c0" /* what the picture points at: the move, the deciding column */
+#define SVG_INK "#212121"
+#define SVG_PAPER "#f5f5f5"
+
+static int svg, play;                /* --svg / --svg-dir, --play */
+static const char *svg_dir;          /* --svg-dir DIR */
+static long study_item;              /* K, 0 for every item */
+static const char *study_state;      /* STATE, NULL for the start */
+
+/* Parses --svg, --svg-dir and --play (explain_mode parses the rest); returns 1 when one was given.
+ * Anything malformed is a usage error (exit 2). */
+static inline int study_mode(int argc, char **argv)
+{
+    char *end;
+    if (argc < 2) return 0;
+    if (strcmp(argv[1], "--svg-dir") == 0 && argc == 3) {
+        svg = 1, svg_dir = argv[2];
+        return 1;
+    }
+    if (strcmp(argv[1], "--svg") == 0) svg = 1;
+    else if (strcmp(argv[1], "--play") == 0) play = 1;
+    else return 0;
+    if (argc > 4 || (play && argc < 3)) goto usage;
+    if (argc >= 3) {
+        errno = 0;
+        study_item = strtol(argv[2], &end, 10);
+        if (errno || *end || study_item < 1) goto usage;
+    }
+    study_state = argc == 4 ? argv[3] : NULL;
+    if (study_state && strlen(study_state) > STATE_MAX) goto usage;
+    return 1;
+usage:
+    fputs("usage: explain [--claims | --svg [K [STATE]] | --svg-dir DIR | --play K [STATE]] < input\n", stderr);
+    exit(2);
+}
+
+/* Before item K's pictures: the marker line, or (--svg-dir) stdout becomes DIR/K.svg. */
+static inline void svg_item(long k)
+{
+    char path[4096];
+    if (!svg_dir) {
+        printf("<!-- item %ld -->\n", k);
+        return;
+    }
+    snprintf(path, sizeof path, "%s/%ld.svg", svg_dir, k);
+    if (!freopen(path, "w", stdout)) {
+        fprintf(stderr, "explain: cannot write %s: %s\n", path, strerror(errno));
+        exit(1);
+    }
+}
+
+/* Text with & < > escaped. */
+static inline void svg_escaped(const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '&') fputs("&amp;", stdout);
+        else if (*s == '<') fputs("&lt;", stdout);
+        else if (*s == '>') fputs("&gt;", stdout);
+        else putchar(*s);
+    }
+}
+
+static inline void svg_open(int width, int height, const char *title)
+{
+    printf("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" "
+           "font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"13\">\n<title>",
+           width, height, width, height);
+    svg_escaped(title);
+    puts("</title>");
+}
+
+static inline void svg_close(void) { puts("</svg>"); }
+
+static inline void svg_rect(double x, double y, double w, double h, const char *fill, const char *stroke)
+{
+    printf("<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\" fill=\"%s\" stroke=\"%s\"/>\n", x, y, w, h,
+           fill, stroke ? stroke : "none");
+}
+
+static inline void svg_line(double x1, double y1, double x2, double y2, const char *stroke, double width)
+{
+    printf("<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\" stroke=\"%s\" stroke-width=\"%g\"/>\n", x1, y1, x2,
+           y2, stroke, width);
+}
+
+static inline void svg_circle(double x, double y, double r, const char *fill, const char *stroke)
+{
+    printf("<circle cx=\"%g\" cy=\"%g\" r=\"%g\" fill=\"%s\" stroke=\"%s\"/>\n", x, y, r, fill,
+           stroke ? stroke : "none");
+}
+
+/* Text at (x, y); anchor is start, middle or end. */
+static inline void svg_text(double x, double y, const char *anchor, const char *fill, const char *format, ...)
+{
+    char buf[4096];
+    va_list ap;
+    va_start(ap, format);
+    vsnprintf(buf, sizeof buf, format, ap);
+    va_end(ap);
+    printf("<text x=\"%g\" y=\"%g\" text-anchor=\"%s\" fill=\"%s\">", x, y, anchor, fill);
+    svg_escaped(buf);
+    puts("</text>");
+}
+
+/* The colour of an outcome: 'W' win, 'L' lose, 'D' draw. */
+static inline const char *svg_outcome(int o) { return o == 'W' ? SVG_WIN : o == 'L' ? SVG_LOSE : SVG_DRAW; }
+
+/* The play protocol's lines; outcome o is 'W', 'L' or 'D'. */
+static inline const char *play_word(int o) { return o == 'W' ? "win" : o == 'L' ? "lose" : "draw"; }
+
+static inline void play_players(const char *a, const char *b) { printf("players\t%s\t%s\n", a, b); }
+static inline void play_turn(const char *who) { printf("turn\t%s\n", who); }
+
+static inline void play_line(const char *key, const char *format, va_list ap)
+{
+    printf("%s\t", key);
+    vprintf(format, ap);
+    putchar('\n');
+}
+
+static inline void play_state(const char *format, ...)
+{
+    va_list ap;
+    va_start(ap, format);
+    play_line("state", format, ap);
+    va_end(ap);
+}
+
+static inline void play_outcome(int o, const char *format, ...)
+{
+    va_list ap;
+    printf("outcome\t%s\t", play_word(o));
+    va_start(ap, format);
+    vprintf(format, ap);
+    va_end(ap);
+    putchar('\n');
+}
+
+static inline void play_move(const char *label, const char *state, int o, int best)
+{
+    printf("move\t%s\t%s\t%s\t%s\n", label, state, play_word(o), best ? "best" : "-");
+}
+
+static inline void play_end(const char *format, ...)
+{
+    va_list ap;
+    va_start(ap, format);
+    play_line("end", format, ap);
+    va_end(ap);
+}
+#endif
