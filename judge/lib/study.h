@@ -196,4 +196,18 @@ static inline void play_end(const char *format, ...)
     play_line("end", format, ap);
     va_end(ap);
 }
+
+/* For the checkers of a problem's play (testdata/<p>/tools/play-check.c): reads one line of the
+ * protocol from `in` into line (size bytes) and splits it at tabs into at most PLAY_FIELDS fields,
+ * the newline dropped (extra tabs stay in the last field); returns how many, 0 at the end. */
+enum { PLAY_FIELDS = 5 };
+
+static inline int play_read(FILE *in, char *line, int size, char **field)
+{
+    int count = 0;
+    if (!fgets(line, size, in)) return 0;
+    line[strcspn(line, "\n")] = '\0';
+    for (field[count++] = line; count < PLAY_FIELDS && (line = strchr(line, '\t')); field[count++] = ++line) *line = '\0';
+    return count;
+}
 #endif

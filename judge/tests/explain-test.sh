@@ -14,8 +14,8 @@
 # explain --claims on the input prints the claim, and with that line replaced by the wrong one
 # claims exits 1 and names it first (an empty wrong drops the claim: then claims exits 1).
 # For a problem with testdata/<p>/tools/play-check, the pictures and play (judge/lib/study.h) too:
-#   play     on every input, items 1, 2 and the last: `explain --play K` at the start and at the
-#            positions its first and its best move lead to, checked by tools/play-check against
+#   play     on every input, items 1, 2 and the last (of a stress input, item 1): `explain --play K`
+#            at the start and at the positions its first and its best move lead to, checked by tools/play-check against
 #            the oracle's answer and the oracle's game code (its header says how); and play-check
 #            can fail: with the start's outcome flipped on the first input, it must exit 1;
 #   svg      on the hand-written inputs, `explain --svg` is well-formed XML: for each item K in
@@ -29,7 +29,7 @@ seeds=${EXPLAIN_SEEDS:-100}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# plays IN ITEMS: for items 1, 2 and ITEMS of IN, "item K" and `explain --play K` at the start, then
+# plays IN ITEMS: for items 1, 2 and ITEMS of IN (ITEMS = 1: item 1 alone), "item K" and `explain --play K` at the start, then
 # the same at the states of the start's first and best moves (for play-check).
 plays() {
   local k state
@@ -91,16 +91,18 @@ for p in "$@"; do
       claims_bad+=" $label: $(head -n1 "$work/wrong");"
     fi
     [ "$study" = 1 ] || continue
-    plays "$in" "$(wc -l <"$work/answers")" >"$work/plays"
+    items=$(wc -l <"$work/answers")
+    [[ $in == "$work"/* ]] && items=1 # a stress input: item 1 is enough
+    plays "$in" "$items" >"$work/plays"
     if "$tools/play-check" "$work/plays" "$work/answers" <"$in" >"$work/count" 2>"$work/wrong"; then
       played=$((played + 1))
     else
       plays_bad+=" $label: $(head -n1 "$work/wrong");"
     fi
-    if [ "$played" = 1 ] && [ ! -f "$work/flipped" ]; then # the first input, once: play-check can fail
+    if [ "$played" = 1 ] && [ ! -f "$work/flipped-$p" ]; then # the first input, once: play-check can fail
       awk -F'\t' -v OFS='\t' '!done && $1 == "outcome" { $2 = $2 == "win" ? "lose" : "win"; done = 1 } { print }' \
-        "$work/plays" >"$work/flipped"
-      if "$tools/play-check" "$work/flipped" "$work/answers" <"$in" >/dev/null 2>"$work/wrong"; then
+        "$work/plays" >"$work/flipped-$p"
+      if "$tools/play-check" "$work/flipped-$p" "$work/answers" <"$in" >/dev/null 2>"$work/wrong"; then
         fail "$p: play-check takes a flipped outcome on $label"
       else
         ok "$p: play-check rejects a flipped outcome ($(head -n1 "$work/wrong"))"

@@ -23,6 +23,7 @@
 #define TOOL "play-check"
 #define BAD_INPUT_STATUS 2
 #include <setjmp.h>
+#include "study.h"
 #include "grundy.h"
 #include "position.h"
 #include "brute.h"
@@ -91,15 +92,6 @@ static void read_test(int k)
     too_big = 0;
 }
 
-/* Splits line at tabs (the newline dropped) into at most 6 fields; returns how many. */
-static int fields(char *line, char **field)
-{
-    int count = 0;
-    line[strcspn(line, "\n")] = '\0';
-    for (field[count++] = line; count < 6 && (line = strchr(line, '\t')); field[count++] = ++line) *line = '\0';
-    return count;
-}
-
 static const char *word_of(int won) { return won ? "win" : "lose"; }
 
 /* The move to `after` from p: the one occurrence erased, as a (a, len) pair; 0 unless the pieces
@@ -129,31 +121,30 @@ static int erasure(const struct position *p, const struct position *after, const
 static void check_block(int teddy_wins, long *moves)
 {
     static char seen[MAX_LEN][MAX_LEN + 1];
-    char line[LINE_MAX], *f[6];
+    char line[LINE_MAX], *f[PLAY_FIELDS];
     struct position p, next;
     int count, won = -1, best = 0, listed = 0, ended = 0, a, len, k, occurrences = 0;
-    if (!fgets(line, sizeof line, plays) || fields(line, f) != 3 || strcmp(f[0], "players") != 0 ||
+    if (play_read(plays, line, sizeof line, f) != 3 || strcmp(f[0], "players") != 0 ||
         strcmp(f[1], side_name[0]) != 0 || strcmp(f[2], side_name[1]) != 0)
         wrong("%sno players line: Teddy, then Tracy", "");
-    if (!fgets(line, sizeof line, plays) || fields(line, f) != 2 || strcmp(f[0], "state") != 0 ||
+    if (play_read(plays, line, sizeof line, f) != 2 || strcmp(f[0], "state") != 0 ||
         !parse_position(f[1], &p)) {
         wrong("%sno state line with a position of the test", "");
         exit(1);
     }
     strcpy(block_state, f[1]);
-    if (!fgets(line, sizeof line, plays) || fields(line, f) != 2 || strcmp(f[0], "turn") != 0 ||
+    if (play_read(plays, line, sizeof line, f) != 2 || strcmp(f[0], "turn") != 0 ||
         strcmp(f[1], side_name[p.turn]) != 0)
         wrong("%sno turn line naming the side to move", "");
     won = wins_position(&p);
-    if (!fgets(line, sizeof line, plays) || fields(line, f) != 3 || strcmp(f[0], "outcome") != 0)
+    if (play_read(plays, line, sizeof line, f) != 3 || strcmp(f[0], "outcome") != 0)
         wrong("%sno outcome line", "");
     else if (strcmp(f[1], word_of(won)) != 0)
         wrong("outcome %s, but the brute force says the other", f[1]);
     if (p.turn == 0 && p.count == 1 && p.l[0] == 0 && p.r[0] == n && teddy_wins != won)
         wrong("outcome %s, but the expected answer says the other", f[1]);
     memset(seen, 0, sizeof seen);
-    while (fgets(line, sizeof line, plays) && sscanf(line, "item %d", &item) != 1) {
-        count = fields(line, f);
+    while ((count = play_read(plays, line, sizeof line, f)) > 0 && sscanf(f[0], "item %d", &item) != 1) {
         if (count == 2 && strcmp(f[0], "end") == 0 && !ended && !listed) {
             ended = 1;
             continue;
@@ -180,12 +171,12 @@ static void check_block(int teddy_wins, long *moves)
             for (len = 1; a + len <= p.r[k]; len++) occurrences += matches[a][len];
     if (listed != occurrences) wrong("%sthe moves are not every erasure of the position", "");
     if (listed ? !best : !ended || won) wrong("%sno best move, or no end line where there is no move", "");
-    if (feof(plays)) item = 0;
+    if (count == 0) item = 0;
 }
 
 int main(int argc, char **argv)
 {
-    char line[LINE_MAX], answer[16];
+    char line[LINE_MAX], *f[PLAY_FIELDS], answer[16];
     FILE *answers;
     long positions = 0, moves = 0;
     int answered = 0;
@@ -193,7 +184,7 @@ int main(int argc, char **argv)
         fputs("usage: play-check PLAYS ANSWERS < IN\n", stderr);
         return 2;
     }
-    if (!fgets(line, sizeof line, plays) || sscanf(line, "item %d", &item) != 1) {
+    if (play_read(plays, line, sizeof line, f) != 1 || sscanf(f[0], "item %d", &item) != 1) {
         fputs("play-check: PLAYS does not begin with an item line\n", stderr);
         return 2;
     }
