@@ -25,12 +25,14 @@
  *                                opposite of STATE''s outcome: win <-> lose, draw <-> draw), and
  *                                "best" on exactly one move, the perfect player's choice (a
  *                                winning move, the fastest; else a drawing one; else the losing
- *                                move that lasts longest)
+ *                                move that lasts longest; where lengths are not known, the
+ *                                problem's explain.c says what it picks)
  *   end<TAB>TEXT                 instead of moves, when the game is over: who won, or the draw
  * A STATE is printable ASCII without spaces, tabs or any of # & % + " ' < > \ (it travels in
  * argv and in a URL), at most STATE_MAX bytes. The page keeps it opaque: every game rule is here,
  * in the problem's C; the page only draws and handles clicks.
- * Exit status: 0; 1 with a one-line message on stderr for bad input, no item K or a bad STATE.
+ * Exit status: 0; 1 with a one-line message on stderr for bad input, no item K, a bad STATE or
+ * an item too big to play (the problem's explain.c says which).
  */
 #ifndef STUDY_H
 #define STUDY_H

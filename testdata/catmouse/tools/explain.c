@@ -462,11 +462,12 @@ int main(int argc, char **argv)
     explain_mode(argc, argv);
     while ((c = next_char()) != EOF || graphs == 0) {
         n = parse_graph(c);
+        graphs++;
         if (svg || play) {
-            if (study_item == 0 || study_item == ++graphs) study(study_item ? study_item : ++graphs, n);
+            if (study_item == 0 || study_item == graphs) study(graphs, n);
             continue;
         }
-        if (++graphs <= MAX_ITEMS) explain(graphs, n);
+        if (graphs <= MAX_ITEMS) explain(graphs, n);
     }
     if (!svg && !play && graphs > MAX_ITEMS) say_unexplained(graphs - MAX_ITEMS);
     if (study_item > graphs) bad("no such graph");
