@@ -1,7 +1,7 @@
 /* play-check - checks what `explain --play` says about catmouse positions, with the oracle's
  * analysis.
  *
- *   play-check PLAYS ANSWERS < IN
+ *   play-check [--relabel PREFIX] PLAYS ANSWERS < IN
  *
  * PLAYS is a series of blocks, each a line "item K" followed by the output of
  * `explain --play K [STATE] < IN` (judge/lib/study.h's protocol), K never decreasing; ANSWERS is
@@ -18,6 +18,15 @@
  *   - each move's outcome must be the opposite of the outcome of the position it leads to, and
  *     exactly one move is "best": one with the position's outcome, the fastest win or the slowest
  *     loss (the rounds of the positions the moves lead to).
+ * With --relabel, the outcome of each move to a position with the mouse to move, on a graph small
+ * enough for oracle-tree (TREE_NODES), is also written for the game-tree search to check: PREFIX.in
+ * gets the graph relabelled so that this position is a start (the mouse's node becomes 1, the
+ * cat's 2, the hole stays 0, the others keep their order) and PREFIX.out the answer the move's
+ * outcome claims for it (the cat wins: 2, loses: 1, a draw: 0). Only positions after at most 3
+ * moves: there the end after 2 n^2 moves changes nothing (2 n^2 - 3 moves left exceed the
+ * 2 (n-1)(n-2) positions that are not over, a bound on every round), so the claim is the
+ * position's value in LeetCode's game, which oracle-tree computes with the repetition rule
+ * (tools/test.sh runs it).
  * Prints "N positions and M moves checked" and exits 0; each wrong thing is a line
  * "play-check: item K STATE: what" on stderr, and exit 1; unusable arguments or input exit 2.
  */
@@ -28,9 +37,9 @@
 #include "graph.h"
 #include "position.h"
 
-enum { LINE_MAX = 256 };
+enum { LINE_MAX = 256, TREE_NODES = 7 }; /* oracle-tree's SEARCH_NODES */
 
-static FILE *plays;
+static FILE *plays, *relabelled, *claimed; /* --relabel's PREFIX.in and PREFIX.out */
 static int item, errors, n;
 static char block_state[POSITION_MAX + 1];
 
@@ -64,6 +73,23 @@ static void read_graph(int k)
 }
 
 static const char *word_of(int o) { return o == 'W' ? "win" : o == 'L' ? "lose" : "draw"; }
+
+/* Writes graph n relabelled so that q is its start, and the answer claimed for it (--relabel). */
+static void relabel(const struct position *q, const char *claim)
+{
+    int order[MAX_NODES], label[MAX_NODES], u, i, count = 3;
+    order[0] = 0, order[1] = q->mouse, order[2] = q->cat;
+    for (u = 1; u < n; u++)
+        if (u != q->mouse && u != q->cat) order[count++] = u;
+    for (i = 0; i < n; i++) label[order[i]] = i;
+    for (i = 0; i < n; i++) {
+        fputs(i ? ",[" : "[[", relabelled);
+        for (u = 0; u < adj_count[order[i]]; u++) fprintf(relabelled, "%s%d", u ? "," : "", label[adj[order[i]][u]]);
+        fputc(']', relabelled);
+    }
+    fputs("]\n", relabelled);
+    fprintf(claimed, "%c\n", claim[0] == 'w' ? '2' : claim[0] == 'l' ? '1' : '0');
+}
 
 /* Checks one block: its position (read from the state line) and its moves. */
 static void check_block(const char *answer, long *moves)
@@ -120,6 +146,7 @@ static void check_block(const char *answer, long *moves)
             wrong("move %s: not a move of the position, or listed twice", f[1]);
             continue;
         }
+        if (relabelled && next.turn == 0 && !over(&next, n) && next.moves <= 3 && n <= TREE_NODES) relabel(&next, f[3]);
         o = outcome(&next, n);
         o = o == 'W' ? 'L' : o == 'L' ? 'W' : 'D'; /* for the mover */
         r = round[next.turn][next.mouse][next.cat];
@@ -148,9 +175,17 @@ int main(int argc, char **argv)
     FILE *answers;
     long positions = 0, moves = 0;
     int k = 0;
+    char path[4096];
+    if (argc == 5 && strcmp(argv[1], "--relabel") == 0) {
+        sprintf(path, "%.4000s.in", argv[2]);
+        relabelled = fopen(path, "w");
+        sprintf(path, "%.4000s.out", argv[2]);
+        if (!relabelled || !(claimed = fopen(path, "w"))) return 2;
+        argc -= 2, argv += 2;
+    }
     if (argc != 3 || !(plays = fopen(argv[1], "r")) || !(answers = fopen(argv[2], "r")) ||
         play_read(plays, line, sizeof line, f) != 1 || sscanf(f[0], "item %d", &item) != 1) {
-        fputs("usage: play-check PLAYS ANSWERS < IN, PLAYS beginning with an item line\n", stderr);
+        fputs("usage: play-check [--relabel PREFIX] PLAYS ANSWERS < IN, PLAYS beginning with an item line\n", stderr);
         return 2;
     }
     for (; item > 0; positions++) {
