@@ -15,9 +15,9 @@
 # claims exits 1 and names it first (an empty wrong drops the claim: then claims exits 1).
 # For a problem with testdata/<p>/tools/play-check, the pictures and play (judge/lib/study.h) too:
 #   play     on every input, items 1, 2 and the last (of a stress input, item 1): `explain --play K`
-#            at the start and at the positions its first and its best move lead to, checked by tools/play-check against
-#            the oracle's answer and the oracle's game code (its header says how); and play-check
-#            can fail: with the start's outcome flipped on the first input, it must exit 1;
+#            at the start and at the positions its first and its best move lead to, checked by
+#            tools/play-check against the oracle's answer and the oracle's game code (its header
+#            says how); and play-check can fail: with the first outcome flipped, it must exit 1;
 #   svg      on the hand-written inputs, `explain --svg` is well-formed XML: for each item K in
 #            order a line "<!-- item K -->" and one or two <svg> elements (python3's xml.etree).
 # Ends with "N passed, M failed".
@@ -29,8 +29,8 @@ seeds=${EXPLAIN_SEEDS:-100}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# plays IN ITEMS: for items 1, 2 and ITEMS of IN (ITEMS = 1: item 1 alone), "item K" and `explain --play K` at the start, then
-# the same at the states of the start's first and best moves (for play-check).
+# plays IN ITEMS: for items 1, 2 and ITEMS of IN (ITEMS = 1: item 1 alone), "item K" and
+# `explain --play K` at the start, then the same at the states of its first and best moves.
 plays() {
   local k state
   for k in $(printf '%s\n' 1 2 "$2" | awk -v last="$2" '$1 <= last && !seen[$1]++'); do
@@ -50,14 +50,13 @@ svg_check() {
 import sys, xml.etree.ElementTree as E
 parser = E.XMLParser(target=E.TreeBuilder(insert_comments=True))
 items = E.fromstring("<items>" + open(sys.argv[1]).read() + "</items>", parser)
-got, want = [], []
+pictures = []  # per item, in order: how many <svg> follow its marker
 for node in items:
-    if node.tag is E.Comment: got.append(node.text.strip())
-    elif node.tag == "{http://www.w3.org/2000/svg}svg" and got: got[-1] += " svg"
-    else: sys.exit("not an item marker or an svg element: " + str(node.tag))
-for k in range(1, int(sys.argv[2]) + 1): want.append("item %d svg" % k)
-if [g.replace(" svg svg", " svg") for g in got] != want or any(g.count("svg") > 2 for g in got):
-    sys.exit("items and pictures: " + " | ".join(got[:5]))
+    if node.tag is E.Comment and node.text.strip() == "item %d" % (len(pictures) + 1): pictures.append(0)
+    elif node.tag == "{http://www.w3.org/2000/svg}svg" and pictures: pictures[-1] += 1
+    else: sys.exit("after item %d: %s" % (len(pictures), node.text if node.tag is E.Comment else node.tag))
+if len(pictures) != int(sys.argv[2]) or not all(1 <= count <= 2 for count in pictures):
+    sys.exit("%d items (%s pictures), not %s items of 1 or 2" % (len(pictures), sum(pictures), sys.argv[2]))
 PYTHON
 }
 
@@ -99,14 +98,11 @@ for p in "$@"; do
     else
       plays_bad+=" $label: $(head -n1 "$work/wrong");"
     fi
-    if [ "$played" = 1 ] && [ ! -f "$work/flipped-$p" ]; then # the first input, once: play-check can fail
+    if [ ! -f "$work/flipped.in" ]; then # the first input, for the check that play-check can fail
+      cp "$in" "$work/flipped.in"
+      cp "$work/answers" "$work/flipped.answers"
       awk -F'\t' -v OFS='\t' '!done && $1 == "outcome" { $2 = $2 == "win" ? "lose" : "win"; done = 1 } { print }' \
-        "$work/plays" >"$work/flipped-$p"
-      if "$tools/play-check" "$work/flipped-$p" "$work/answers" <"$in" >/dev/null 2>"$work/wrong"; then
-        fail "$p: play-check takes a flipped outcome on $label"
-      else
-        ok "$p: play-check rejects a flipped outcome ($(head -n1 "$work/wrong"))"
-      fi
+        "$work/plays" >"$work/flipped.plays"
     fi
     [[ $in == "$work"/* ]] && continue
     svgs=$((svgs + 1))
@@ -120,6 +116,10 @@ for p in "$@"; do
   if [ "$study" = 1 ]; then
     if [ -z "$plays_bad" ]; then ok "$p: play on $played inputs: outcomes and moves = the oracle's (tools/play-check)"
     else fail "$p: wrong play on:$plays_bad"; fi
+    if ! "$tools/play-check" "$work/flipped.plays" "$work/flipped.answers" <"$work/flipped.in" >/dev/null 2>"$work/wrong"; then
+      ok "$p: play-check rejects a flipped outcome ($(head -n1 "$work/wrong"))"
+    else fail "$p: play-check takes a flipped outcome"; fi
+    rm -f "$work/flipped.in"
     if [ -z "$svg_bad" ]; then ok "$p: explain --svg is well-formed SVG with every item's marker on $svgs inputs"
     else fail "$p: bad SVG on:$svg_bad"; fi
   fi
