@@ -37,10 +37,11 @@
  * erasure leaves 0. There are no draws, and the game's length is not a function of the values,
  * so "best" is not the fastest win: it is the first winning erasure (left to right, shorter words
  * first: explain's "first erasure listed"), or, in a lost position, the erasure that leaves the
- * opponent the fewest winning replies (the hardest to find). tools/play-check checks the outcomes
- * with the brute force. The picture: S with the pieces on the table, each occurrence of a word in
- * them as a bar coloured by whether erasing it wins, and below it the Grundy triangle, the value
- * of every interval of S (row k: the intervals of k letters), the pieces on the table outlined.
+ * opponent the fewest winning replies (the hardest to find). tools/claims checks the outcomes
+ * with the brute force (play claims). The picture: S with the pieces on the table, each
+ * occurrence of a word in them as a bar coloured by whether erasing it wins, and below it the
+ * Grundy triangle, the value of every interval of S (row k: the intervals of k letters), the
+ * pieces on the table outlined. --svg without K draws the tests the prose explains.
  */
 #define TOOL "explain"
 #include "explain.h"
@@ -288,7 +289,7 @@ static void draw_position(int t, const struct position *p)
     svg_close();
 }
 
-/* --play or --svg on test t (study_item is t, or 0 for every test with --svg). */
+/* --play or --svg on test t (study_item is t, or 0 for the tests the prose explains). */
 static void study(int t)
 {
     struct position p;
@@ -317,7 +318,7 @@ int main(int argc, char **argv)
         dict_size = number(MAX_WORDS);
         for (w = 0; w < dict_size; w++) letters(dict[w]);
         if (svg || play) {
-            if (study_item == 0 || study_item == t) find_matches(), study(t);
+            if (study_item == 0 ? t <= MAX_ITEMS : study_item == t) find_matches(), study(t);
             continue;
         }
         if (t > MAX_ITEMS) continue;

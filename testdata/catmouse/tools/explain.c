@@ -45,11 +45,12 @@
  * breadth-first search): unreachable positions may leave the cat no move, which the fixed point
  * calls a draw. Outcomes and "best" come from the same exact rounds as the line of play above
  * (best_move: the fastest win, else the first drawing move, else the slowest loss), and
- * tools/play-check checks them. The picture: the graph in columns by distance to the hole with
+ * tools/claims checks them (play claims), and tools/test.sh against oracle-tree. The picture: the graph in columns by distance to the hole with
  * the line of best play from the position as numbered arrows (the first ARROWS moves), and the
  * grid of every position (mouse's node x cat's node, one grid per side to move) coloured by its
- * value for the mouse, the positions never reached from the start faded. Graphs of more than
- * MAX_EXPLAINED nodes are neither played (exit 1) nor drawn (a note).
+ * value for the mouse, the positions never reached from the start faded. --svg without K draws
+ * the graphs the prose explains. Graphs of more than MAX_EXPLAINED nodes are neither played
+ * (exit 1, "too big to play") nor drawn (a note).
  */
 #define TOOL "explain"
 #include <string.h>
@@ -246,7 +247,7 @@ static void play_position(int n, const struct position *p)
 {
     struct position next;
     char state[POSITION_MAX + 1], label[32];
-    int here = p->turn ? p->cat : p->mouse, o = outcome(p, n), best_o, best, i;
+    int here = p->turn ? p->cat : p->mouse, o = outcome_at(p, n), best_o, best, i;
     long left = HORIZON(n) - p->moves, r = round[p->turn][p->mouse][p->cat];
     play_players(side_name[0], side_name[1]);
     format_position(p, state);
@@ -280,7 +281,7 @@ static void play_position(int n, const struct position *p)
         if (p->turn) next.cat = to; else next.mouse = to;
         format_position(&next, state);
         sprintf(label, "%s %d -> %d", side_name[p->turn], here, to);
-        play_move(label, state, flip(outcome(&next, n)), to == best);
+        play_move(label, state, flip(outcome_at(&next, n)), to == best);
     }
 }
 
@@ -377,7 +378,7 @@ static void grid(int n, int turn, double x0, double y0, double cell, const struc
 static void draw_position(int item, int n, const struct position *p)
 {
     char title[160];
-    int u, i, edges = 0, moves, repeat, o = outcome(p, n), k;
+    int u, i, edges = 0, moves, repeat, o = outcome_at(p, n), k;
     double width, radius, height, cell = n <= NUMBERED ? 24 : 360.0 / n, grid_y, total;
     const char *who[2] = {"the mouse", "the cat"};
     for (u = 0; u < n; u++) edges += adj_count[u];
@@ -424,14 +425,14 @@ static void draw_position(int item, int n, const struct position *p)
     svg_close();
 }
 
-/* --play or --svg on graph `item` (study_item is item, or 0 for every graph with --svg). */
+/* --play or --svg on graph `item` (study_item is item, or 0 for the graphs the prose explains). */
 static void study(int item, int n)
 {
     struct position p;
     p.mouse = 1, p.cat = 2, p.turn = 0, p.moves = 0;
     if (n > MAX_EXPLAINED && play) {
-        fprintf(stderr, "explain: graph %d has %d nodes: play needs the exact analysis, at most %d nodes\n", item, n,
-                MAX_EXPLAINED);
+        fprintf(stderr, "explain: graph %d has %d nodes: too big to play (the exact analysis takes at most %d)\n", item,
+                n, MAX_EXPLAINED);
         exit(1);
     }
     if (n > MAX_EXPLAINED) {
@@ -464,7 +465,7 @@ int main(int argc, char **argv)
         n = parse_graph(c);
         graphs++;
         if (svg || play) {
-            if (study_item == 0 || study_item == graphs) study(graphs, n);
+            if (study_item == 0 ? graphs <= MAX_ITEMS : study_item == graphs) study(graphs, n);
             continue;
         }
         if (graphs <= MAX_ITEMS) explain(graphs, n);

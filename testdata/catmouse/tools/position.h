@@ -1,5 +1,5 @@
 /* position.h - a position of catmouse's play, as explain.c (--play, --svg K STATE) writes it and
- * play-check.c reads it back (one reader for the format), and its outcome. Include after graph.h,
+ * claims.c and relabel.c read it back (one reader for the format), and its outcome. Include after graph.h,
  * and call solve(n, 1) first: outcomes come from its values and exact rounds.
  *
  * STATE is "M,C,T,K": the mouse's node, the cat's node, the side to move (mouse or cat) and the
@@ -27,7 +27,7 @@ struct position {
 
 enum { POSITION_MAX = 40 }; /* the longest STATE: four numbers, "mouse", three commas */
 
-static void format_position(const struct position *p, char *out)
+static inline void format_position(const struct position *p, char *out)
 {
     sprintf(out, "%d,%d,%s,%ld", p->mouse, p->cat, side_name[p->turn], p->moves);
 }
@@ -35,7 +35,7 @@ static void format_position(const struct position *p, char *out)
 /* Reads STATE into p; returns 0 unless it is written as format_position writes it, with the nodes
  * below n, the cat off the hole, K within the horizon and the mover the one K says (the mouse
  * moves at even K). Whether the position can be reached is the caller's business. */
-static int parse_position(const char *state, int n, struct position *p)
+static inline int parse_position(const char *state, int n, struct position *p)
 {
     char side[8], again[POSITION_MAX + 1];
     if (strlen(state) > POSITION_MAX || sscanf(state, "%4d,%4d,%5[a-z],%12ld", &p->mouse, &p->cat, side, &p->moves) != 4)
@@ -47,21 +47,21 @@ static int parse_position(const char *state, int n, struct position *p)
 }
 
 /* Whether the game is over at p: the mouse on the hole or on the cat, or no move left. */
-static int over(const struct position *p, int n)
+static inline int over(const struct position *p, int n)
 {
     return p->mouse == 0 || p->mouse == p->cat || p->moves == HORIZON(n);
 }
 
 /* The outcome for the side to move of the mouse on `mouse`, the cat on `cat`, with `left` moves
  * left: 'W', 'L' or 'D' (the header says why). */
-static int outcome_in(int turn, int mouse, int cat, long left)
+static inline int outcome_in(int turn, int mouse, int cat, long left)
 {
     int v = value[turn][mouse][cat];
     if (v == UNKNOWN || round[turn][mouse][cat] > left) return 'D';
     return v == (turn ? CAT : MOUSE) ? 'W' : 'L';
 }
 
-static int outcome(const struct position *p, int n)
+static inline int outcome_at(const struct position *p, int n)
 {
     return outcome_in(p->turn, p->mouse, p->cat, HORIZON(n) - p->moves);
 }
