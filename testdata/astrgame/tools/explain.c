@@ -284,8 +284,12 @@ static void draw_position(int t, const struct position *p)
     svg_text(10, y_tri + n * h + 18, "start", SVG_INK, "The Grundy value of every piece of S%s: row k, the pieces of k letters;",
              n <= WRITTEN_MAX ? "" : " (not written: |S| > 30)");
     svg_text(10, y_tri + n * h + 36, "start", SVG_INK, "green: not 0 (won for the player to move), red: 0. Blue: the pieces on");
-    svg_text(10, y_tri + n * h + 54, "start", SVG_INK, "the table; black: the pieces the best erasure%s leaves%s.",
-             best ? "" : " (none)", x ? ", equal values" : "");
+    if (best)
+        svg_text(10, y_tri + n * h + 54, "start", SVG_INK, "the table; black: the pieces the best erasure leaves%s.",
+                 x ? ", equal values" : "");
+    else
+        svg_text(10, y_tri + n * h + 54, "start", SVG_INK, "the table. No word occurs in them: %s cannot move, and loses.",
+                 side_name[p->turn]);
     svg_close();
 }
 
