@@ -14,9 +14,9 @@
 # explain --claims on the input prints the claim, and with that line replaced by the wrong one
 # claims exits 1 and names it first (an empty wrong drops the claim: then claims exits 1).
 # Play and pictures (judge/lib/study.h), on the same inputs:
-#   play     `explain --play K [STATE]` from the start of items 1..PLAY_ITEMS (all explained items
-#            of a hand case, EXPLAIN_PLAY_STRESS=3 of a stress input) and along the line of perfect
-#            play (its `best` moves) for PLAY_DEPTH=4 positions: each position becomes a claim
+#   play     `explain --play K [STATE]` on every explained item of a hand case, from its start
+#            along the line of perfect play (its `best` moves) for 3 positions, and on the start of
+#            EXPLAIN_PLAY_STRESS=2 items of a stress input: each position becomes a claim
 #            `play K STATE win|lose [start]` and each move `play-move K STATE NEXT win|lose best|-`,
 #            checked by the same claims tool after explain's own claims (their meaning is in each
 #            claims.c): the position's outcome and every move's are the oracle's game code's, every
@@ -30,29 +30,29 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/common.sh"
 [ $# -gt 0 ] || die_usage "usage: judge/tests/explain-test.sh PROBLEM..."
 seeds=${EXPLAIN_SEEDS:-100}
-play_depth=4 play_stress=${EXPLAIN_PLAY_STRESS:-3}
+play_stress=${EXPLAIN_PLAY_STRESS:-2}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# all_claims IN ITEMS: explain's claims on IN, then the play claims of items 1..ITEMS; a position
-# explain cannot play becomes a claim no tool knows ("play-failed"), so it is reported.
+# all_claims IN ITEMS DEPTH: explain's claims on IN, then the play claims of items 1..ITEMS, DEPTH
+# positions each; a position explain cannot play becomes a claim no tool knows ("play-failed"),
+# so it is reported.
 all_claims() {
-  local in=$1 items=$2 k step next
+  local in=$1 items=$2 depth=$3 k step
   local -a state
   "$tools/explain" --claims <"$in"
   for ((k = 1; k <= items; k++)); do
     state=()
-    for ((step = 0; step < play_depth; step++)); do
-      if ! "$tools/explain" --play "$k" "${state[@]}" <"$in" >"$work/play" 2>&1 || ! grep -q "^outcome"$'\t' "$work/play"; then
-        echo "play-failed $k ${state[*]}: $(head -n1 "$work/play")"
-        break
-      fi
-      awk -F'\t' -v k="$k" -v start=$((step == 0)) '$1 == "state" { s = $2 }
-        $1 == "outcome" { print "play", k, s, $2 (start ? " start" : "") }
-        $1 == "move" { print "play-move", k, s, $3, $4, $5 }' "$work/play"
-      next=$(awk -F'\t' '$1 == "move" && $5 == "best" { print $3 }' "$work/play")
-      [ -n "$next" ] || break
-      state=("$next")
+    for ((step = 0; step < depth; step++)); do
+      "$tools/explain" --play "$k" "${state[@]}" <"$in" >"$work/play" 2>&1 || echo "failed" >>"$work/play"
+      # the claims, and the best move's position into $work/next (none: the game is over)
+      awk -F'\t' -v k="$k" -v start=$((step == 0)) -v best="$work/next" 'BEGIN { printf "" >best }
+        $1 == "state" { s = $2 }
+        $1 == "outcome" { print "play", k, s, $2 (start ? " start" : ""); played = 1 }
+        $1 == "move" { print "play-move", k, s, $3, $4, $5; if ($5 == "best") print $3 >best }
+        END { if (!played) print "play-failed", k, s }' "$work/play"
+      [ -s "$work/next" ] || break
+      state=("$(cat "$work/next")")
     done
   done
 }
@@ -91,15 +91,15 @@ for p in "$@"; do
     if ! sed -n 's/^answer: //p' "$work/explained" | cmp -s - <(head -n "$count" "$work/answers"); then
       answers_bad+=" $label;"
     fi
-    items=$count
+    items=$count depth=3
     if [[ $in == "$work"/* ]]; then
-      items=$((count < play_stress ? count : play_stress))
+      items=$((count < play_stress ? count : play_stress)) depth=1
     else
       why=$(svg_check "$in" "$count")
       pictured=$((pictured + 1))
       [ -z "$why" ] || svg_bad+=" $label: $why;"
     fi
-    if all_claims "$in" "$items" | "$tools/claims" "$in" >"$work/count" 2>"$work/wrong"; then
+    if all_claims "$in" "$items" "$depth" | "$tools/claims" "$in" >"$work/count" 2>"$work/wrong"; then
       claims=$((claims + $(awk '{ print $1 }' "$work/count")))
     else
       claims_bad+=" $label: $(head -n1 "$work/wrong");"
@@ -115,7 +115,7 @@ for p in "$@"; do
   [ -f "$testdata_dir/$p/claims-wrong" ] || { fail "$p: no testdata/$p/claims-wrong: nothing shows that claims can fail"; continue; }
   while IFS='|' read -r what input claim wrong; do
     printf "$input" >"$work/in" # the table's input is written with printf escapes
-    all_claims "$work/in" "$("$tools/explain" <"$work/in" | grep -c '^answer: ')" >"$work/claims"
+    all_claims "$work/in" "$("$tools/explain" <"$work/in" | grep -c '^answer: ')" 3 >"$work/claims"
     status=0
     # the claim replaced by the wrong one, or dropped when there is none
     awk -v c="$claim" -v w="$wrong" '$0 == c { n++; if (w == "") next; $0 = w } { print } END { exit n != 1 }' \

@@ -137,7 +137,7 @@ static void play_at(unsigned long long *pile, unsigned long long n, int jim)
     play_turn(name(jim));
     if (one == n) {
         play_outcome('L', "no stone is left");
-        play_end("%s cannot move: %s took the last stone and wins", name(jim), name(!jim));
+        play_end("%s cannot move: %s wins", name(jim), name(!jim));
         return;
     }
     if (x) play_outcome('W', "the XOR is %llu, not 0: a move makes it 0", x);
