@@ -71,7 +71,8 @@ svg_check() {
     python3 -c 'import sys, xml.etree.ElementTree as x; x.parse(sys.stdin)' 2>&1 | tail -n1
   sed -n 's/^<!-- item \([0-9]*\) -->$/\1/p' "$work/svg" | cmp -s - <(seq "$items") || echo "its item markers are not 1..$items"
   rm -rf "$work/svg-dir" && mkdir "$work/svg-dir"
-  "$tools/explain" --svg-dir "$work/svg-dir" <"$in" || echo "explain --svg-dir exits $?"
+  "$tools/explain" --svg-dir "$work/svg-dir" <"$in" >"$work/svg-out" || echo "explain --svg-dir exits $?"
+  [ ! -s "$work/svg-out" ] || echo "explain --svg-dir writes to stdout"
   [ "$(find "$work/svg-dir" -name '*.svg' | wc -l)" = "$items" ] || echo "--svg-dir does not write $items files"
 }
 
