@@ -102,7 +102,7 @@ for p in "$@"; do
     if [[ $in == "$work"/* ]]; then
       items=$(seq "$((count < play_stress ? count : play_stress))") depth=1
     else
-      why=$(svg_check "$in" "$count")
+      why=$(svg_check "$in" "$count" | tr "\n" " ")
       pictured=$((pictured + 1))
       [ -z "$why" ] || svg_bad+=" $label: $why;"
     fi

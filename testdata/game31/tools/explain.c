@@ -11,6 +11,9 @@
  * valid line has at most 14 cards.
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
  *
+ * explain --svg and --play (judge/lib/study.h): the deck, the total and each card's result, and
+ * play from a position that is a line of cards ("-": none); see play_at and picture below.
+ *
  * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
  * with deck.h. Every sentence of the prose that states a fact is rendered by one say_* function
  * from the same arguments in both modes, so a checked claim is exactly what the prose says.

@@ -12,6 +12,9 @@
  * every step is O(log i).
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
  *
+ * explain --svg and --play (judge/lib/study.h): i in Zeckendorf blocks against the cap, and play
+ * from a position "I,J-A"/"I,J-B" (the first or second player to move); see play_at and picture.
+ *
  * explain --claims: the same explanation as one claim per line, for tools/claims to check (each
  * say_* function below renders one claim, as prose or as its line, so the two cannot differ):
  *   pair N I J C           pair N of the input is <I, J>, so the player to move may take 1..C

@@ -16,6 +16,9 @@
  * n <= MAX_N, so a table of at most 2n + 2 MAX_WINDOW + 64 entries is computed (well under a second).
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
  *
+ * explain --svg and --play (judge/lib/study.h): the W/L strip and play from a position "P-A"/"P-B"
+ * (P stones, Stan or Ollie to move); see play_at and picture below.
+ *
  * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
  * against the plain table. Every sentence of the prose that states a fact is rendered by one say_*
  * function from the same arguments in both modes, so a checked claim is exactly what the prose says.
