@@ -13,6 +13,7 @@
  *
  * explain --svg and --play (judge/lib/study.h): the deck, the total and each card's result, and
  * play from a position that is a line of cards ("-": none); see play_at and picture below.
+ * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
  *
  * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
  * with deck.h. Every sentence of the prose that states a fact is rendered by one say_* function

@@ -14,6 +14,7 @@
  *
  * explain --svg and --play (judge/lib/study.h): i in Zeckendorf blocks against the cap, and play
  * from a position "I,J-A"/"I,J-B" (the first or second player to move); see play_at and picture.
+ * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
  *
  * explain --claims: the same explanation as one claim per line, for tools/claims to check (each
  * say_* function below renders one claim, as prose or as its line, so the two cannot differ):

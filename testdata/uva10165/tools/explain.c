@@ -11,6 +11,7 @@
  *
  * explain --svg and --play (judge/lib/study.h): the piles in binary columns, and play from a
  * position "P1,..,Pn-A"/"-B" (Jack or Jim to move); see play_at and picture below.
+ * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
  *
  * explain --claims: the same explanation as one claim per line, for tools/claims to check (each
  * say_* function below renders one claim, as prose or as its line, so the two cannot differ):

@@ -18,6 +18,7 @@
  *
  * explain --svg and --play (judge/lib/study.h): the W/L strip and play from a position "P-A"/"P-B"
  * (P stones, Stan or Ollie to move); see play_at and picture below.
+ * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
  *
  * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
  * against the plain table. Every sentence of the prose that states a fact is rendered by one say_*
