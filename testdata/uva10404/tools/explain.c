@@ -388,11 +388,15 @@ static void picture(long item, long p, int ollie)
                  length, length == 1 ? "" : "s", start);
     if (p > STRIP_ALL) {
         if (found && p >= start)
-            svg_text(MARGIN, y + 20, "start", SVG_MARK, "%ld = %ld + %ld*%ld + %ld, so %ld is coloured like %ld (framed): %c.",
-                     p, start, (p - start) / length, length, (p - start) % length, p, start + (p - start) % length, mark(p));
+            svg_text(MARGIN, y + 20, "start", SVG_MARK, "%ld = %ld + %ld*%ld + %ld, so %ld is coloured like %ld%s: %c.", p, start,
+                     (p - start) / length, length, (p - start) % length, p, start + (p - start) % length,
+                     start + (p - start) % length <= shown ? " (framed)" : "", mark(p));
         s = best(p);
-        svg_text(MARGIN, y + 40, "start", SVG_INK, s < count ? "Near %ld, %s to move; the framed cell is where the best move, take %ld, leads:"
-                                                             : "Near %ld, %s to move: no move fits.", p, name(!ollie), s < count ? moves[s] : 0);
+        if (s < count)
+            svg_text(MARGIN, y + 40, "start", SVG_INK, "Near %ld, %s to move; the best move, take %ld, leads to %ld%s:", p, name(!ollie),
+                     moves[s], p - moves[s], moves[s] < NEAR ? " (framed)" : "");
+        else
+            svg_text(MARGIN, y + 40, "start", SVG_INK, "Near %ld, %s to move: no move fits.", p, name(!ollie));
         strip(p - NEAR + 1, p, NEAR, y + 50, NULL, 0, 0, s < count ? p - moves[s] : -1);
     }
     svg_close();
