@@ -10,7 +10,8 @@
  * digits.
  * Play claims (judge/tests/explain-test.sh makes them from `explain --play K [STATE]`; a STATE is
  * read by deck.h's read_position: a line that begins with line K) are checked with the same code:
- *   play K STATE win|lose [start]   the player to move at STATE wins/loses (start: STATE is line K)
+ *   play K STATE win|lose [start]   the player to move at STATE wins/loses (start: STATE is line K);
+ *                                  at a finished line, the one who laid its last card loses
  *   play-move K STATE NEXT win|lose best|-   NEXT is STATE and one more card that fits, and the
  *                                  player who lays it wins/loses; a best card is a winning one
  *                                  when there is one
@@ -230,6 +231,7 @@ static const char *check_play_at(char **w, int n)
     if (why) return why;
     claim_number(w[1], &k);
     if (n == 5 && (strcmp(w[4], "start") != 0 || cards != lines[k - 1].len)) return "the start is the line's own cards";
+    if (t > TARGET) return strcmp(w[3], "lose") == 0 ? NULL : "the line is over: the side named laid its last card and lost";
     return mover_won(now, t, cards) == (strcmp(w[3], "win") == 0) ? NULL : "the search says otherwise";
 }
 
