@@ -102,10 +102,12 @@ bench: data
 package: data
 	@judge/package/package.sh $(PROBLEMS)
 
-# make explain P=<p> [IN=file]: why each item of the input is won or lost (stdin without IN).
+# make explain P=<p> [IN=file] [SVG=dir]: why each item of the input is won or lost (stdin without
+# IN); with SVG=dir, the pictures instead, item K into dir/K.svg (judge/lib/study.h).
+SVG ?=
 explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)
-	@$(if $(P),,echo "usage: make explain P=<problem> [IN=file]" >&2; exit 2)
-	@$(BUILD)/testdata/$(P)/tools/explain $(if $(IN),< $(IN))
+	@$(if $(P),,echo "usage: make explain P=<problem> [IN=file] [SVG=dir]" >&2; exit 2)
+	@$(if $(SVG),mkdir -p "$(SVG)" && )$(BUILD)/testdata/$(P)/tools/explain $(if $(SVG),--svg-dir "$(SVG)") $(if $(IN),< $(IN))
 
 fuzz:
 	@judge/measure/fuzz.sh -s $(FUZZ_SECONDS) $(PROBLEMS)
