@@ -199,7 +199,7 @@ static inline void play_end(const char *format, ...)
     va_end(ap);
 }
 
-/* For the checkers of a problem's play (testdata/<p>/tools/play-check.c): reads one line of the
+/* For the tools that read the protocol back (catmouse's tools/relabel.c): reads one line of the
  * protocol from `in` into line (size bytes) and splits it at tabs into at most PLAY_FIELDS fields,
  * the newline dropped (extra tabs stay in the last field); returns how many, 0 at the end. */
 enum { PLAY_FIELDS = 5 };
