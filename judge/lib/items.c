@@ -226,38 +226,61 @@ void emit_tokens(int plain)
 
 unsigned long long tok_value(int i) { return strtoull(tok_text + tok[i].at, NULL, 10); }
 
-/* One element fewer in a counted list: token count_at holds how many of tokens first..ntok-1
- * are in the list (moves, piles, words); each candidate drops one of them and counts one less,
- * as long as at least `least` stay. */
+/* Fewer elements in a counted list: token count_at holds how many of tokens first..ntok-1 are in
+ * the list (moves, piles, words); as long as at least `least` stay, each candidate drops one run
+ * of consecutive elements and counts that many fewer: the first half, the second half, then each
+ * quarter, ..., then each single element (about 2 * count candidates). Halves first so that the
+ * greedy shrinker, taking the first reduction that still fails, cuts a long list in O(log count)
+ * steps when most of it is not needed, and singles last so that it ends with no element that
+ * could go alone. */
 void shrink_list(int count_at, int first, int least)
 {
     char count[32];
-    int i;
-    for (i = first; i < ntok && ntok - first > least; i++) {
-        sprintf(count, "%d", ntok - first - 1);
-        repl[count_at] = count, repl[i] = DELETED;
-        emit_tokens(0);
-        repl[count_at] = repl[i] = NULL;
+    int total = ntok - first, parts, size = 2, from, k;
+    for (parts = 2; size > 1; parts *= 2) {
+        size = (total + parts - 1) / parts;
+        if (size < 1 || total - size < least) continue;
+        for (from = first; from < ntok; from += size) {
+            int cut = from + size <= ntok ? size : ntok - from;
+            sprintf(count, "%d", total - cut);
+            repl[count_at] = count;
+            for (k = from; k < from + cut; k++) repl[k] = DELETED;
+            emit_tokens(0);
+            for (k = from; k < from + cut; k++) repl[k] = NULL;
+            repl[count_at] = NULL;
+        }
     }
 }
 
-/* Smaller values for number token i, each >= lo: every one below the current value when it is at
- * most 32 (so a small value ends truly minimal), else lo, lo + 1, the leading digit with zeros
- * after it, half and one less. */
+static int ascending(const void *a, const void *b)
+{
+    unsigned long long x = *(const unsigned long long *)a, y = *(const unsigned long long *)b;
+    return (x > y) - (x < y);
+}
+
+/* Smaller values for number token i, each >= lo, smallest first: lo, then the ladder
+ * v - (v - lo) / 2^k for k = 1, 2, ... down to v - 1, then the leading decimal digit followed by
+ * zeros, v with its highest bit cleared and the highest power of two <= v (bugs live at 10^k and
+ * 2^k: a ladder rung rarely lands on them). About 70 candidates for a 64-bit value.
+ * Why a ladder: the greedy shrinker takes the first candidate that still fails, so it takes the
+ * smallest failing rung. When the failures are the values >= some F (monotone), the distance to F
+ * at least halves at every step: from v it reaches F in O(log v) steps, not v - F. When they are
+ * not monotone it still ends, at a value whose every rung (v - 1 among them) passes: a local
+ * minimum within one reduction. */
 void shrink_number(int i, unsigned long long lo)
 {
-    unsigned long long v = tok_value(i), c[40], p = 1;
+    unsigned long long v = tok_value(i), c[80], d, p = 1, top = 1;
     char s[32];
-    int k, j, n = 0;
+    int k, n = 0;
+    if (v <= lo) return;
+    c[n++] = lo;
+    for (d = (v - lo) / 2; d >= 1; d /= 2) c[n++] = v - d;
     while (v / p >= 10) p *= 10;
-    if (v <= 32)
-        for (k = 0; (unsigned long long)k < v; k++) c[n++] = (unsigned long long)k;
-    else
-        c[n++] = lo, c[n++] = lo + 1, c[n++] = v / p * p, c[n++] = v / 2, c[n++] = v - 1;
+    while (v / top >= 2) top *= 2;
+    c[n++] = v / p * p, c[n++] = v - top, c[n++] = top;
+    qsort(c, (size_t)n, sizeof *c, ascending);
     for (k = 0; k < n; k++) {
-        if (v == 0 || c[k] >= v || c[k] < lo) continue;
-        for (j = 0; j < k && c[j] != c[k]; j++) continue;
-        if (j < k) continue;
+        if (c[k] >= v || c[k] < lo || (k > 0 && c[k] == c[k - 1])) continue;
         sprintf(s, "%llu", c[k]);
         repl[i] = s;
         emit_tokens(0);
