@@ -258,26 +258,28 @@ static int ascending(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* Smaller values for number token i, each >= lo, smallest first: lo, then the ladder
- * v - (v - lo) / 2^k for k = 1, 2, ... down to v - 1, then the leading decimal digit followed by
- * zeros, v with its highest bit cleared and the highest power of two <= v (bugs live at 10^k and
- * 2^k: a ladder rung rarely lands on them). About 70 candidates for a 64-bit value.
+/* Smaller values for number token i, each >= lo, smallest first: lo; the ladder
+ * v - (v - lo) / 2^k for k = 1, 2, ... down to v - 1; v / 2^k for k = 1, 2, ... (the same high
+ * bits, shifted: a bug at a width, like a sum kept in 32 bits, fails on 2^32 whether it was found
+ * on 2^48 or not); v with its highest bit cleared; its leading decimal digit followed by zeros.
+ * About 130 candidates for a 64-bit value.
  * Why a ladder: the greedy shrinker takes the first candidate that still fails, so it takes the
  * smallest failing rung. When the failures are the values >= some F (monotone), the distance to F
  * at least halves at every step: from v it reaches F in O(log v) steps, not v - F. When they are
- * not monotone it still ends, at a value whose every rung (v - 1 among them) passes: a local
+ * not monotone it still ends, at a value whose every candidate (v - 1 among them) passes: a local
  * minimum within one reduction. */
 void shrink_number(int i, unsigned long long lo)
 {
-    unsigned long long v = tok_value(i), c[80], d, p = 1, top = 1;
+    unsigned long long v = tok_value(i), c[160], d, p = 1, top = 1;
     char s[32];
     int k, n = 0;
     if (v <= lo) return;
     c[n++] = lo;
     for (d = (v - lo) / 2; d >= 1; d /= 2) c[n++] = v - d;
+    for (d = v / 2; d >= 1; d /= 2) c[n++] = d;
     while (v / p >= 10) p *= 10;
     while (v / top >= 2) top *= 2;
-    c[n++] = v / p * p, c[n++] = v - top, c[n++] = top;
+    c[n++] = v / p * p, c[n++] = v - top;
     qsort(c, (size_t)n, sizeof *c, ascending);
     for (k = 0; k < n; k++) {
         if (c[k] >= v || c[k] < lo || (k > 0 && c[k] == c[k - 1])) continue;
