@@ -51,6 +51,50 @@ stress_check() {
   else
     ok "$what: $(grep -m1 -E '^[A-Z]+ on input' "$work/log" | cut -d, -f1); shrunk to $size bytes: $(tr '\r\n' '~|' <"$saved")"
   fi
+  local_minimum "$p" "$saved" "$what"
+}
+
+# judged P FILE: true when the program make stress built for P passes on FILE, judged by
+# judge/findbug/fails.sh against the problem's stress oracle, as make stress judges.
+judged() {
+  local status=0
+  FINDBUG_PROGRAM=$build/stress/$1/bin FINDBUG_PROBLEM=$1 FINDBUG_ORACLE=$(problem_conf "$1" stress_oracle) \
+    "$root/judge/findbug/fails.sh" "$2" >/dev/null 2>"$work/judged-err" || status=$?
+  [ "$status" -le 1 ] || { cat "$work/judged-err"; return 2; }
+  [ "$status" = 1 ]
+}
+
+# local_minimum P FILE WHAT: FILE, a counterexample make stress shrank, must be a local minimum:
+# every single reduction of it (tools/items shrink) that the validator accepts passes. Checked
+# here by brute force, apart from judge/findbug/shrink: the reductions are joined 50 at a time
+# and judged (one item each, so the output line names the one that failed), and a batch that
+# fails has its reductions judged alone. For a catmouse graph of at most 7 nodes, also every
+# valid graph with fewer nodes (tools/gen all) passes: the counterexample has the fewest nodes.
+local_minimum() {
+  local p=$1 f=$2 what=$3 t=$build/testdata/$1/tools c list=() valid=() i n nodes one worse=''
+  read_limits "$p"
+  rm -rf "$work/red"; mkdir -p "$work/red"
+  "$t/items" shrink "$work/red" <"$f" >"$work/red.n"
+  n=$(cat "$work/red.n")
+  for ((i = 1; i <= n; i++)); do list+=("$work/red/$i.in"); done
+  for c in "${list[@]}"; do "$t/validate" <"$c" >/dev/null 2>&1 && valid+=("$c"); done
+  one=$("$t/items" split <"$f" | wc -l) # several items (state kept between them): each alone
+  for ((i = 0; i < ${#valid[@]}; i += 50)); do
+    [ "$one" = 1 ] && "$t/items" join "${valid[@]:i:50}" >"$work/red.batch" && judged "$p" "$work/red.batch" && continue
+    for c in "${valid[@]:i:50}"; do judged "$p" "$c" || { worse=$c; break 2; }; done
+  done
+  if [ -n "$worse" ]; then
+    bad "$what: not a local minimum: this reduction of it fails too: $(tr '\n' '|' <"$worse")"; return
+  fi
+  if [ "$p" = catmouse ] && nodes=$(tr -cd '[' <"$f" | wc -c) && nodes=$((nodes - 1)) && [ "$nodes" -le 7 ]; then
+    if [ "$nodes" -gt 3 ]; then
+      "$t/gen" 1 all 3 $((nodes - 1)) >"$work/red.all"
+      judged "$p" "$work/red.all" || { bad "$what: a graph of fewer than $nodes nodes fails too (tools/gen 1 all 3 $((nodes - 1)))"; return; }
+    fi
+    ok "$what: a local minimum (its ${#valid[@]} valid reductions pass) and no graph of 3..$((nodes - 1)) nodes fails"
+  else
+    ok "$what: a local minimum: its ${#valid[@]} valid reductions pass (of $n)"
+  fi
 }
 
 for p in "$@"; do
