@@ -13,8 +13,8 @@
  * --deadline T: no TEST run starts at or after T (seconds since the epoch): make stress's SECONDS
  * covers the search and the shrinking together. --narrow: step 2 only. --expect EXP: EXP is
  * INPUT's expected output (one line per item); every input tried in step 2 gets its own expected
- * output beside it, as FILE.exp, for a TEST that has no oracle (make judge's, where the expected
- * output is the case's .out).
+ * output beside it (try.in.exp in DIR), for a TEST that has no oracle (make judge's, where the
+ * expected output is the case's .out), and FILE.exp gets FILE's.
  *
  * The strategy, and why:
  *  2. Narrow to few items. Every item of an input stands alone (one output line each), so the
@@ -219,7 +219,16 @@ static int try_items(const int *set, int n)
         }
         if (fclose(f) != 0) harness_error("cannot write %s", expp);
     }
-    if ((ok = fails(tryp))) copy_file(tryp, out_file);
+    if ((ok = fails(tryp))) {
+        copy_file(tryp, out_file);
+        if (expect_line) {
+            char *kept = malloc(strlen(out_file) + 5);
+            if (!kept) harness_error("out of memory");
+            sprintf(kept, "%s.exp", out_file);
+            copy_file(expp, kept);
+            free(kept);
+        }
+    }
     free(list), free(tryp), free(expp);
     return ok;
 }
