@@ -51,7 +51,7 @@ stress_check() {
   else
     ok "$what: $(grep -m1 -E '^[A-Z]+ on input' "$work/log" | cut -d, -f1); shrunk to $size bytes: $(tr '\r\n' '~|' <"$saved")"
   fi
-  local_minimum "$p" "$saved" "$what"
+  local_minimum "$p" "$saved" "$what" "$f"
 }
 
 # judged P FILE: true when the program make stress built for P passes on FILE, judged by
@@ -68,10 +68,13 @@ judged() {
 # every single reduction of it (tools/items shrink) that the validator accepts passes. Checked
 # here by brute force, apart from judge/findbug/shrink: the reductions are joined 50 at a time
 # and judged (one item each, so the output line names the one that failed), and a batch that
-# fails has its reductions judged alone. For a catmouse graph of at most 7 nodes, also every
-# valid graph with fewer nodes (tools/gen all) passes: the counterexample has the fewest nodes.
+# fails has its reductions judged alone. For a catmouse graph of at most 7 nodes, every valid
+# graph with fewer nodes (tools/gen all) is judged too: a program tagged `shrink: fewest` (its
+# header says no smaller graph fails) must pass them all; for the others the line says whether
+# the local minimum has the fewest nodes (it need not: a smaller failing graph may be no single
+# reduction away).
 local_minimum() {
-  local p=$1 f=$2 what=$3 t=$build/testdata/$1/tools c list=() valid=() i n nodes one worse=''
+  local p=$1 f=$2 what=$3 src=$4 t=$build/testdata/$1/tools c list=() valid=() i n nodes one worse='' fewest
   read_limits "$p"
   rm -rf "$work/red"; mkdir -p "$work/red"
   "$t/items" shrink "$work/red" <"$f" >"$work/red.n"
@@ -87,11 +90,15 @@ local_minimum() {
     bad "$what: not a local minimum: this reduction of it fails too: $(tr '\n' '|' <"$worse")"; return
   fi
   if [ "$p" = catmouse ] && nodes=$(tr -cd '[' <"$f" | wc -c) && nodes=$((nodes - 1)) && [ "$nodes" -le 7 ]; then
+    fewest="no graph of 3..$((nodes - 1)) nodes fails"
     if [ "$nodes" -gt 3 ]; then
       "$t/gen" 1 all 3 $((nodes - 1)) >"$work/red.all"
-      judged "$p" "$work/red.all" || { bad "$what: a graph of fewer than $nodes nodes fails too (tools/gen 1 all 3 $((nodes - 1)))"; return; }
+      judged "$p" "$work/red.all" || fewest="a graph of fewer nodes fails (tools/gen 1 all 3 $((nodes - 1))), no single reduction away"
     fi
-    ok "$what: a local minimum (its ${#valid[@]} valid reductions pass) and no graph of 3..$((nodes - 1)) nodes fails"
+    if [ "$("$tools_bin/verdict" tag "$src" shrink)" = fewest ] && [[ $fewest = a* ]]; then
+      bad "$what: its header says no graph smaller than the counterexample fails, but $fewest"; return
+    fi
+    ok "$what: a local minimum (its ${#valid[@]} valid reductions pass); $fewest"
   else
     ok "$what: a local minimum: its ${#valid[@]} valid reductions pass (of $n)"
   fi
@@ -163,7 +170,7 @@ cp "$root/problems/uva10165/variants/wa-sum-parity.c" "$work/view/uva10165/uva10
 status=0
 JUDGE_PROBLEMS=$work/view "$root/judge/findbug/findbug.sh" --ours 20 uva10165 >"$work/log" 2>&1 || status=$?
 if [ "$status" = 1 ] && grep -q '^0 passed, 1 failed$' "$work/log" && grep -q 'counterexample: tools/gen [0-9]* stress (WA)' "$work/log" &&
-   grep -q '^        shrunk in [0-9]* steps to 1 scenario; WA' "$work/log"; then
+   grep -q '^        shrunk in [0-9]* steps (.*) to 1 scenario; WA' "$work/log"; then
   ok "make stress (ours) catches a wrong solution: $(grep -m1 -o 'counterexample: .*' "$work/log"), shrunk to one scenario"
 else
   bad "make stress (ours) must catch wa-sum-parity.c as the solution (exit $status)"
