@@ -78,7 +78,7 @@ shrink_and_report() {
   saved=$build/stress/$p/counterexample-$seed
   rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
   "$tools_bin/shrink" --items "$tools/items" --validate "$tools/validate" --test "$root/judge/findbug/fails.sh" \
-    --work "$work/shrink" --out "$cur" ${k:+--item "$k"} ${deadline:+--deadline "$deadline"} "$in" >"$work/shrunk" ||
+    --work "$work/shrink" --out "$cur" ${k:+--item "$k"} --smallest ${deadline:+--deadline "$deadline"} "$in" >"$work/shrunk" ||
     harness_error "shrink failed"
   fails "$cur" || flaky="note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
   { read -r steps; read -r tries; read -r stopped; } < <(conf "$work/shrunk" steps tries stopped)

@@ -2,7 +2,7 @@
  * and the narrowing of make judge's diagnosis (judge/judging/judge.sh).
  *
  *   shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE
- *          [--item K] [--deadline T] [--narrow] [--expect EXP] INPUT
+ *          [--item K] [--smallest] [--deadline T] [--narrow] [--expect EXP] INPUT
  *
  * INPUT is a valid input that a program fails; FILE gets the smallest failing input found (it is
  * rewritten at every improvement, so it holds the best so far even after a harness error).
@@ -17,8 +17,13 @@
  * expected output is the case's .out), and FILE.exp gets FILE's.
  *
  * The strategy, and why:
- *  2. Narrow to few items. Every item of an input stands alone (one output line each), so the
- *     item the first failure points at (--item K) is tried alone first: usually the bug is there.
+ *  2. Narrow to few items. Every item of an input stands alone (one output line each), so one
+ *     item that failed is tried alone first: usually the bug is there. With --smallest, the
+ *     items whose output lines differ (INPUT.exp and INPUT.got, as TEST leaves them: fails.sh)
+ *     are tried alone smallest first, the START_TRIES smallest of them (a place to start, not a
+ *     bound: the smallest failing item of a search input is often much smaller than the first,
+ *     and a local minimum is reached from where it starts); then the item the first failure
+ *     points at (--item K).
  *     When it does not fail alone (a time-out over many items, output that went wrong earlier, a
  *     program that keeps state between items), delta debugging over the items (Zeller's ddmin)
  *     finds a set that still fails and loses it if any one item is left out: each part alone,
@@ -71,6 +76,7 @@ static long deadline;        /* 0: none */
 static int timed_out;        /* a TEST run was not started: the deadline had come */
 static char **expect_line;   /* --expect: INPUT's expected output, line k answering item k + 1 */
 static int expect_lines;
+enum { START_TRIES = 4 };
 
 static void harness_error(const char *fmt, ...)
 {
@@ -233,6 +239,53 @@ static int try_items(const int *set, int n)
     return ok;
 }
 
+/* The lines of a file, split in place ('\n' ends each); *n gets how many. */
+static char **lines_of(char *text, int *n)
+{
+    char **line = NULL, *p = text, *nl;
+    for (*n = 0; *p; p = nl + 1) {
+        if (!(line = realloc(line, sizeof *line * (size_t)(*n + 1)))) harness_error("out of memory");
+        line[(*n)++] = p;
+        if (!(nl = strchr(p, '\n'))) break;
+        *nl = '\0';
+    }
+    return line;
+}
+
+static int by_size(const void *a, const void *b)
+{
+    const long *x = a, *y = b; /* {bytes, item} pairs */
+    return x[0] != y[0] ? (x[0] > y[0]) - (x[0] < y[0]) : (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+/* --smallest: the START_TRIES smallest items whose output lines differ, tried alone, smallest
+ * first; the item that fails alone, or 0. */
+static int smallest_failing(void)
+{
+    char *argv[] = {NULL, "split", NULL}, *splitp = path_in(work, "split.out"), *expp, *gotp;
+    char *split, *exp, *got, **sl, **el, **gl;
+    int ns, ne, ng, k, n = 0, found = 0;
+    long (*diff)[2];
+    if (asprintf(&expp, "%s.exp", input) < 0 || asprintf(&gotp, "%s.got", input) < 0) harness_error("out of memory");
+    items(argv, input, splitp);
+    sl = lines_of(split = slurp(splitp), &ns);
+    el = lines_of(exp = slurp(expp), &ne);
+    gl = lines_of(got = slurp(gotp), &ng);
+    if (!(diff = malloc(sizeof *diff * (size_t)(ns + 1)))) harness_error("out of memory");
+    for (k = 0; k < ns && k < ne && k < ng; k++) /* a missing line says nothing about its item */
+        if (strcmp(el[k], gl[k]) != 0) {
+            const char *bytes = strrchr(sl[k], ' ');
+            diff[n][0] = bytes ? atol(bytes + 1) : 0, diff[n++][1] = k + 1;
+        }
+    qsort(diff, (size_t)n, sizeof *diff, by_size);
+    for (k = 0; k < n && k < START_TRIES && !found; k++) {
+        int item = (int)diff[k][1];
+        if (try_items(&item, 1)) found = item;
+    }
+    free(diff), free(sl), free(el), free(gl), free(split), free(exp), free(got), free(splitp), free(expp), free(gotp);
+    return found;
+}
+
 /* Zeller's ddmin over items 1..total; set[0..*n) gets the items kept (all of them when nothing
  * smaller fails). */
 static void ddmin(int total, int *set, int *n_out)
@@ -356,7 +409,7 @@ static int step(void)
 static void usage(void)
 {
     fputs("usage: shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K]"
-          " [--deadline T] [--narrow] [--expect EXP] INPUT\n", stderr);
+          " [--smallest] [--deadline T] [--narrow] [--expect EXP] INPUT\n", stderr);
     exit(2);
 }
 
@@ -365,8 +418,8 @@ int main(int argc, char **argv)
     static const struct option opts[] = {
         {"items", 1, 0, 'i'}, {"validate", 1, 0, 'v'}, {"test", 1, 0, 't'},   {"work", 1, 0, 'w'},
         {"out", 1, 0, 'o'},   {"item", 1, 0, 'k'},     {"deadline", 1, 0, 'd'}, {"narrow", 0, 0, 'n'},
-        {"expect", 1, 0, 'e'}, {0, 0, 0, 0}};
-    int opt, k = 0, total, steps = 0, narrow = 0, *set, kept;
+        {"expect", 1, 0, 'e'}, {"smallest", 0, 0, 's'}, {0, 0, 0, 0}};
+    int opt, k = 0, total, steps = 0, narrow = 0, smallest = 0, *set, kept;
     char *end, *picked;
     while ((opt = getopt_long(argc, argv, "", opts, NULL)) != -1) {
         switch (opt) {
@@ -376,6 +429,7 @@ int main(int argc, char **argv)
         case 'w': work = optarg; break;
         case 'o': out_file = optarg; break;
         case 'n': narrow = 1; break;
+        case 's': smallest = 1; break;
         case 'e': read_expect(optarg); break;
         case 'k':
             k = (int)strtol(optarg, &end, 10);
@@ -395,7 +449,8 @@ int main(int argc, char **argv)
     copy_file(input, out_file);
     total = count_items(input);
     if (!(set = malloc(sizeof(int) * (size_t)(total + 1)))) harness_error("out of memory");
-    if (k >= 1 && k <= total && try_items(&k, 1)) set[0] = k, kept = 1;
+    if (smallest && (set[0] = smallest_failing()) > 0) kept = 1;
+    else if (k >= 1 && k <= total && try_items(&k, 1)) set[0] = k, kept = 1;
     else ddmin(total, set, &kept);
     picked = item_list(set, kept);
     while (!narrow && step()) steps++;

@@ -68,7 +68,7 @@ static void split(void)
         for (; at < first; at++) line += text[at] == '\n';
         printf("%d %d ", k + 1, line);
         for (; at < last; at++) line += text[at] == '\n';
-        printf("%d\n", line);
+        printf("%d %lu\n", line, (unsigned long)(item[k].end - item[k].start));
     }
 }
 

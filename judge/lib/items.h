@@ -9,7 +9,8 @@
  * name the item a program got wrong and write it out alone; make stress uses it to narrow a
  * failing input to one item and then to shrink that item.
  *
- *   items split           one line per item: "K FIRST_LINE LAST_LINE" (1-based input lines)
+ *   items split           one line per item: "K FIRST_LINE LAST_LINE BYTES" (1-based input lines;
+ *                         BYTES, the item's length with the spacing after it)
  *   items pick LIST       the input made of the items in LIST ("7", "1-6,9"), in that order
  *   items join FILE...    one input holding every item of every FILE, in order
  *   items shrink DIR      each single reduction of the input, as DIR/1.in, DIR/2.in, ...; prints
