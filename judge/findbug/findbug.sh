@@ -85,8 +85,8 @@ shrink_and_report() {
   { read -r verdict; read -r detail; } < <(conf "$cur.result" verdict detail)
   cp "$cur" "$saved.in"; cp "$cur.exp" "$saved.out"
   nitems=$("$tools/items" split <"$cur" | wc -l)
-  printf '\nshrunk in %d steps (%d runs, %d s) to %d %s%s; %s:%s\n' "$steps" "$tries" "$((SECONDS - began))" "$nitems" "$noun" \
-    "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
+  printf '\nshrunk in %d step%s (%d runs, %d s) to %d %s%s; %s:%s\n' "$steps" "$([ "$steps" = 1 ] || echo s)" "$tries" \
+    "$((SECONDS - began))" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
   if [ -n "$stopped" ]; then
     echo "note: stopped early: the time (SECONDS=$seconds) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail"
   else
