@@ -15,7 +15,9 @@
 #    to exactly one small item, and finds nothing in our solution problems/<p>/<p>.c.
 # 4. make stress on our own solutions (findbug.sh --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
-# 5. a missing compiler is a one-line error naming the package to install (exit 2).
+# 5. make judge's diagnosis: an item that passes alone leads to the fewest that still fail; a
+#    shrink whose deadline has passed runs nothing and says so.
+# 6. a missing compiler is a one-line error naming the package to install (exit 2).
 # Ends with "N passed, M failed". STRESS_SECONDS (default 5) bounds each search that must find
 # nothing; a search that must find something gets 60 s (120 s for catmouse).
 set -euo pipefail
@@ -176,7 +178,40 @@ else
   bad "make stress (ours) must catch wa-sum-parity.c as the solution (exit $status)"
 fi
 
-# --- 5. a missing compiler or interpreter ---
+# --- 5. make judge's diagnosis and the shrinker's deadline, on uva10165 ---
+status=0
+JUDGE_SOL=$root/judge/tests/fixtures/attempts/uva10165/wa-int32-piles.cpp "$root/judge/judging/judge.sh" --own uva10165 >"$work/log" 2>&1 || status=$?
+# its stream fails on the pile 2^63 - 1 of scenario 1, so scenario 2 of edge-max-pile is wrong only after it
+if [ "$status" = 1 ] && grep -q 'scenario 2 of 3 (input lines 3-4) passes alone; the fewest scenarios that still fail: 1-2 of 3' "$work/log" &&
+   grep -q 'the program keeps something from one scenario to the next' "$work/log"; then
+  ok "make judge: an item that passes alone is narrowed to the fewest that fail together (1-2 of 3)"
+else
+  bad "make judge on wa-int32-piles.cpp must narrow edge-max-pile to scenarios 1-2 (exit $status)"
+fi
+# a program that prints only at the end and crashes on a pile >= 2^40: of trap-32-bit-piles, only
+# scenario 5 has one, and the output stops before scenario 1, which passes alone
+printf '%s\n' 'import sys' 'd = sys.stdin.read().split(); i = 0; out = []' 'while int(d[i]):' \
+  '    n = int(d[i]); assert max(int(x) for x in d[i + 1:i + 1 + n]) < 2**40' \
+  '    out.append("Yes" if eval("^".join(d[i + 1:i + 1 + n])) else "No"); i += n + 1' 'print("\n".join(out))' >"$work/late.py"
+status=0
+JUDGE_CMD="python3 $work/late.py" "$root/judge/judging/judge.sh" --own uva10165 >"$work/log" 2>&1 || status=$?
+if [ "$status" = 1 ] && grep -q 'the output stops before scenario 1 of 5 (input lines 1-2), which passes alone; scenario 5 (input lines 9-10) is RE alone' "$work/log"; then
+  ok "make judge: the output stops before an item that passes alone: the one that fails is found (scenario 5)"
+else
+  bad "make judge must find scenario 5 of trap-32-bit-piles for a program that crashes there (exit $status)"
+fi
+# a deadline already past: nothing is run, the input is the result, and the output says why
+t=$build/testdata/uva10165/tools
+printf '2\n5 6\n0\n' >"$work/dl.in"
+"$tools_bin/shrink" --items "$t/items" --validate "$t/validate" --test /bin/false --work "$work/dl" --out "$work/dl.out" \
+  --deadline "$(date +%s)" "$work/dl.in" >"$work/log" 2>&1 || true
+if cmp -s "$work/dl.in" "$work/dl.out" && grep -qx 'stopped=deadline' "$work/log" && grep -qx 'tries=0' "$work/log"; then
+  ok "shrink: a deadline already past runs nothing and says stopped=deadline"
+else
+  bad "shrink with a past deadline must run nothing and say stopped=deadline"
+fi
+
+# --- 6. a missing compiler or interpreter ---
 sed 's/^\(cc cpp cxx *| C++ *| \)g++ /\1no-such-compiler-x /' "$root/judge/judging/languages.conf" >"$work/languages.conf"
 printf 'int main() {}\n' >"$work/a.cpp"
 status=0
