@@ -46,7 +46,9 @@
  *     candidates, which are dropped when invalid. With several items left (a program that keeps
  *     state between items), joining would change what the program sees, so the candidates are
  *     validated and judged one by one.
- * No count bounds the work: only the deadline, named in the output when it cut the work short.
+ * The candidates come a page at a time (`ITEMS shrink DIR FIRST`), so that a huge item's
+ * reductions, each as big as the item, are made a few at a time. No count bounds the work: only
+ * the deadline, named in the output when it cut the work short.
  *
  * Prints key=value lines: steps (reductions taken), items (in FILE), tries (TEST calls), picked
  * (the items of INPUT that step 2 kept, as "2,5" or "1-3"), stopped (empty, or "deadline": the
@@ -377,32 +379,38 @@ static int first_failing_valid(int from, int to)
     return (r = first_failing_valid(from, mid)) >= 0 ? r : first_failing_valid(mid, to);
 }
 
-/* One step: a valid reduction of FILE that still fails copied into FILE. False when none does. */
+/* One step: a valid reduction of FILE that still fails copied into FILE, its candidates a page at
+ * a time (judge/lib/items.h). False when none does. */
 static int step(void)
 {
-    char *dir = path_in(work, "cand"), *listp = path_in(work, "cand.n"), *s, name[32];
-    char *argv[] = {NULL, "shrink", dir, NULL};
-    int n, k, next = -1;
+    char *dir = path_in(work, "cand"), *listp = path_in(work, "cand.n"), *s, name[32], first[24];
+    char *argv[] = {NULL, "shrink", dir, first, NULL};
+    int n, k, next = -1, one = count_items(out_file) == 1;
+    long page = 1;
     batch = path_in(work, "batch.in");
     if (mkdir(dir, 0755) != 0 && errno != EEXIST) harness_error("cannot make %s: %s", dir, strerror(errno));
-    clear_dir(dir);
-    items(argv, out_file, listp);
-    n = atoi(s = slurp(listp));
-    free(s);
-    if (!(cand = calloc((size_t)n + 1, sizeof *cand))) harness_error("out of memory");
-    for (k = 0; k < n; k++) {
-        sprintf(name, "%d.in", k + 1);
-        cand[k] = path_in(dir, name);
+    while (next < 0 && page > 0 && !timed_out) {
+        clear_dir(dir);
+        sprintf(first, "%ld", page);
+        items(argv, out_file, listp);
+        if (sscanf(s = slurp(listp), "%d %ld", &n, &page) != 2) harness_error("%s shrink printed no \"COUNT NEXT\"", items_tool);
+        free(s);
+        if (!(cand = calloc((size_t)n + 1, sizeof *cand))) harness_error("out of memory");
+        for (k = 0; k < n; k++) {
+            sprintf(name, "%d.in", k + 1);
+            cand[k] = path_in(dir, name);
+        }
+        if (one) {
+            next = first_failing_valid(0, n);
+        } else { /* several items: one by one, as they are */
+            for (k = 0; k < n && next < 0 && !timed_out; k++)
+                if (valid(cand[k]) && fails(cand[k])) next = k;
+        }
+        if (next >= 0) copy_file(cand[next], out_file);
+        for (k = 0; k < n; k++) free(cand[k]);
+        free(cand);
     }
-    if (count_items(out_file) == 1) {
-        next = first_failing_valid(0, n);
-    } else { /* several items: one by one, as they are */
-        for (k = 0; k < n && next < 0 && !timed_out; k++)
-            if (valid(cand[k]) && fails(cand[k])) next = k;
-    }
-    if (next >= 0) copy_file(cand[next], out_file);
-    for (k = 0; k < n; k++) free(cand[k]);
-    free(cand), free(dir), free(listp), free(batch);
+    free(dir), free(listp), free(batch);
     return next >= 0;
 }
 

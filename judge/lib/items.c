@@ -127,20 +127,37 @@ static void join(int files, char **names)
 
 /* --- candidates ------------------------------------------------------------------------------ */
 
+/* Candidates come in pages: `items shrink DIR FIRST` writes candidates FIRST, FIRST + 1, ... (in
+ * the order they are made, counted from 1) until PAGE_BYTES are written or PAGE_COUNT files, so
+ * that an item of 10^6 piles, whose reductions are each as big, costs a few candidates at a
+ * time, not 10^6 of them at once; the greedy shrinker asks for the next page only when none of
+ * this one fails. A reduction that is not on the page is counted but not made (skip_candidate). */
+enum { PAGE_BYTES = 64 << 20, PAGE_COUNT = 2048 };
 static const char *cand_dir;
-static int cands;
+static int cands;                  /* files written on this page */
+static long made, page_first = 1, page_next; /* candidates counted; the page's first; the next page's */
+static size_t page_bytes;
+
+int skip_candidate(void)
+{
+    if (made + 1 >= page_first && !page_next) return 0;
+    made++;
+    return 1;
+}
 
 /* The input with item shrink_at replaced by t[0..n) (t == NULL: left out), written as
- * cand_dir/N.in; unless t is the item itself or a text already written for it (two reductions
- * can give one text: drop either 'o' of "foo"; the plain spacing of an item already plain). */
+ * cand_dir/N.in; unless t is the item itself or a text already written for it on this page (two
+ * reductions can give one text: drop either 'o' of "foo"; the plain spacing of an item already
+ * plain). The caller has had skip_candidate() say 0. */
 static int shrink_at, seen_from;
-void candidate(const char *t, size_t n)
+void put_candidate(const char *t, size_t n)
 {
     static struct { char *t; size_t n; } *seen;
     static int seen_cap;
     char path[4096];
     const struct item *it = &item[shrink_at];
     int k, left = items - (t == NULL), written = 0;
+    made++;
     if (t && n == it->end - it->start && memcmp(t, text + it->start, n) == 0) return;
     for (k = seen_from; k < cands && t; k++)
         if (seen[k].n == n && seen[k].t && memcmp(seen[k].t, t, n) == 0) return;
@@ -160,6 +177,12 @@ void candidate(const char *t, size_t n)
     }
     put_footer();
     if (fclose(out) != 0) die("shrink: write error");
+    if ((page_bytes += text_len + n) >= PAGE_BYTES || cands == PAGE_COUNT) page_next = made + 1;
+}
+
+void candidate(const char *t, size_t n)
+{
+    if (!skip_candidate()) put_candidate(t, n);
 }
 
 struct token *tok;
@@ -199,6 +222,7 @@ void emit_tokens(int plain)
     static size_t cap;
     size_t len = 0, need = tok_end + 64;
     int i;
+    if (skip_candidate()) return;
     for (i = 0; i < ntok; i++) need += repl[i] && repl[i] != DELETED ? strlen(repl[i]) + 1 : 1;
     if (need > cap) buf = grow(buf, cap = need);
     for (i = 0; i < ntok; i++) {
@@ -221,7 +245,7 @@ void emit_tokens(int plain)
         memcpy(buf + len, tok_text + tail, tok_end - tail);
         len += tok_end - tail;
     }
-    candidate(buf, len);
+    put_candidate(buf, len);
 }
 
 unsigned long long tok_value(int i) { return strtoull(tok_text + tok[i].at, NULL, 10); }
@@ -232,22 +256,26 @@ unsigned long long tok_value(int i) { return strtoull(tok_text + tok[i].at, NULL
  * quarter, ..., then each single element (about 2 * count candidates). Halves first so that the
  * greedy shrinker, taking the first reduction that still fails, cuts a long list in O(log count)
  * steps when most of it is not needed, and singles last so that it ends with no element that
- * could go alone. */
-void shrink_list(int count_at, int first, int least)
+ * could go alone. also(from, len), when not NULL, is called after each run is dropped, for the
+ * problem's own reduction of the same run (Nim: the run merged into one pile), so that every
+ * cut of one size comes before any smaller one. */
+void shrink_list(int count_at, int first, int least, void (*also)(int from, int len))
 {
     char count[32];
-    int total = ntok - first, parts, size = 2, from, k;
-    for (parts = 2; size > 1; parts *= 2) {
+    int total = ntok - first, parts, size = 2, from, k, cut;
+    for (parts = 2; size > 1 && !page_next; parts *= 2) { /* page_next: the page is full, stop */
         size = (total + parts - 1) / parts;
-        if (size < 1 || total - size < least) continue;
-        for (from = first; from < ntok; from += size) {
-            int cut = from + size <= ntok ? size : ntok - from;
-            sprintf(count, "%d", total - cut);
-            repl[count_at] = count;
-            for (k = from; k < from + cut; k++) repl[k] = DELETED;
-            emit_tokens(0);
-            for (k = from; k < from + cut; k++) repl[k] = NULL;
-            repl[count_at] = NULL;
+        for (from = first; from < ntok && size >= 1; from += size) {
+            cut = from + size <= ntok ? size : ntok - from;
+            if (total - cut >= least) {
+                sprintf(count, "%d", total - cut);
+                repl[count_at] = count;
+                for (k = from; k < from + cut; k++) repl[k] = DELETED;
+                emit_tokens(0);
+                for (k = from; k < from + cut; k++) repl[k] = NULL;
+                repl[count_at] = NULL;
+            }
+            if (also) also(from, cut);
         }
     }
 }
@@ -273,7 +301,7 @@ void shrink_number(int i, unsigned long long lo)
     unsigned long long v = tok_value(i), c[160], d, p = 1, top = 1;
     char s[32];
     int k, n = 0;
-    if (v <= lo) return;
+    if (v <= lo || page_next) return; /* page_next: the page is full */
     c[n++] = lo;
     for (d = (v - lo) / 2; d >= 1; d /= 2) c[n++] = v - d;
     for (d = v / 2; d >= 1; d /= 2) c[n++] = d;
@@ -303,16 +331,17 @@ int main(int argc, char **argv)
         split();
     } else if (argc == 3 && !strcmp(argv[1], "pick")) {
         pick(argv[2]);
-    } else if (argc == 3 && !strcmp(argv[1], "shrink")) {
+    } else if ((argc == 3 || argc == 4) && !strcmp(argv[1], "shrink")) {
         cand_dir = argv[2];
-        for (shrink_at = 0; shrink_at < items; shrink_at++) { /* each item left out, then reduced */
+        if (argc == 4 && (page_first = atol(argv[3])) < 1) die("shrink: FIRST counts from 1");
+        for (shrink_at = 0; shrink_at < items && !page_next; shrink_at++) { /* each item left out, then reduced */
             seen_from = cands;
             if (items > 1) candidate(NULL, 0);
             shrink_item(text + item[shrink_at].start, item[shrink_at].end - item[shrink_at].start);
         }
-        printf("%d\n", cands);
+        printf("%d %ld\n", cands, page_next);
     } else {
-        die("usage: items split | pick LIST | join FILE... | shrink DIR");
+        die("usage: items split | pick LIST | join FILE... | shrink DIR [FIRST]");
     }
     return 0;
 }

@@ -1,16 +1,18 @@
 /* items for catmouse: an item is one graph in LeetCode's syntax (see judge/lib/items.h).
  * Reductions, biggest cut first: drop nodes other than 0, 1, 2 (the nodes above move down), a
- * half of them, then each quarter, ..., then each one; drop an edge; merge two nodes into one
- * (node v >= 3 into a node u < v: u gets v's edges), on graphs of at most MERGE_NODES nodes; the
- * same graph written plainly. Merging reaches small graphs that deleting cannot: a 7-node graph
- * whose every deletion passes can have a failing 6-node graph two of its nodes make (the attempt
- * judge/tests/fixtures/attempts/catmouse/wa-dfs-on-stack-draw.cpp). Merges are n^2/2 candidates,
- * hence the bound: deletions, which come first, take a larger graph below it. A reduction may leave
- * the mouse or the cat without a move; validate rejects those. */
+ * half of them, then each quarter, ..., then each one; then, on graphs of at most SMALL_NODES
+ * nodes, drop an edge, and merge two nodes into one (node v >= 3 into a node u < v: u gets v's
+ * edges); the same graph written plainly. Merging reaches small graphs that deleting cannot: a
+ * 7-node graph whose every deletion passes can have a failing 6-node graph two of its nodes make
+ * (the attempt judge/tests/fixtures/attempts/catmouse/wa-dfs-on-stack-draw.cpp). Why the bound:
+ * a graph of 1000 nodes has up to 50,000 edges and 500,000 merges, each a whole graph to write;
+ * its node deletions, which come first, take it below the bound in O(log n) steps when the
+ * failure allows (a local minimum above it is one for deletions only). A reduction may leave the
+ * mouse or the cat without a move; validate rejects those. */
 #include "items.h"
 #include "limits.h"
 
-enum { MERGE_NODES = 64 };
+enum { SMALL_NODES = 64 };
 
 void put_header(int count) { (void)count; }
 void put_footer(void) {}
@@ -46,6 +48,7 @@ static void write_graph(void)
     static int list[MAX_NODES], mark[MAX_NODES], stamp, first[MAX_NODES];
     size_t len = 0;
     int u, w, m = 0, k, part, old, y;
+    if (skip_candidate()) return;
     for (u = 0; u < n; u++)
         if (id[u] >= 0 && (u < 3 || merged[id[u]] != u)) first[m++] = u; /* the node that keeps the number */
     if (cap < (size_t)m * 16 + 64 || !buf) buf = grow(buf, cap = (size_t)m * 16 + 64 + 2 * (size_t)text_len);
@@ -71,7 +74,7 @@ static void write_graph(void)
     }
     buf[len++] = ']';
     buf[len++] = '\n';
-    candidate(buf, len);
+    put_candidate(buf, len);
 }
 
 /* id[] for the graph without nodes [from, to) and with v merged into u (v < 0: none). */
@@ -109,11 +112,11 @@ void shrink_item(const char *t, size_t len)
         for (from = 3; from < n; from += size) renumber(from, from + size < n ? from + size : n, 0, -1), write_graph();
     }
     renumber(0, 0, 0, -1);
-    for (u = 0; u < n; u++)
+    for (u = 0; u < n && n <= SMALL_NODES; u++)
         for (i = 0; i < (size_t)deg[u]; i++)
             if (u < nb[u][i]) cut_a = u, cut_b = nb[u][i], write_graph();
     cut_a = -1;
-    for (v = 3; v < n && n <= MERGE_NODES; v++)
+    for (v = 3; v < n && n <= SMALL_NODES; v++)
         for (u = 0; u < v; u++) renumber(0, 0, u, v), write_graph();
     renumber(0, 0, 0, -1);
     write_graph(); /* the same graph written plainly */
