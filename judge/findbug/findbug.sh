@@ -10,7 +10,8 @@
 # 8, 8, then around again), under the problem's limits (TL_SCALE=X multiplies the time limit),
 # until the first input it fails or until S seconds (default 60) have passed. Each input holds
 # hundreds of items, so one run checks many. A failing input is narrowed and shrunk by
-# judge/findbug/shrink (the strategy is there) to a small valid input that still fails, printed
+# judge/findbug/shrink (the strategy is there) to a local minimum (every single reduction of it
+# passes), within the same S seconds (stopped by them, the report says so), then printed
 # with our explanation of the game (testdata/<p>/tools/explain) and saved as
 # build/stress/<p>/counterexample-<seed>.in/.out.
 # --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
@@ -27,7 +28,7 @@ set -euo pipefail
 usage() { die_usage "usage: judge/findbug/findbug.sh --own [--seconds S] [--seed N] PROBLEM | --ours N PROBLEM..."; }
 harness_error() { echo "stress: harness error: $*" >&2; exit 3; }
 
-mode='' seconds=60 seed='' ours=0 problems=()
+mode='' seconds=60 seed='' ours=0 problems=() deadline=''
 while [ $# -gt 0 ]; do
   case $1 in
     --own) mode=own; shift ;;
@@ -69,21 +70,28 @@ fails() {
   return "$status"
 }
 
-# shrink_and_report IN FIRST_LINE: narrows and shrinks IN (judge/findbug/shrink), then prints the
-# counterexample, our explanation and how to reproduce it; saves it as $saved.in and .out.
+# shrink_and_report IN FIRST_LINE: narrows and shrinks IN (judge/findbug/shrink; no run starts
+# after $deadline when it is set), then prints the counterexample, our explanation and how to
+# reproduce it; saves it as $saved.in and .out.
 shrink_and_report() {
-  local in=$1 k=$2 cur=$work/cur.in nitems flaky='' rerun
+  local in=$1 k=$2 cur=$work/cur.in nitems flaky='' rerun began=$SECONDS steps tries stopped
   saved=$build/stress/$p/counterexample-$seed
   rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
   "$tools_bin/shrink" --items "$tools/items" --validate "$tools/validate" --test "$root/judge/findbug/fails.sh" \
-    --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || harness_error "shrink failed"
+    --work "$work/shrink" --out "$cur" ${k:+--item "$k"} --smallest ${deadline:+--deadline "$deadline"} "$in" >"$work/shrunk" ||
+    harness_error "shrink failed"
   fails "$cur" || flaky="note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
-  { read -r steps; read -r stopped; } < <(conf "$work/shrunk" steps stopped)
+  { read -r steps; read -r tries; read -r stopped; } < <(conf "$work/shrunk" steps tries stopped)
   { read -r verdict; read -r detail; } < <(conf "$cur.result" verdict detail)
   cp "$cur" "$saved.in"; cp "$cur.exp" "$saved.out"
   nitems=$("$tools/items" split <"$cur" | wc -l)
-  printf '\nshrunk in %d steps to %d %s%s; %s:%s\n' "$steps" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
-  [ -z "$stopped" ] || echo "note: shrinking stopped early ($stopped): a smaller input may still fail"
+  printf '\nshrunk in %d step%s (%d runs, %d s) to %d %s%s; %s:%s\n' "$steps" "$([ "$steps" = 1 ] || echo s)" "$tries" \
+    "$((SECONDS - began))" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
+  if [ -n "$stopped" ]; then
+    echo "note: stopped early: the time (SECONDS=$seconds) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail"
+  else
+    echo "local minimum: every single reduction of it passes (tools/items shrink)"
+  fi
   [ -z "$flaky" ] || echo "$flaky"
   echo "input:"; show_file "$cur" '  '
   echo "expected output:"; show_file "$cur.exp" '  '
@@ -135,6 +143,7 @@ printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s\n' "$p"
   "$lang" "$FINDBUG_ORACLE" "$seed" "$seconds" "$tl" "$([ "${TL_SCALE:-1}" != 1 ] && echo " (TL_SCALE=$TL_SCALE)")"
 
 start=$(date +%s) round=0 items_checked=0 found=''
+deadline=$((start + seconds)) # the search and the shrinking share SECONDS
 in=$work/round.in
 while [ $(( $(date +%s) - start )) -lt "$seconds" ]; do
   if [ "$round" -lt 16 ]; then level=$(( round / 2 + 1 )); else level=$(( round % 8 + 1 )); fi

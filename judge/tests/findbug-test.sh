@@ -15,7 +15,9 @@
 #    to exactly one small item, and finds nothing in our solution problems/<p>/<p>.c.
 # 4. make stress on our own solutions (findbug.sh --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
-# 5. a missing compiler is a one-line error naming the package to install (exit 2).
+# 5. make judge's diagnosis: an item that passes alone leads to the fewest that still fail; a
+#    shrink whose deadline has passed runs nothing and says so.
+# 6. a missing compiler is a one-line error naming the package to install (exit 2).
 # Ends with "N passed, M failed". STRESS_SECONDS (default 5) bounds each search that must find
 # nothing; a search that must find something gets 60 s (120 s for catmouse).
 set -euo pipefail
@@ -50,6 +52,57 @@ stress_check() {
     bad "$what: shrunk to $nitems items, $size bytes (want at most $most, and $limit bytes)"
   else
     ok "$what: $(grep -m1 -E '^[A-Z]+ on input' "$work/log" | cut -d, -f1); shrunk to $size bytes: $(tr '\r\n' '~|' <"$saved")"
+  fi
+  local_minimum "$p" "$saved" "$what" "$f"
+}
+
+# judged P FILE: true when the program make stress built for P passes on FILE, judged by
+# judge/findbug/fails.sh against the problem's stress oracle, as make stress judges.
+judged() {
+  local status=0
+  FINDBUG_PROGRAM=$build/stress/$1/bin FINDBUG_PROBLEM=$1 FINDBUG_ORACLE=$(problem_conf "$1" stress_oracle) \
+    "$root/judge/findbug/fails.sh" "$2" >/dev/null 2>"$work/judged-err" || status=$?
+  [ "$status" -le 1 ] || { cat "$work/judged-err"; return 2; }
+  [ "$status" = 1 ]
+}
+
+# local_minimum P FILE WHAT: FILE, a counterexample make stress shrank, must be a local minimum:
+# every single reduction of it (tools/items shrink) that the validator accepts passes. Checked
+# here by brute force, apart from judge/findbug/shrink: the reductions are joined 50 at a time
+# and judged (one item each, so the output line names the one that failed), and a batch that
+# fails has its reductions judged alone. For a catmouse graph of at most 7 nodes, every valid
+# graph with fewer nodes (tools/gen all) is judged too: a program tagged `shrink: fewest` (its
+# header says no smaller graph fails) must pass them all; for the others the line says whether
+# the local minimum has the fewest nodes (it need not: a smaller failing graph may be no single
+# reduction away).
+local_minimum() {
+  local p=$1 f=$2 what=$3 src=$4 t=$build/testdata/$1/tools c list=() valid=() i n nodes one worse='' fewest
+  read_limits "$p"
+  rm -rf "$work/red"; mkdir -p "$work/red"
+  "$t/items" shrink "$work/red" <"$f" >"$work/red.n"
+  read -r n _ <"$work/red.n" # one page: a counterexample is far below a page's 64 MiB
+  for ((i = 1; i <= n; i++)); do list+=("$work/red/$i.in"); done
+  for c in "${list[@]}"; do "$t/validate" <"$c" >/dev/null 2>&1 && valid+=("$c"); done
+  one=$("$t/items" split <"$f" | wc -l) # several items (state kept between them): each alone
+  for ((i = 0; i < ${#valid[@]}; i += 50)); do
+    [ "$one" = 1 ] && "$t/items" join "${valid[@]:i:50}" >"$work/red.batch" && judged "$p" "$work/red.batch" && continue
+    for c in "${valid[@]:i:50}"; do judged "$p" "$c" || { worse=$c; break 2; }; done
+  done
+  if [ -n "$worse" ]; then
+    bad "$what: not a local minimum: this reduction of it fails too: $(tr '\n' '|' <"$worse")"; return
+  fi
+  if [ "$p" = catmouse ] && nodes=$(tr -cd '[' <"$f" | wc -c) && nodes=$((nodes - 1)) && [ "$nodes" -le 7 ]; then
+    fewest="no graph of 3..$((nodes - 1)) nodes fails"
+    if [ "$nodes" -gt 3 ]; then
+      "$t/gen" 1 all 3 $((nodes - 1)) >"$work/red.all"
+      judged "$p" "$work/red.all" || fewest="a graph of fewer nodes fails (tools/gen 1 all 3 $((nodes - 1))), no single reduction away"
+    fi
+    if [ "$("$tools_bin/verdict" tag "$src" shrink)" = fewest ] && [[ $fewest = a* ]]; then
+      bad "$what: its header says no graph smaller than the counterexample fails, but $fewest"; return
+    fi
+    ok "$what: a local minimum (its ${#valid[@]} valid reductions pass); $fewest"
+  else
+    ok "$what: a local minimum: its ${#valid[@]} valid reductions pass (of $n)"
   fi
 }
 
@@ -119,13 +172,46 @@ cp "$root/problems/uva10165/variants/wa-sum-parity.c" "$work/view/uva10165/uva10
 status=0
 JUDGE_PROBLEMS=$work/view "$root/judge/findbug/findbug.sh" --ours 20 uva10165 >"$work/log" 2>&1 || status=$?
 if [ "$status" = 1 ] && grep -q '^0 passed, 1 failed$' "$work/log" && grep -q 'counterexample: tools/gen [0-9]* stress (WA)' "$work/log" &&
-   grep -q '^        shrunk in [0-9]* steps to 1 scenario; WA' "$work/log"; then
+   grep -q '^        shrunk in [0-9]* steps\? (.*) to 1 scenario; WA' "$work/log"; then
   ok "make stress (ours) catches a wrong solution: $(grep -m1 -o 'counterexample: .*' "$work/log"), shrunk to one scenario"
 else
   bad "make stress (ours) must catch wa-sum-parity.c as the solution (exit $status)"
 fi
 
-# --- 5. a missing compiler or interpreter ---
+# --- 5. make judge's diagnosis and the shrinker's deadline, on uva10165 ---
+status=0
+JUDGE_SOL=$root/judge/tests/fixtures/attempts/uva10165/wa-int32-piles.cpp "$root/judge/judging/judge.sh" --own uva10165 >"$work/log" 2>&1 || status=$?
+# its stream fails on the pile 2^63 - 1 of scenario 1, so scenario 2 of edge-max-pile is wrong only after it
+if [ "$status" = 1 ] && grep -q 'scenario 2 of 3 (input lines 3-4) passes alone; the fewest scenarios that still fail: 1-2 of 3' "$work/log" &&
+   grep -q 'the program keeps something from one scenario to the next' "$work/log"; then
+  ok "make judge: an item that passes alone is narrowed to the fewest that fail together (1-2 of 3)"
+else
+  bad "make judge on wa-int32-piles.cpp must narrow edge-max-pile to scenarios 1-2 (exit $status)"
+fi
+# a program that prints only at the end and crashes on a pile >= 2^40: of trap-32-bit-piles, only
+# scenario 5 has one, and the output stops before scenario 1, which passes alone
+printf '%s\n' 'import sys' 'd = sys.stdin.read().split(); i = 0; out = []' 'while int(d[i]):' \
+  '    n = int(d[i]); assert max(int(x) for x in d[i + 1:i + 1 + n]) < 2**40' \
+  '    out.append("Yes" if eval("^".join(d[i + 1:i + 1 + n])) else "No"); i += n + 1' 'print("\n".join(out))' >"$work/late.py"
+status=0
+JUDGE_CMD="python3 $work/late.py" "$root/judge/judging/judge.sh" --own uva10165 >"$work/log" 2>&1 || status=$?
+if [ "$status" = 1 ] && grep -q 'the output stops before scenario 1 of 5 (input lines 1-2), which passes alone; scenario 5 (input lines 9-10) is RE alone' "$work/log"; then
+  ok "make judge: the output stops before an item that passes alone: the one that fails is found (scenario 5)"
+else
+  bad "make judge must find scenario 5 of trap-32-bit-piles for a program that crashes there (exit $status)"
+fi
+# a deadline already past: nothing is run, the input is the result, and the output says why
+t=$build/testdata/uva10165/tools
+printf '2\n5 6\n0\n' >"$work/dl.in"
+"$tools_bin/shrink" --items "$t/items" --validate "$t/validate" --test /bin/false --work "$work/dl" --out "$work/dl.out" \
+  --deadline "$(date +%s)" "$work/dl.in" >"$work/log" 2>&1 || true
+if cmp -s "$work/dl.in" "$work/dl.out" && grep -qx 'stopped=deadline' "$work/log" && grep -qx 'tries=0' "$work/log"; then
+  ok "shrink: a deadline already past runs nothing and says stopped=deadline"
+else
+  bad "shrink with a past deadline must run nothing and say stopped=deadline"
+fi
+
+# --- 6. a missing compiler or interpreter ---
 sed 's/^\(cc cpp cxx *| C++ *| \)g++ /\1no-such-compiler-x /' "$root/judge/judging/languages.conf" >"$work/languages.conf"
 printf 'int main() {}\n' >"$work/a.cpp"
 status=0
