@@ -11,7 +11,8 @@
 #                  judge/judging/languages.conf, or JUDGE_CMD=COMMAND, run by bash -c
 #   --asan         build with AddressSanitizer + UBSan; time limits x10, no memory limit, no variants
 #   --no-variants  the solution only
-#   --variant FILE judge FILE (any language) as a variant of the one problem, against its tags
+#   --variant FILE judge FILE (any language; JUDGE_USE=NAME picks among its extension's languages)
+#                  as a variant of the one problem, against its tags
 #   --first "V..." with --variant: against a problem package's rule instead (judge/package/): the
 #                  first verdict that is not AC is one of V... (AC: every case is AC)
 #   --all-cases    with --own: judge the bad-input cases too
@@ -220,7 +221,7 @@ for p in "${problems[@]}"; do
   rm -rf "$work/res" "$work/prog"
   : >"$work/jobs"
   if [ -n "$variant" ]; then
-    lang_select "$variant"
+    lang_select "$variant" "${JUDGE_USE:-}"
     printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n' "$p" "$tl" "$ml" "$ol" "$lang" "$lang_build_line"
     queue_variant attempt "$variant"
     run_queue

@@ -7,7 +7,8 @@
 #    items as the oracle's output has lines; the first, middle and last item picked alone get
 #    from the oracle exactly their line of the expected output; no reduction of the first item
 #    is that item again; the case joined with itself gets the expected output twice.
-# 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C, C++, Python, Java) gets from the
+# 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C++, Python, PyPy, Java, Kotlin,
+#    Rust, Go, JavaScript, C#; a `use: NAME` line picks the language, as USE= does) gets from the
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
 #    `stress:` line says: `found` (a small counterexample of at most two items: a program may
 #    fail on an item only after another) or `none`.
@@ -34,7 +35,7 @@ bad() { fail "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/     
 # (found) of at most ITEMS items (default 1) and a few bytes, or none in SECONDS (none).
 stress_check() {
   local p=$1 f=$2 want=$3 secs=$4 most=${5:-1} status=0 saved nitems size limit=64
-  JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --seed 1 "$p" >"$work/log" 2>&1 || status=$?
+  JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --seed 1 "$p" >"$work/log" 2>&1 || status=$?
   local what="stress ${f#"$root"/}"
   if [ "$want" = none ]; then
     if [ "$status" = 0 ]; then ok "$what: no counterexample in $secs s ($(grep -Eo '[0-9]+ [a-z]+s checked' "$work/log"))"
@@ -87,7 +88,7 @@ for p in "$@"; do
   # --- 2. attempts in other languages ---
   for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
     [ -f "$f" ] || continue
-    if "$root/judge/judging/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
+    if JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) "$root/judge/judging/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
       ok "judge ${f#"$root"/}: $(grep -Eo 'expects.*' "$work/log")"
     else
       bad "judge ${f#"$root"/}: not as its header says"
