@@ -77,7 +77,8 @@ testdata: all
 checksums: all
 	judge/data/testdata.sh --update $(PROBLEMS)
 
-# Your own program: SOL=file (judge/judging/languages.conf) or CMD="command". Passed through the
+# Your own program: SOL=file (judge/judging/languages.conf; USE=NAME picks among its extension's
+# languages, e.g. USE=PyPy) or CMD="command". Passed through the
 # environment, never pasted into a shell line, so no file name is ever run as a command.
 export JUDGE_SOL := $(SOL)
 export JUDGE_CMD := $(CMD)

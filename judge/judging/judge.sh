@@ -109,7 +109,8 @@ result() {
 
 build_program() { # build_program ID SRC: builds SRC as program ID; prints CE and returns 1 on failure
   if ! lang_build "$2" "$work/prog/$1" "$ml"; then
-    printf 'CE %s\n' "$( (grep -m1 -iE 'error' "$work/prog/$1/build.log" || head -n1 "$work/prog/$1/build.log") | cut -c1-150)"
+    # the first line naming an error, else the first that is not a heading (go: "# package")
+    printf 'CE %s\n' "$( (grep -m1 -iE 'error' "$work/prog/$1/build.log" || grep -m1 -v '^#' "$work/prog/$1/build.log") | cut -c1-150)"
     return 1
   fi
 }

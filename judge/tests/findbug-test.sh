@@ -16,7 +16,9 @@
 #    to exactly one small item, and finds nothing in our solution problems/<p>/<p>.c.
 # 4. make stress on our own solutions (findbug.sh --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
-# 5. a missing compiler is a one-line error naming the package to install (exit 2).
+# 5. the languages table: JUDGE_LANGUAGES overrides ours by extension and adds to it; a missing
+#    compiler is a one-line error naming the package to install, an unknown extension one that
+#    points to CMD= (exit 2); a Java compile error shows no folder of the judge.
 # Ends with "N passed, M failed". STRESS_SECONDS (default 5) bounds each search that must find
 # nothing; a search that must find something gets 60 s (120 s for catmouse).
 set -euo pipefail
@@ -126,15 +128,39 @@ else
   bad "make stress (ours) must catch wa-sum-parity.c as the solution (exit $status)"
 fi
 
-# --- 5. a missing compiler or interpreter ---
-sed 's/^\(cc cpp cxx *| C++ *| \)g++ /\1no-such-compiler-x /' "$root/judge/judging/languages.conf" >"$work/languages.conf"
+# --- 5. the languages table: a JUDGE_LANGUAGES line overrides ours for its extension (here a
+# C++ line whose compiler is missing: one line naming the package, exit 2), and adds to ours
+# (with a table of one new language, a .cpp is still C++); an unknown extension points to CMD=;
+# a Java compile error names the class's file, never the judge's folders ---
+langs() { # langs WANT WHAT FILE [TABLE]: judge FILE on the first problem, exit WANT, log in $work/log
+  local status=0
+  JUDGE_LANGUAGES=${4:-} JUDGE_SOL=$3 "$root/judge/judging/judge.sh" --own "$first" >"$work/log" 2>&1 || status=$?
+  if [ "$status" = "$1" ]; then return 0; fi
+  bad "$2 (exit $status, want $1)"; return 1
+}
+first=$1
+grep '^cc cpp cxx ' "$root/judge/judging/languages.conf" | sed 's/| g++ /| no-such-compiler-x /' >"$work/languages.conf"
 printf 'int main() {}\n' >"$work/a.cpp"
-status=0
-JUDGE_LANGUAGES=$work/languages.conf JUDGE_SOL=$work/a.cpp "$root/judge/judging/judge.sh" --own "$1" >"$work/log" 2>&1 || status=$?
-if [ "$status" = 2 ] && [ "$(wc -l <"$work/log")" = 1 ] && grep -q "needs 'no-such-compiler-x': install the package g++" "$work/log"; then
-  ok "a missing compiler: one line naming the package, exit 2"
-else
-  bad "a missing compiler should give one line naming the package and exit 2 (exit $status)"
+if langs 2 "a missing compiler" "$work/a.cpp" "$work/languages.conf"; then
+  if [ "$(wc -l <"$work/log")" = 1 ] && grep -q "needs 'no-such-compiler-x': install the package g++" "$work/log"; then
+    ok "a JUDGE_LANGUAGES line overrides ours: a missing compiler is one line naming the package, exit 2"
+  else bad "a missing compiler should give one line naming the package"; fi
+fi
+printf 'zz | Zed | cat | coreutils | | | cat {src}\n' >"$work/more.conf"
+langs 0 "JUDGE_LANGUAGES must add to the shipped table" "$root/judge/tests/fixtures/attempts/uva10165/ac-xor.cpp" "$work/more.conf" &&
+  ok "JUDGE_LANGUAGES adds to the shipped table: with a table of one new language, a .cpp is judged as C++"
+printf 'x\n' >"$work/a.zig"
+if langs 2 "an unknown extension" "$work/a.zig"; then
+  if [ "$(wc -l <"$work/log")" = 1 ] && grep -q 'unknown language' "$work/log" && grep -q 'CMD=' "$work/log"; then
+    ok "an unknown extension: one line that points to CMD=, exit 2"
+  else bad "an unknown extension should give one line pointing to CMD="; fi
+fi
+if command -v javac >/dev/null; then
+  printf 'public class Foo { int x = ; }\n' >"$work/broken.java"
+  langs 1 "a Java compile error" "$work/broken.java" || true
+  ce=$(grep -m1 '^  CE ' "$work/log" || true)
+  if [[ $ce == "  CE Foo.java:1: error"* ]] && [[ $ce != *"$build"* ]]; then ok "a Java compile error names Foo.java, not the judge's folder: ${ce#  }"
+  else bad "a Java compile error should name Foo.java and no folder of the judge: '$ce'"; fi
 fi
 
 finish
