@@ -51,7 +51,7 @@ lang_select() {
       lang_build_line=$(lang_fill "$lang_build_tpl" "$(basename "$file")" . '{ml}' 0)
       lang_run_line=$(lang_fill "$lang_run_tpl" "$(basename "$file")" . '{ml}' 0)
       lang_build_line=${lang_build_line//"$tools_bin"/${tools_bin#"$root"/}}
-      lang_build_line=$(tr -s ' ' <<<"$lang_build_line") lang_run_line=$(tr -s ' ' <<<"$lang_run_line") # an empty {flags}
+      lang_build_line=$(tr -s ' ' <<<"${lang_build_line:-none}") lang_run_line=$(tr -s ' ' <<<"$lang_run_line") # an empty {flags}
       return 0
     done
   done <<<"$rows"
