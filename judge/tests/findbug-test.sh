@@ -130,8 +130,9 @@ fi
 
 # --- 5. the languages table: a JUDGE_LANGUAGES line overrides ours for its extension (here a
 # C++ line whose compiler is missing: one line naming the package, exit 2), and adds to ours
-# (with a table of one new language, a .cpp is still C++); an unknown extension points to CMD=;
-# a Java compile error names the class's file, never the judge's folders ---
+# (with a table of one new language, a .cpp is still judged as C++: an empty main, never AC);
+# an unknown extension points to CMD=; a Java compile error names the class's file, never the
+# judge's folders ---
 langs() { # langs WANT WHAT FILE [TABLE]: judge FILE on the first problem, exit WANT, log in $work/log
   local status=0
   JUDGE_LANGUAGES=${4:-} JUDGE_SOL=$3 "$root/judge/judging/judge.sh" --own "$first" >"$work/log" 2>&1 || status=$?
@@ -147,8 +148,10 @@ if langs 2 "a missing compiler" "$work/a.cpp" "$work/languages.conf"; then
   else bad "a missing compiler should give one line naming the package"; fi
 fi
 printf 'zz | Zed | cat | coreutils | | | cat {src}\n' >"$work/more.conf"
-langs 0 "JUDGE_LANGUAGES must add to the shipped table" "$root/judge/tests/fixtures/attempts/uva10165/ac-xor.cpp" "$work/more.conf" &&
-  ok "JUDGE_LANGUAGES adds to the shipped table: with a table of one new language, a .cpp is judged as C++"
+if langs 1 "JUDGE_LANGUAGES must add to the shipped table" "$work/a.cpp" "$work/more.conf"; then
+  if grep -q '^   C++, build: ' "$work/log"; then ok "JUDGE_LANGUAGES adds to the shipped table: with a table of one new language, a .cpp is judged as C++"
+  else bad "JUDGE_LANGUAGES must add to the shipped table: a .cpp was not judged as C++"; fi
+fi
 printf 'x\n' >"$work/a.zig"
 if langs 2 "an unknown extension" "$work/a.zig"; then
   if [ "$(wc -l <"$work/log")" = 1 ] && grep -q 'unknown language' "$work/log" && grep -q 'CMD=' "$work/log"; then
