@@ -10,6 +10,7 @@ export BUILD
 P        ?=
 SOL      ?=
 CMD      ?=
+USE      ?=
 SECONDS  ?= 60
 SEED     ?=
 FUZZ_SECONDS ?= 300
@@ -21,7 +22,7 @@ PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))
 
 # The harness's own programs (judge/README.md): the runner, the verdict, the readers of its files,
 # the shrinker.
-HARNESS := run/run judging/verdict lib/conf lib/table findbug/shrink tests/verdict-test package/md2tex
+HARNESS := run/run judging/verdict judging/javaclass lib/conf lib/table findbug/shrink tests/verdict-test package/md2tex
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, explainers, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
@@ -76,10 +77,12 @@ testdata: all
 checksums: all
 	judge/data/testdata.sh --update $(PROBLEMS)
 
-# Your own program: SOL=file (judge/judging/languages.conf) or CMD="command". Passed through the
+# Your own program: SOL=file (judge/judging/languages.conf; USE=NAME picks among its extension's
+# languages, e.g. USE=PyPy) or CMD="command". Passed through the
 # environment, never pasted into a shell line, so no file name is ever run as a command.
 export JUDGE_SOL := $(SOL)
 export JUDGE_CMD := $(CMD)
+export JUDGE_USE := $(USE)
 OWN = $(if $(SOL)$(CMD),--own)
 
 # One line per solution and variant, a variant's remaining cases skipped once it is caught; every

@@ -163,6 +163,6 @@ printf '%s on input %d (gen %d user %d: %d %ss), after %d %ss had passed in %d s
   "$(conf "$in.result" verdict)" "$((round + 1))" "$((seed + round))" "$level" "$(wc -l <"$in.exp")" "$noun" \
   "$items_checked" "$noun" "$elapsed"
 shrink_and_report "$in" "$(cat "$work/fails-line")"
-printf 'replay the search: make stress P=%s %s SEED=%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "$seed"
+printf 'replay the search: make stress P=%s %s%s SEED=%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "${JUDGE_USE:+ USE=$JUDGE_USE}" "$seed"
 echo "saved: ${saved#"$root"/}.in"
 exit 1

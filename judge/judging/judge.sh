@@ -11,7 +11,8 @@
 #                  judge/judging/languages.conf, or JUDGE_CMD=COMMAND, run by bash -c
 #   --asan         build with AddressSanitizer + UBSan; time limits x10, no memory limit, no variants
 #   --no-variants  the solution only
-#   --variant FILE judge FILE (any language) as a variant of the one problem, against its tags
+#   --variant FILE judge FILE (any language; JUDGE_USE=NAME picks among its extension's languages)
+#                  as a variant of the one problem, against its tags
 #   --first "V..." with --variant: against a problem package's rule instead (judge/package/): the
 #                  first verdict that is not AC is one of V... (AC: every case is AC)
 #   --all-cases    with --own: judge the bad-input cases too
@@ -109,7 +110,8 @@ result() {
 
 build_program() { # build_program ID SRC: builds SRC as program ID; prints CE and returns 1 on failure
   if ! lang_build "$2" "$work/prog/$1" "$ml"; then
-    printf 'CE %s\n' "$( (grep -m1 -iE 'error' "$work/prog/$1/build.log" || head -n1 "$work/prog/$1/build.log") | cut -c1-150)"
+    # the first line naming an error, else the first that is not a heading (go: "# package")
+    printf 'CE %s\n' "$( (grep -m1 -iE 'error' "$work/prog/$1/build.log" || grep -m1 -v '^#' "$work/prog/$1/build.log") | cut -c1-150)"
     return 1
   fi
 }
@@ -273,7 +275,7 @@ for p in "${problems[@]}"; do
   rm -rf "$work/res" "$work/prog"
   : >"$work/jobs"
   if [ -n "$variant" ]; then
-    lang_select "$variant"
+    lang_select "$variant" "${JUDGE_USE:-}"
     printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n' "$p" "$tl" "$ml" "$ol" "$lang" "$lang_build_line"
     queue_variant attempt "$variant"
     run_queue

@@ -7,7 +7,8 @@
 #    items as the oracle's output has lines; the first, middle and last item picked alone get
 #    from the oracle exactly their line of the expected output; no reduction of the first item
 #    is that item again; the case joined with itself gets the expected output twice.
-# 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C, C++, Python, Java) gets from the
+# 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C++, Python, PyPy, Java, Kotlin,
+#    Rust, Go, JavaScript, C#; a `use: NAME` line picks the language, as USE= does) gets from the
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
 #    `stress:` line says: `found` (a small counterexample of at most two items: a program may
 #    fail on an item only after another) or `none`.
@@ -17,7 +18,9 @@
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
 # 5. make judge's diagnosis: an item that passes alone leads to the fewest that still fail; a
 #    shrink whose deadline has passed runs nothing and says so.
-# 6. a missing compiler is a one-line error naming the package to install (exit 2).
+# 6. the languages table: JUDGE_LANGUAGES overrides ours by extension and adds to it; a missing
+#    compiler is a one-line error naming the package to install, an unknown extension one that
+#    points to CMD= (exit 2); a Java compile error shows no folder of the judge.
 # Ends with "N passed, M failed". STRESS_SECONDS (default 5) bounds each search that must find
 # nothing; a search that must find something gets 60 s (120 s for catmouse).
 set -euo pipefail
@@ -36,7 +39,7 @@ bad() { fail "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/     
 # (found) of at most ITEMS items (default 1) and a few bytes, or none in SECONDS (none).
 stress_check() {
   local p=$1 f=$2 want=$3 secs=$4 most=${5:-1} status=0 saved nitems size limit=64
-  JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --seed 1 "$p" >"$work/log" 2>&1 || status=$?
+  JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --seed 1 "$p" >"$work/log" 2>&1 || status=$?
   local what="stress ${f#"$root"/}"
   if [ "$want" = none ]; then
     if [ "$status" = 0 ]; then ok "$what: no counterexample in $secs s ($(grep -Eo '[0-9]+ [a-z]+s checked' "$work/log"))"
@@ -140,7 +143,7 @@ for p in "$@"; do
   # --- 2. attempts in other languages ---
   for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
     [ -f "$f" ] || continue
-    if "$root/judge/judging/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
+    if JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) "$root/judge/judging/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
       ok "judge ${f#"$root"/}: $(grep -Eo 'expects.*' "$work/log")"
     else
       bad "judge ${f#"$root"/}: not as its header says"
@@ -211,15 +214,42 @@ else
   bad "shrink with a past deadline must run nothing and say stopped=deadline"
 fi
 
-# --- 6. a missing compiler or interpreter ---
-sed 's/^\(cc cpp cxx *| C++ *| \)g++ /\1no-such-compiler-x /' "$root/judge/judging/languages.conf" >"$work/languages.conf"
+# --- 6. the languages table: a JUDGE_LANGUAGES line overrides ours for its extension (here a
+# C++ line whose compiler is missing: one line naming the package, exit 2), and adds to ours
+# (with a table of one new language, a .cpp is still judged as C++: an empty main, never AC);
+# an unknown extension points to CMD=; a Java compile error names the class's file, never the
+# judge's folders ---
+langs() { # langs WANT WHAT FILE [TABLE]: judge FILE on the first problem, exit WANT, log in $work/log
+  local status=0
+  JUDGE_LANGUAGES=${4:-} JUDGE_SOL=$3 "$root/judge/judging/judge.sh" --own "$first" >"$work/log" 2>&1 || status=$?
+  if [ "$status" = "$1" ]; then return 0; fi
+  bad "$2 (exit $status, want $1)"; return 1
+}
+first=$1
+grep '^cc cpp cxx ' "$root/judge/judging/languages.conf" | sed 's/| g++ /| no-such-compiler-x /' >"$work/languages.conf"
 printf 'int main() {}\n' >"$work/a.cpp"
-status=0
-JUDGE_LANGUAGES=$work/languages.conf JUDGE_SOL=$work/a.cpp "$root/judge/judging/judge.sh" --own "$1" >"$work/log" 2>&1 || status=$?
-if [ "$status" = 2 ] && [ "$(wc -l <"$work/log")" = 1 ] && grep -q "needs 'no-such-compiler-x': install the package g++" "$work/log"; then
-  ok "a missing compiler: one line naming the package, exit 2"
-else
-  bad "a missing compiler should give one line naming the package and exit 2 (exit $status)"
+if langs 2 "a missing compiler" "$work/a.cpp" "$work/languages.conf"; then
+  if [ "$(wc -l <"$work/log")" = 1 ] && grep -q "needs 'no-such-compiler-x': install the package g++" "$work/log"; then
+    ok "a JUDGE_LANGUAGES line overrides ours: a missing compiler is one line naming the package, exit 2"
+  else bad "a missing compiler should give one line naming the package"; fi
+fi
+printf 'zz | Zed | cat | coreutils | | | cat {src}\n' >"$work/more.conf"
+if langs 1 "JUDGE_LANGUAGES must add to the shipped table" "$work/a.cpp" "$work/more.conf"; then
+  if grep -q '^   C++, build: ' "$work/log"; then ok "JUDGE_LANGUAGES adds to the shipped table: with a table of one new language, a .cpp is judged as C++"
+  else bad "JUDGE_LANGUAGES must add to the shipped table: a .cpp was not judged as C++"; fi
+fi
+printf 'x\n' >"$work/a.zig"
+if langs 2 "an unknown extension" "$work/a.zig"; then
+  if [ "$(wc -l <"$work/log")" = 1 ] && grep -q 'unknown language' "$work/log" && grep -q 'CMD=' "$work/log"; then
+    ok "an unknown extension: one line that points to CMD=, exit 2"
+  else bad "an unknown extension should give one line pointing to CMD="; fi
+fi
+if command -v javac >/dev/null; then
+  printf 'public class Foo { int x = ; }\n' >"$work/broken.java"
+  langs 1 "a Java compile error" "$work/broken.java" || true
+  ce=$(grep -m1 '^  CE ' "$work/log" || true)
+  if [[ $ce == "  CE Foo.java:1: error"* ]] && [[ $ce != *"$build"* ]]; then ok "a Java compile error names Foo.java, not the judge's folder: ${ce#  }"
+  else bad "a Java compile error should name Foo.java and no folder of the judge: '$ce'"; fi
 fi
 
 finish
