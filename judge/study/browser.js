@@ -25,6 +25,7 @@ async function open(browser, page, input) {
   const tab = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   tab.errors = [];
   tab.on("pageerror", (e) => tab.errors.push(String(e)));
+  tab.on("request", (r) => { if (!/^(file|data|about):/.test(r.url())) tab.errors.push("it fetched " + r.url()); });
   await tab.goto(url(page, input));
   await tab.waitForSelector("#answer[data-done]", { state: "attached", timeout: 60000 });
   return tab;
@@ -32,8 +33,8 @@ async function open(browser, page, input) {
 
 async function game(tab, k, side, how) {
   const feedback = [];
-  if (how === "hints") await tab.check("#hints");
   await tab.click(`button.play[data-item="${k}"][data-side="${side}"]`);
+  if (how === "hints") await tab.check("#hints");
   for (let moves = 0; moves < 400; moves++) {
     await tab.waitForFunction(() => ["user", "over"].includes(document.getElementById("play").dataset.turn));
     if ((await tab.getAttribute("#play", "data-turn")) === "over") {

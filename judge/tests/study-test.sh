@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# study-test.sh - the study pages (make study, judge/study/): what they run is what we test, and
+# they show it right in a real browser.
+#
+#   judge/tests/study-test.sh PROBLEM...     (STUDY_WALKS=3 random games per sample item)
+#
+#   wasm     every wasm tool (the solution, explain and its modes) prints byte for byte what its
+#            native build prints, and exits the same, on every test input (testdata/<p>/*.in and
+#            the generated build/testdata/<p>/*.in), run through node with the page's own shim;
+#   protocol random games from each sample item through the native `explain --play`: every
+#            position and the position after each of its moves are checked by
+#            build/judge/playcheck (judge/study/playcheck.c: the protocol's own rules, no game
+#            rule); the start agrees with the oracle's answer line where it names a player;
+#   pages    each page in headless Chromium from file://, on each sample and edge input (via
+#            #in=): #answer is the oracle's .out; nothing is fetched, no script error;
+#   games    in the browser, from a sample item that is not a draw: following the page's hints
+#            wins it (every feedback says the win was kept), and the side that starts lost loses
+#            against the page's perfect player.
+# Play and pictures are tested on every problem whose explain has --play; the others are named.
+# Ends with "N passed, M failed".
+set -uo pipefail
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+[ $# -gt 0 ] || die_usage "usage: judge/tests/study-test.sh PROBLEM..."
+walks=${STUDY_WALKS:-3}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export NODE_PATH=$build/node/node_modules
+
+if ! "$root/judge/study/study.sh" --toolchain; then fail "the wasm toolchain is missing (judge/deps.sh installs it)"; finish; exit; fi
+if make -s --no-print-directory -C "$root" study P="$*" >"$work/make.log" 2>&1; then ok "make study P=\"$*\": ${#@} pages"
+else fail "make study: $(tail -n 3 "$work/make.log" | tr '\n' ' ')"; finish; exit; fi
+
+# The problems whose explain speaks the play protocol.
+playing=()
+for p in "$@"; do
+  if "$build/testdata/$p/tools/explain" --play 1 <"$testdata_dir/$p/sample-1.in" 2>/dev/null | head -n 1 | grep '^players' >/dev/null; then
+    playing+=("$p")
+  else
+    echo "  note  $p: explain has no --play yet: its pictures and play are not tested"
+  fi
+done
+plays() { [[ " ${playing[*]} " == *" $1 "* ]]; }
+
+# same P NAME NATIVE WASM [ARG...]: both builds on every input (the wasm ones in one node); one
+# line for all of them.
+same() {
+  local p=$1 name=$2 native=$3 wasm=$4 in n=0 first=''
+  shift 4
+  rm -rf "$work/wasm" && mkdir "$work/wasm"
+  ls "$testdata_dir/$p"/*.in "$build/testdata/$p"/*.in 2>/dev/null >"$work/inputs"
+  node "$root/judge/study/run-wasm.js" --each "$work/wasm" "$wasm" "$@" <"$work/inputs"
+  while read -r in; do
+    n=$((n + 1))
+    "$native" "$@" <"$in" >"$work/native.out" 2>"$work/native.err"
+    echo "exit $?" >>"$work/native.err"
+    if ! cmp -s "$work/native.out" "$work/wasm/$n.out" || ! cmp -s "$work/native.err" "$work/wasm/$n.err"; then
+      first=${in#"$root"/}
+      break
+    fi
+  done <"$work/inputs"
+  if [ -z "$first" ]; then ok "$p: $name: wasm = native (stdout, stderr, exit status) on $n inputs"
+  else fail "$p: $name: wasm differs from native on $first"; fi
+}
+
+# walk P INPUT K SEED: one random game of item K from its start, every position checked.
+walk() {
+  local p=$1 in=$2 k=$3 seed=$4 explain=$build/testdata/$p/tools/explain state='' ply i kids
+  for ((ply = 0; ply < 12; ply++)); do
+    "$explain" --play "$k" ${state:+"$state"} <"$in" >"$work/pos" || { echo "explain --play $k $state failed"; return 1; }
+    kids=() i=0
+    while IFS=$'\t' read -r key _ next _; do
+      [ "$key" = move ] || continue
+      i=$((i + 1))
+      "$explain" --play "$k" "$next" <"$in" >"$work/kid-$i" || { echo "explain --play $k $next failed"; return 1; }
+      kids+=("$work/kid-$i")
+    done <"$work/pos"
+    state=$("$tools_bin/playcheck" "$((seed * 100 + ply))" "$work/pos" "${kids[@]}" 2>&1) || { echo "$state"; return 1; }
+    positions=$((positions + 1))
+    [ -n "$state" ] || return 0
+  done
+}
+
+for p in "$@"; do
+  echo "== $p"
+  w=$build/wasm/$p
+  gcc -std=c99 -pedantic -Wall -Wextra -Werror -O2 -o "$work/$p" "$problems_dir/$p/$p.c" -lm
+  same "$p" "the solution" "$work/$p" "$w/$p.wasm"
+  same "$p" "explain" "$build/testdata/$p/tools/explain" "$w/explain.wasm"
+  plays "$p" || continue
+  same "$p" "explain --svg" "$build/testdata/$p/tools/explain" "$w/explain.wasm" --svg
+  same "$p" "explain --play 1" "$build/testdata/$p/tools/explain" "$w/explain.wasm" --play 1
+
+  positions=0 items=0 checked=0 problems=''
+  for in in "$testdata_dir/$p"/sample*.in; do
+    for ((k = 1; k <= 20; k++)); do
+      "$build/testdata/$p/tools/explain" --play "$k" <"$in" >"$work/start" 2>/dev/null || break
+      items=$((items + 1))
+      line=$(sed -n "${k}p" "${in%.in}.out")
+      if ! said=$("$tools_bin/playcheck" --root "$line" "$work/start" 2>&1); then problems+="${in##*/} item $k: $said; "
+      elif [ "$said" = checked ]; then checked=$((checked + 1)); fi
+      for ((s = 1; s <= walks; s++)); do
+        walk "$p" "$in" "$k" "$s" >"$work/why" || { problems+="${in##*/} item $k, walk $s: $(cat "$work/why"); "; break; }
+      done
+    done
+  done
+  if [ -z "$problems" ]; then ok "$p: play protocol: $positions positions of $items sample items (each with every move's position); the start agrees with the oracle on $checked items"
+  else fail "$p: play protocol: $problems"; fi
+done
+
+# The browser: one job list for every page, run in one Chromium.
+: >"$work/jobs"
+for p in "$@"; do
+  page=$build/study/$p.html
+  for in in "$testdata_dir/$p"/sample*.in "$testdata_dir/$p"/edge-*.in; do
+    [ -f "$in" ] && [ "$(wc -c <"$in")" -le 20000 ] || continue
+    printf 'answer\t%s\t%s\t%s\n' "$page" "$in" "$work/$p-$(basename "$in" .in).answer" >>"$work/jobs"
+  done
+  plays "$p" || continue
+  # The first sample item that is not a draw: its winner is 0 (the first mover) or 1.
+  for in in "$testdata_dir/$p"/sample*.in; do
+    for ((k = 1; k <= 20; k++)); do
+      outcome=$("$build/testdata/$p/tools/explain" --play "$k" <"$in" 2>/dev/null | awk -F'\t' '$1 == "outcome" { print $2 }')
+      [ -n "$outcome" ] || break
+      [ "$outcome" = draw ] && continue
+      winner=$([ "$outcome" = win ] && echo 0 || echo 1)
+      printf 'game\t%s\t%s\t%s\t%s\thints\t%s\n' "$page" "$in" "$k" "$winner" "$work/$p.hints" >>"$work/jobs"
+      printf 'game\t%s\t%s\t%s\t%s\tfirst\t%s\n' "$page" "$in" "$k" "$((1 - winner))" "$work/$p.first" >>"$work/jobs"
+      echo "${in##*/} item $k" >"$work/$p.game"
+      break 2
+    done
+  done
+done
+if node "$root/judge/study/browser.js" <"$work/jobs" 2>"$work/browser.err"; then ok "Chromium ran $(wc -l <"$work/jobs") page jobs from file://, nothing fetched, no script error"
+else fail "browser: $(head -n 3 "$work/browser.err" | tr '\n' ' ')"; fi
+for p in "$@"; do
+  n=0 bad=''
+  for answer in "$work/$p"-*.answer; do
+    [ -f "$answer" ] || continue
+    n=$((n + 1)) name=${answer##*/"$p"-}
+    cmp -s "$answer" "$testdata_dir/$p/${name%.answer}.out" || bad+="${name%.answer} "
+  done
+  if [ "$n" -gt 0 ] && [ -z "$bad" ]; then ok "$p: the page's #answer is the oracle's .out on $n sample and edge inputs"
+  else fail "$p: the page's #answer differs from the oracle's .out on: ${bad:-(no answer at all)}"; fi
+  plays "$p" || continue
+  if [ "$(head -n 1 "$work/$p.hints" 2>/dev/null)" = won ] && ! tail -n +2 "$work/$p.hints" | grep -v '^You kept the win\.$' >/dev/null; then
+    ok "$p: $(cat "$work/$p.game"): following the page's hints wins ($(($(wc -l <"$work/$p.hints") - 1)) moves, the win kept each time)"
+  else fail "$p: $(cat "$work/$p.game" 2>/dev/null): following the hints did not win: $(head -n 3 "$work/$p.hints" 2>/dev/null | tr '\n' ' ')"; fi
+  if [ "$(head -n 1 "$work/$p.first" 2>/dev/null)" = lost ]; then ok "$p: $(cat "$work/$p.game"): from the lost side, the page's perfect player wins"
+  else fail "$p: $(cat "$work/$p.game" 2>/dev/null): the perfect player did not win: $(head -n 1 "$work/$p.first" 2>/dev/null)"; fi
+done
+finish
