@@ -7,6 +7,14 @@
  * games of IN in order, each game must end with its `answer`, and every game of IN must be
  * explained or counted by `more`: an explanation cannot silently leave a game out. Numbers have at
  * most 18 digits, so that no sum in a check overflows.
+ * Play claims (judge/tests/explain-test.sh makes them from `explain --play K [STATE]`, whose
+ * positions are "P-A"/"P-B": table.h's read_position) are checked by the same table, filled for
+ * game K:
+ *   play K STATE win|lose [start]   the player to move at STATE wins/loses (start: STATE is the
+ *                                  game's start, n stones with Stan to move)
+ *   play-move K STATE NEXT win|lose best|-   one move from STATE (a move of S, the other player
+ *                                  to move after it) leads to NEXT, and the player who makes it
+ *                                  wins/loses; a best move is a winning one when there is one
  * judge/lib/claims.c holds the main (it reads the claims, reports the wrong ones, counts); see
  * judge/lib/claims.h for the output and the exit status.
  */
@@ -236,6 +244,41 @@ static const char *check_answer(char **w, int n)
                                                                                           : "the game's answer is not that";
 }
 
+/* STATE of game K (word i) into g, *p and *ollie; why it is not one, or NULL. */
+static const char *position(char **w, int i, long *p, int *ollie)
+{
+    if (num(1) < 1 || num(1) > ngames) return fail("the input has %ld games", ngames);
+    if (g != &games[num(1) - 1]) g = &games[num(1) - 1], filled = -1;
+    return read_position(w[i], g->n, p, ollie) ? NULL : fail("%s is not a position of game %ld", w[i], num(1));
+}
+
+static const char *outcome_is(long p, const char *word)
+{
+    return strcmp(word, ans(p) == 'W' ? "win" : "lose") == 0 ? NULL : fail("the player to move at %ld %s", p, ans(p) == 'W' ? "wins" : "loses");
+}
+
+static const char *check_play(char **w, int n)
+{
+    long p;
+    int ollie;
+    const char *bad = position(w, 2, &p, &ollie);
+    if (bad) return bad;
+    if (n == 5 && (strcmp(w[4], "start") != 0 || p != g->n || ollie)) return fail("the start is %ld-A", g->n);
+    return outcome_is(p, w[3]);
+}
+
+static const char *check_play_move(char **w, int n)
+{
+    long p, q;
+    int ollie, next_ollie;
+    const char *bad = position(w, 2, &p, &ollie);
+    (void)n;
+    if (bad || (bad = position(w, 3, &q, &next_ollie)) != NULL) return bad;
+    if (q >= p || !in_set(p - q) || next_ollie == ollie) return fail("no move of S leads from %s to %s", w[2], w[3]);
+    if (strcmp(w[5], "best") == 0 && ans(p) == 'W' && ans(q) == 'W') return "a losing move is best, and a winning one exists";
+    return outcome_is(q, strcmp(w[4], "win") == 0 ? "lose" : strcmp(w[4], "lose") == 0 ? "win" : "");
+}
+
 /* The forms: claims.h. */
 static const struct claim_kind kinds[] = {
     {"game", "nn*n", check_game},         {"more", "n", check_more},
@@ -244,7 +287,8 @@ static const struct claim_kind kinds[] = {
     {"unsearched", "nn", check_unsearched}, {"no-period", "nn", check_no_period},
     {"period", "nnnw", check_period},     {"place", "nnnnnw", check_place},
     {"before", "nn", check_before},       {"line", "wn*nn", check_line},
-    {"answer", "ww", check_answer},
+    {"answer", "ww", check_answer},       {"play", "nww*w", check_play},
+    {"play-move", "nwwww", check_play_move},
 };
 
 /* A game's claims end with its answer: said when the next game, or the end, comes without it. */
