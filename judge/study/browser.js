@@ -9,7 +9,9 @@
  *                                page marks best, "first" clicks the first move listed; write to
  *                                OUT the result (won, lost, draw, or "stuck" after 400 moves),
  *                                then each feedback line the page gave
- *   shot PAGE INPUT PNG          a screenshot of the whole page (INPUT "-": the page as it opens)
+ *   shot PAGE INPUT PNG [K SIDE [MOVES]]   a screenshot of the whole page (INPUT "-": the page as it
+ *                                opens); with K, of the play panel of item K as side SIDE, after
+ *                                MOVES (default 1) of the user's moves by the hints
  *   time PAGE                    milliseconds from navigation to the answer shown, on stdout
  *
  *   node judge/study/browser.js < jobs      (NODE_PATH: where playwright-core is installed)
@@ -60,7 +62,17 @@ async function game(tab, k, side, how) {
         tab = await open(browser, page, input);
         if (job === "answer") fs.writeFileSync(rest[0], await tab.textContent("#answer"));
         else if (job === "game") fs.writeFileSync(rest[3], await game(tab, rest[0], rest[1], rest[2]));
-        else if (job === "shot") await tab.screenshot({ path: rest[0], fullPage: true });
+        else if (job === "shot" && rest.length === 1) await tab.screenshot({ path: rest[0], fullPage: true });
+        else if (job === "shot") {
+          await tab.click(`button.play[data-item="${rest[1]}"][data-side="${rest[2]}"]`);
+          await tab.check("#hints");
+          for (let i = 0; i < Number(rest[3] || 1); i++) {
+            await tab.waitForFunction(() => ["user", "over"].includes(document.getElementById("play").dataset.turn));
+            if ((await tab.getAttribute("#play", "data-turn")) === "user") await tab.click("#moves button.best");
+          }
+          await tab.waitForFunction(() => ["user", "over"].includes(document.getElementById("play").dataset.turn));
+          await (await tab.$("#play")).screenshot({ path: rest[0] });
+        }
         else throw new Error("unknown job " + job);
       }
       if (tab.errors.length) throw new Error("the page threw: " + tab.errors.join("; "));

@@ -81,6 +81,17 @@ walk() {
   done
 }
 
+# perfect_game P INPUT K: how many moves item K's game lasts with the best move each time (61: more
+# than 60).
+perfect_game() {
+  local state='' n
+  for ((n = 0; n <= 60; n++)); do
+    state=$("$build/testdata/$1/tools/explain" --play "$3" ${state:+"$state"} <"$2" | awk -F'\t' '$1 == "move" && $5 == "best" { print $3 }')
+    [ -n "$state" ] || break
+  done
+  echo "$n"
+}
+
 for p in "$@"; do
   echo "== $p"
   w=$build/wasm/$p
@@ -117,19 +128,25 @@ for p in "$@"; do
     printf 'answer\t%s\t%s\t%s\n' "$page" "$in" "$work/$p-$(basename "$in" .in).answer" >>"$work/jobs"
   done
   plays "$p" || continue
-  # The first sample item that is not a draw: its winner is 0 (the first mover) or 1.
+  # The sample item that is not a draw whose perfect game is longest (up to 60 moves): its
+  # winner is side 0 (the first mover) or 1.
+  best='' longest=-1
   for in in "$testdata_dir/$p"/sample*.in; do
     for ((k = 1; k <= 20; k++)); do
-      outcome=$("$build/testdata/$p/tools/explain" --play "$k" <"$in" 2>/dev/null | awk -F'\t' '$1 == "outcome" { print $2 }')
-      [ -n "$outcome" ] || break
-      [ "$outcome" = draw ] && continue
-      winner=$([ "$outcome" = win ] && echo 0 || echo 1)
-      printf 'game\t%s\t%s\t%s\t%s\thints\t%s\n' "$page" "$in" "$k" "$winner" "$work/$p.hints" >>"$work/jobs"
-      printf 'game\t%s\t%s\t%s\t%s\tfirst\t%s\n' "$page" "$in" "$k" "$((1 - winner))" "$work/$p.first" >>"$work/jobs"
-      echo "${in##*/} item $k" >"$work/$p.game"
-      break 2
+      # the winner's side: the one to move (0 or 1 in the players line) if it wins, else the other
+      winner=$("$build/testdata/$p/tools/explain" --play "$k" <"$in" 2>/dev/null | awk -F'\t' '$1 == "players" { a = $2 }
+        $1 == "turn" { t = ($2 == a) ? 0 : 1 } $1 == "outcome" { print $2 == "draw" ? "draw" : $2 == "win" ? t : 1 - t }')
+      [ -n "$winner" ] || break
+      [ "$winner" != draw ] || continue
+      n=$(perfect_game "$p" "$in" "$k")
+      [ "$n" -le 60 ] && [ "$n" -gt "$longest" ] || continue
+      longest=$n best="$in|$k|$winner"
     done
   done
+  IFS='|' read -r in k winner <<<"$best"
+  printf 'game\t%s\t%s\t%s\t%s\thints\t%s\n' "$page" "$in" "$k" "$winner" "$work/$p.hints" >>"$work/jobs"
+  printf 'game\t%s\t%s\t%s\t%s\tfirst\t%s\n' "$page" "$in" "$k" "$((1 - winner))" "$work/$p.first" >>"$work/jobs"
+  echo "${in##*/} item $k ($longest moves of perfect play)" >"$work/$p.game"
 done
 if node "$root/judge/study/browser.js" <"$work/jobs" 2>"$work/browser.err"; then ok "Chromium ran $(wc -l <"$work/jobs") page jobs from file://, nothing fetched, no script error"
 else fail "browser: $(head -n 3 "$work/browser.err" | tr '\n' ' ')"; fi
