@@ -5,6 +5,7 @@
 #   judge/study/study.sh PROBLEM...      (through make study [P=], which builds the wasm first)
 #   judge/study/study.sh --toolchain     exit 1 with one line naming the Debian packages to install
 #                                        when the wasm32-wasi toolchain is not complete
+#   judge/study/study.sh --missing       those packages, one a line (for judge/deps.sh)
 #
 # A page holds, all inlined (it opens from file://, nothing is fetched): the problem's title and
 # link (problem.conf), its statement (README.md's "The game" and "Input and output" sections) and
@@ -17,18 +18,23 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/common.sh"
 here=$root/judge/study
 
-if [ "${1:-}" = --toolchain ]; then
-  # What clang needs for wasm32-wasi: itself, the linker, the C library and the builtins.
-  missing=()
-  command -v clang >/dev/null || missing+=(clang)
-  command -v wasm-ld >/dev/null || missing+=(lld)
-  [ -f /usr/include/wasm32-wasi/stdio.h ] || missing+=(wasi-libc)
-  rt=$(clang --target=wasm32-wasi -print-libgcc-file-name 2>/dev/null || true)
-  [ -n "$rt" ] && [ -f "$rt" ] || missing+=(libclang-rt-14-dev-wasm32)
-  [ ${#missing[@]} -eq 0 ] && exit 0
-  echo "study: the wasm32-wasi toolchain is missing; install: sudo apt-get install ${missing[*]}" >&2
-  exit 1
-fi
+# The Debian packages clang needs for wasm32-wasi and does not have: itself, the linker, the C
+# library, the builtins; one name a line.
+missing_packages() {
+  local rt
+  command -v clang >/dev/null || echo clang
+  command -v wasm-ld >/dev/null || echo lld
+  [ -f /usr/include/wasm32-wasi/stdio.h ] || echo wasi-libc
+  rt=$(clang --target=wasm32-wasi -print-libgcc-file-name 2>/dev/null) && [ -f "$rt" ] || echo libclang-rt-14-dev-wasm32
+}
+case ${1:-} in
+  --missing) missing_packages; exit 0 ;;
+  --toolchain)
+    missing=$(missing_packages | tr '\n' ' ')
+    [ -z "$missing" ] && exit 0
+    echo "study: the wasm32-wasi toolchain is missing; install: sudo apt-get install ${missing% }" >&2
+    exit 1 ;;
+esac
 [ $# -gt 0 ] || die_usage "usage: judge/study/study.sh PROBLEM... (or make study [P=problem])"
 
 html() { sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' -e 's/"/\&quot;/g'; }

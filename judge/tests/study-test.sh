@@ -65,7 +65,8 @@ same() {
 
 # walk P INPUT K SEED: one random game of item K from its start, every position checked.
 walk() {
-  local p=$1 in=$2 k=$3 seed=$4 explain=$build/testdata/$p/tools/explain state='' ply i kids
+  local p=$1 in=$2 k=$3 seed=$4 state='' ply i kids explain
+  explain=$build/testdata/$p/tools/explain
   for ((ply = 0; ply < 12; ply++)); do
     "$explain" --play "$k" ${state:+"$state"} <"$in" >"$work/pos" || { echo "explain --play $k $state failed"; return 1; }
     kids=() i=0
@@ -118,6 +119,39 @@ for p in "$@"; do
   if [ -z "$problems" ]; then ok "$p: play protocol: $positions positions of $items sample items (each with every move's position); the start agrees with the oracle on $checked items"
   else fail "$p: play protocol: $problems"; fi
 done
+
+# playcheck can fail: the start of the first playing problem's first sample item, and the position
+# after each of its moves, each spoiled in one way, must be rejected.
+if [ ${#playing[@]} -gt 0 ]; then
+  p=${playing[0]} in=$testdata_dir/${playing[0]}/sample-1.in
+  "$build/testdata/$p/tools/explain" --play 1 <"$in" >"$work/pos"
+  kids=() i=0
+  while IFS=$'\t' read -r key _ next _; do
+    [ "$key" = move ] || continue
+    i=$((i + 1))
+    "$build/testdata/$p/tools/explain" --play 1 "$next" <"$in" >"$work/kid-$i"
+    kids+=("$work/kid-$i")
+  done <"$work/pos"
+  caught=0 missed=''
+  # spoil WHAT FILE SED: the copy of FILE changed by SED must be rejected.
+  spoil() {
+    local what=$1 file=$2 orig
+    orig=$(cat "$file")
+    sed -i "$3" "$file"
+    if ! cmp -s <(echo "$orig") "$file" && ! "$tools_bin/playcheck" 1 "$work/pos" "${kids[@]}" 2>/dev/null >&2; then caught=$((caught + 1))
+    else missed+="$what; "; fi
+    echo "$orig" >"$file"
+  }
+  spoil "no best move" "$work/pos" 's/\tbest$/\t-/'
+  spoil "two best moves" "$work/pos" 's/\t-$/\tbest/'
+  spoil "the outcome flipped" "$work/pos" '/^outcome/{s/\twin\t/\tX\t/; s/\tlose\t/\twin\t/; s/\tX\t/\tlose\t/; s/\tdraw\t/\twin\t/}'
+  spoil "a move's state with a '#'" "$work/pos" '0,/^move/s/^\(move\t[^\t]*\t[^\t]*\)/\1#/'
+  spoil "a move's outcome flipped" "$work/pos" '0,/^move/{/^move/{s/\twin\t/\tX\t/; s/\tlose\t/\twin\t/; s/\tX\t/\tlose\t/; s/\tdraw\t/\twin\t/}}'
+  spoil "the next player moves twice" "${kids[0]}" "s/^turn\t.*/$(grep '^turn' "$work/pos")/"
+  spoil "the next position's state differs" "${kids[0]}" 's/^state\t\(.*\)/state\t\1x/'
+  if [ -z "$missed" ]; then ok "playcheck rejects $caught spoiled copies of $p's first sample position (best moves, outcomes, states, turns)"
+  else fail "playcheck accepts a spoiled position: $missed"; fi
+fi
 
 # The browser: one job list for every page, run in one Chromium.
 : >"$work/jobs"
