@@ -65,34 +65,22 @@ static void check_state(const char *s)
         if (*c <= ' ' || *c > '~' || strchr("#&%+\"'<>\\", *c)) bad("STATE '%s' has a character study.h forbids", s);
 }
 
-/* The line's tab-separated fields into f (at most max); their count. */
-static int fields(char *line, char **f, int max)
-{
-    int n = 0;
-    char *p = line;
-    line[strcspn(line, "\n")] = 0;
-    for (;;) {
-        if (n == max) bad("too many fields%s", "");
-        f[n++] = p;
-        if (!(p = strchr(p, '\t'))) return n;
-        *p++ = 0;
-    }
-}
-
-/* One key line with exactly nf fields after the key. */
+/* One key line with exactly nf fields after the key (study.h's play_read splits it); a TEXT field
+ * (the last of outcome and end) may hold tabs, no other field may. */
 static char **expect(FILE *in, char *line, const char *key, int nf)
 {
-    static char *f[8];
-    if (!fgets(line, LINE_MAX_, in)) bad("missing the '%s' line", key);
+    static char *f[PLAY_FIELDS];
+    int n = play_read(in, line, LINE_MAX_, f);
     line_no++;
-    if (fields(line, f, 8) != nf + 1 || strcmp(f[0], key) != 0) bad("expected a '%s' line with its fields", key);
+    if (n != nf + 1 || strcmp(f[0], key) != 0) bad("expected a '%s' line with its fields", key);
+    if (strcmp(key, "outcome") && strchr(f[nf], '\t')) bad("a tab inside a field of '%s'", key);
     return f + 1;
 }
 
 static void read_position(const char *name, struct position *p)
 {
     static char line[LINE_MAX_];
-    char **f, *g[8];
+    char **f, *g[PLAY_FIELDS];
     int n, best = 0, some_win = 0, all_lose = 1;
     FILE *in = fopen(name, "r");
     file = name, line_no = 0;
@@ -111,9 +99,8 @@ static void read_position(const char *name, struct position *p)
     p->outcome = outcome_of(f[0]);
     p->end = 0, p->nmoves = 0;
     p->moves = malloc(MAX_MOVES * sizeof *p->moves);
-    while (fgets(line, sizeof line, in)) {
+    while ((n = play_read(in, line, sizeof line, g)) > 0) {
         line_no++;
-        n = fields(line, g, 8);
         if (p->end) bad("a line after 'end'%s", "");
         if (strcmp(g[0], "end") == 0 && n == 2 && p->nmoves == 0) { p->end = 1; continue; }
         if (strcmp(g[0], "move") || n != 5) bad("expected a 'move' line (or 'end' instead of moves)%s", "");
