@@ -63,10 +63,12 @@ function parsePlay(text) {
   return pos;
 }
 
-let input = "", game = null;
+let input = "", game = null, playError = "";
 
+/* Item k at state (null: its start), or null with playError set: explain cannot play it. */
 function position(k, state) {
   const r = run("explain", state === null ? ["--play", String(k)] : ["--play", String(k), state], input);
+  playError = r.err.trim();
   if (r.status !== 0 || !r.out.startsWith("players\t")) return null;
   return parsePlay(r.out);
 }
@@ -98,6 +100,11 @@ function show() {
         b.onclick = () => startGame(k, side);
         card.querySelector("h3").append(" ", b);
       }
+    } else if (playError) {
+      const note = document.createElement("p");
+      note.className = "hint";
+      note.textContent = "Not playable here: " + playError;
+      card.append(note);
     }
     items.append(card);
   }
@@ -132,7 +139,7 @@ function drawGame() {
   if (pos.end !== undefined) {
     const mover = pos.turn === game.user ? "user" : "computer";
     play.dataset.result = pos.outcome === "draw" ? "draw" : (pos.outcome === "win") === (mover === "user") ? "won" : "lost";
-    $("turn").textContent = "Game over: " + pos.end + (play.dataset.result === "won" ? " You won." : play.dataset.result === "lost" ? " You lost." : "");
+    $("turn").textContent = "Game over: " + pos.end + " (" + { won: "you won", lost: "you lost", draw: "a draw" }[play.dataset.result] + ").";
     return;
   }
   if (pos.turn !== game.user) {
@@ -153,6 +160,7 @@ function drawGame() {
 
 function advance(m, who) {
   const next = position(game.k, m.state);
+  if (!next) throw new Error("explain cannot play " + m.state + ": " + playError);
   const li = document.createElement("li");
   li.textContent = who + ": " + m.label;
   $("log").append(li);

@@ -10,7 +10,8 @@
  * players; every STATE is printable ASCII without the characters study.h forbids, at most
  * STATE_MAX bytes; with moves, exactly one is "best", and its outcome is the position's (the
  * perfect player keeps what the position offers); the position is a win iff some move wins, a
- * loss iff every move loses, a draw otherwise; with no moves (end), it is not a win. Each CHILD
+ * loss iff every move loses, a draw otherwise. With no moves (end) any outcome goes: a game may
+ * end with the side to move the winner (the last move walked into a lost end). Each CHILD
  * is a valid position, its state is the move's STATE', the same players, the other one to move,
  * and the move's outcome is the opposite of the child's (win <-> lose, draw <-> draw). All of it
  * follows from the protocol alone: no game rule is known here.
@@ -120,7 +121,6 @@ static void read_position(const char *name, struct position *p)
     }
     fclose(in);
     if (!p->end && p->nmoves == 0) bad("neither moves nor 'end'%s", "");
-    if (p->end && p->outcome == 'W') bad("the game is over, yet the position is a %s", "win");
     if (p->nmoves && best != 1) bad("%s", "not exactly one move is marked best");
     if (p->nmoves && p->outcome != (some_win ? 'W' : all_lose ? 'L' : 'D'))
         bad("the outcome %s does not follow from the moves' outcomes", play_word(p->outcome));

@@ -73,7 +73,9 @@ for p in "$@"; do
   for f in "$problems_dir/$p/study.md" "$testdata_dir/$p/sample-1.in" "$build/wasm/$p/explain.wasm" "$build/wasm/$p/$p.wasm"; do
     [ -f "$f" ] || die_usage "study: $p: ${f#"$root"/} is missing"
   done
-  page "$p" >"$build/study/$p.html.tmp"
-  mv "$build/study/$p.html.tmp" "$build/study/$p.html"
+  tmp=$(mktemp "$build/study/.$p.XXXXXX") # whole or not at all, even with two builds at once
+  page "$p" >"$tmp"
+  chmod 644 "$tmp"
+  mv "$tmp" "$build/study/$p.html"
   echo "  PAGE  build/study/$p.html ($(($(wc -c <"$build/study/$p.html") / 1024)) KiB)"
 done

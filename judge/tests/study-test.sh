@@ -120,18 +120,28 @@ for p in "$@"; do
   else fail "$p: play protocol: $problems"; fi
 done
 
-# playcheck can fail: the start of the first playing problem's first sample item, and the position
-# after each of its moves, each spoiled in one way, must be rejected.
-if [ ${#playing[@]} -gt 0 ]; then
-  p=${playing[0]} in=$testdata_dir/${playing[0]}/sample-1.in
-  "$build/testdata/$p/tools/explain" --play 1 <"$in" >"$work/pos"
-  kids=() i=0
+# playcheck can fail: a real position of the first playing problem's first sample item (the start,
+# or the first position after it with two moves or more) and the position after each of its moves,
+# each spoiled in one way, must be rejected.
+# load P INPUT [STATE]: item 1 at STATE into $work/pos, the positions after its moves into kids.
+load() {
+  local key next i=0
+  "$build/testdata/$1/tools/explain" --play 1 ${3:+"$3"} <"$2" >"$work/pos"
+  kids=()
   while IFS=$'\t' read -r key _ next _; do
     [ "$key" = move ] || continue
     i=$((i + 1))
-    "$build/testdata/$p/tools/explain" --play 1 "$next" <"$in" >"$work/kid-$i"
+    "$build/testdata/$1/tools/explain" --play 1 "$next" <"$2" >"$work/kid-$i"
     kids+=("$work/kid-$i")
   done <"$work/pos"
+}
+if [ ${#playing[@]} -gt 0 ]; then
+  p=${playing[0]} in=$testdata_dir/${playing[0]}/sample-1.in
+  load "$p" "$in"
+  for next in $(awk -F'\t' '$1 == "move" { print $3 }' "$work/pos"); do
+    [ "$(grep -c '^move' "$work/pos")" -lt 2 ] || break
+    load "$p" "$in" "$next"
+  done
   caught=0 missed=''
   # spoil WHAT FILE SED: the copy of FILE changed by SED must be rejected.
   spoil() {
