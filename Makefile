@@ -103,10 +103,12 @@ bench: data
 package: data
 	@judge/package/package.sh $(PROBLEMS)
 
-# make explain P=<p> [IN=file]: why each item of the input is won or lost (stdin without IN).
+# make explain P=<p> [IN=file] [SVG=dir]: why each item of the input is won or lost (stdin without
+# IN); with SVG=dir, the pictures instead, item K into dir/K.svg (judge/lib/study.h).
+SVG ?=
 explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)
-	@$(if $(P),,echo "usage: make explain P=<problem> [IN=file]" >&2; exit 2)
-	@$(BUILD)/testdata/$(P)/tools/explain $(if $(IN),< $(IN))
+	@$(if $(P),,echo "usage: make explain P=<problem> [IN=file] [SVG=dir]" >&2; exit 2)
+	@$(if $(SVG),mkdir -p "$(SVG)" && )$(BUILD)/testdata/$(P)/tools/explain $(if $(SVG),--svg-dir "$(SVG)") $(if $(IN),< $(IN))
 
 # The study pages (judge/study/): each problem's explainer and solution compiled to wasm32-wasi
 # with Debian's clang, lld and wasi-libc (libclang-rt-14-dev-wasm32 for the builtins), with the

@@ -11,6 +11,10 @@
  * valid line has at most 14 cards.
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
  *
+ * explain --svg and --play (judge/lib/study.h): the deck, the total and each card's result, and
+ * play from a position that is a line of cards ("-": none); see play_at and picture below.
+ * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
+ *
  * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
  * with deck.h. Every sentence of the prose that states a fact is rendered by one say_* function
  * from the same arguments in both modes, so a checked claim is exactly what the prose says.
@@ -211,7 +215,9 @@ static void explain(long item_no, const int *laid_in, int total)
 
 /* --play and --svg (judge/lib/study.h): a position is a line that begins with the item's cards
  * (deck.h's read_position); the best card ends the game fastest when it wins (deck.h's
- * moves_left), holds out longest when it loses, the smallest such card. */
+ * moves_left), holds out longest when it loses, the smallest such card. A finished line (its last
+ * card passed 31) is played as over, lost for the side named: the one who laid that card (as in
+ * every other ended game of the protocol, the side named at the end has lost). */
 static const char *cards_text(const char *cards) { return *cards ? cards : "-"; }
 
 /* The best card at the position (total, cards laid), or 0 when no card fits. */
@@ -236,12 +242,13 @@ static void play_at(const char *cards, int laid[CARD_VALUES + 1], int total)
     int v, b = total > TARGET ? 0 : best(laid, total, len), left = total > TARGET ? 0 : moves_left(laid, total);
     play_players("A", "B");
     play_state("%s", cards_text(cards));
-    play_turn(mover == 'A' ? "A" : "B");
-    if (total > TARGET) {
-        play_outcome('W', "the last card passed %d", TARGET);
+    if (total > TARGET) { /* over: the side named is the one who laid the last card, and lost */
+        play_turn(other(mover) == 'A' ? "A" : "B");
+        play_outcome('L', "the last card passed %d", TARGET);
         play_end("%c's card took the total to %d, past %d: %c wins", other(mover), total, TARGET, mover);
         return;
     }
+    play_turn(mover == 'A' ? "A" : "B");
     if (!b) {
         play_outcome('L', "no card keeps the total <= %d", TARGET);
         play_end("%c cannot lay a card at total %d: %c wins", mover, total, other(mover));
@@ -270,7 +277,8 @@ static void picture(const char *cards, int laid[CARD_VALUES + 1], int total)
     svg_open(2 * LEFT + CARD_VALUES * (CARD_W + GAP), (int)y + 190, "The Game of 31: the cards left and each card's result");
     for (k = 0, i = 0; i < len && k < 150; i++) k += sprintf(line + k, "%s%c %c", i ? ", " : "", player(i), cards[i]);
     svg_text(LEFT, 20, "start", SVG_INK, "Cards laid: %s.", len ? line : "none");
-    svg_text(LEFT, 40, "start", SVG_INK, "The deck (grey: laid); %c to move.", mover);
+    if (total > TARGET) svg_text(LEFT, 40, "start", SVG_INK, "The deck (grey: laid); the game is over.");
+    else svg_text(LEFT, 40, "start", SVG_INK, "The deck (grey: laid); %c to move.", mover);
     for (v = 1; v <= CARD_VALUES; v++)
         for (c = 0; c < COPIES; c++) {
             x = LEFT + (v - 1) * (CARD_W + GAP);

@@ -9,6 +9,10 @@
  * of more than MAX_PILES piles is not explained (a note, then its answer); exit 0.
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
  *
+ * explain --svg and --play (judge/lib/study.h): the piles in binary columns, and play from a
+ * position "P1,..,Pn-A"/"-B" (Jack or Jim to move); see play_at and picture below.
+ * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
+ *
  * explain --claims: the same explanation as one claim per line, for tools/claims to check (each
  * say_* function below renders one claim, as prose or as its line, so the two cannot differ):
  *   scenario S N       scenario S of the input has N piles; the lines up to the next scenario
@@ -137,7 +141,7 @@ static void play_at(unsigned long long *pile, unsigned long long n, int jim)
     play_turn(name(jim));
     if (one == n) {
         play_outcome('L', "no stone is left");
-        play_end("%s cannot move: %s took the last stone and wins", name(jim), name(!jim));
+        play_end("%s cannot move: %s wins", name(jim), name(!jim));
         return;
     }
     if (x) play_outcome('W', "the XOR is %llu, not 0: a move makes it 0", x);
@@ -218,7 +222,7 @@ static void picture(long item, const unsigned long long *pile, unsigned long lon
         svg_text(20, y + 18, "start", SVG_MARK, "so %llu XOR %llu = %llu is smaller.", pile[win], x, pile[win] ^ x);
         svg_text(20, y + 36, "start", SVG_MARK, "%s wins: pile %llu from %llu to %llu (take %llu),", name(jim), win + 1, pile[win],
                  pile[win] ^ x, pile[win] - (pile[win] ^ x));
-        svg_text(left - 10, y + 63, "end", SVG_WIN, "pile %llu after: %llu", win + 1, pile[win] ^ x);
+        svg_text(left - 10, y + 63, "end", SVG_WIN, "after: %llu", pile[win] ^ x);
         bit_cells(left, y + 48, w, pile[win] ^ x, width, -1);
         svg_text(20, y + 92, "start", SVG_WIN, "and the XOR of the piles becomes 0: %s is left in a lost position.", name(!jim));
     }

@@ -16,6 +16,10 @@
  * n <= MAX_N, so a table of at most 2n + 2 MAX_WINDOW + 64 entries is computed (well under a second).
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
  *
+ * explain --svg and --play (judge/lib/study.h): the W/L strip and play from a position "P-A"/"P-B"
+ * (P stones, Stan or Ollie to move); see play_at and picture below.
+ * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
+ *
  * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
  * against the plain table. Every sentence of the prose that states a fact is rendered by one say_*
  * function from the same arguments in both modes, so a checked claim is exactly what the prose says.
@@ -384,11 +388,15 @@ static void picture(long item, long p, int ollie)
                  length, length == 1 ? "" : "s", start);
     if (p > STRIP_ALL) {
         if (found && p >= start)
-            svg_text(MARGIN, y + 20, "start", SVG_MARK, "%ld = %ld + %ld*%ld + %ld, so %ld is coloured like %ld (framed): %c.",
-                     p, start, (p - start) / length, length, (p - start) % length, p, start + (p - start) % length, mark(p));
+            svg_text(MARGIN, y + 20, "start", SVG_MARK, "%ld = %ld + %ld*%ld + %ld, so %ld is coloured like %ld%s: %c.", p, start,
+                     (p - start) / length, length, (p - start) % length, p, start + (p - start) % length,
+                     start + (p - start) % length <= shown ? " (framed)" : "", mark(p));
         s = best(p);
-        svg_text(MARGIN, y + 40, "start", SVG_INK, s < count ? "Near %ld, %s to move; the framed cell is where the best move, take %ld, leads:"
-                                                             : "Near %ld, %s to move: no move fits.", p, name(!ollie), s < count ? moves[s] : 0);
+        if (s < count)
+            svg_text(MARGIN, y + 40, "start", SVG_INK, "Near %ld, %s to move; the best move, take %ld, leads to %ld%s:", p, name(!ollie),
+                     moves[s], p - moves[s], moves[s] < NEAR ? " (framed)" : "");
+        else
+            svg_text(MARGIN, y + 40, "start", SVG_INK, "Near %ld, %s to move: no move fits.", p, name(!ollie));
         strip(p - NEAR + 1, p, NEAR, y + 50, NULL, 0, 0, s < count ? p - moves[s] : -1);
     }
     svg_close();
