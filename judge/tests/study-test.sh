@@ -63,20 +63,26 @@ same() {
   else fail "$p: $name: wasm differs from native on $first"; fi
 }
 
+# load P INPUT K [STATE]: item K at STATE (its start without) into $work/pos, and the position
+# after each of its moves into the files of kids.
+load() {
+  local key next i=0
+  "$build/testdata/$1/tools/explain" --play "$3" ${4:+"$4"} <"$2" >"$work/pos" 2>"$work/pos.err" || return 1
+  kids=()
+  while IFS=$'\t' read -r key _ next _; do
+    [ "$key" = move ] || continue
+    i=$((i + 1))
+    "$build/testdata/$1/tools/explain" --play "$3" "$next" <"$2" >"$work/kid-$i" 2>"$work/pos.err" || return 1
+    kids+=("$work/kid-$i")
+  done <"$work/pos"
+}
+
 # walk P INPUT K SEED: one random game of item K from its start, every position checked.
 walk() {
-  local p=$1 in=$2 k=$3 seed=$4 state='' ply i kids explain
-  explain=$build/testdata/$p/tools/explain
+  local state='' ply
   for ((ply = 0; ply < 12; ply++)); do
-    "$explain" --play "$k" ${state:+"$state"} <"$in" >"$work/pos" || { echo "explain --play $k $state failed"; return 1; }
-    kids=() i=0
-    while IFS=$'\t' read -r key _ next _; do
-      [ "$key" = move ] || continue
-      i=$((i + 1))
-      "$explain" --play "$k" "$next" <"$in" >"$work/kid-$i" || { echo "explain --play $k $next failed"; return 1; }
-      kids+=("$work/kid-$i")
-    done <"$work/pos"
-    state=$("$tools_bin/playcheck" "$((seed * 100 + ply))" "$work/pos" "${kids[@]}" 2>&1) || { echo "$state"; return 1; }
+    load "$1" "$2" "$3" "$state" || { echo "explain --play $3 $state: $(cat "$work/pos.err")"; return 1; }
+    state=$("$tools_bin/playcheck" "$(($4 * 100 + ply))" "$work/pos" "${kids[@]}" 2>&1) || { echo "$state"; return 1; }
     positions=$((positions + 1))
     [ -n "$state" ] || return 0
   done
@@ -123,18 +129,6 @@ done
 # playcheck can fail: the start of the first item with two moves or more of the first playing
 # problem's sample, and the position after each of its moves, each spoiled in one way, must be
 # rejected.
-# load P INPUT K: item K's start into $work/pos, the positions after its moves into kids.
-load() {
-  local key next i=0
-  "$build/testdata/$1/tools/explain" --play "$3" <"$2" >"$work/pos" 2>/dev/null || return 1
-  kids=()
-  while IFS=$'\t' read -r key _ next _; do
-    [ "$key" = move ] || continue
-    i=$((i + 1))
-    "$build/testdata/$1/tools/explain" --play "$3" "$next" <"$2" >"$work/kid-$i"
-    kids+=("$work/kid-$i")
-  done <"$work/pos"
-}
 if [ ${#playing[@]} -gt 0 ]; then
   p=${playing[0]} in=$testdata_dir/${playing[0]}/sample-1.in
   for ((k = 1; k <= 20; k++)); do
