@@ -175,7 +175,7 @@ function userMove(m) {
   else if (pos.outcome === "draw") says = m.outcome === "lose" ? "You threw the draw away: " + best.label + " would have held it." : "You kept the draw.";
   else says = "Every move loses here against perfect play" + (m.best ? "; yours lasts longest." : "; " + best.label + " would have lasted longest.");
   $("feedback").textContent = says;
-  $("feedback").className = m.outcome === pos.outcome ? "kept" : "thrown";
+  $("feedback").className = pos.outcome === "lose" ? "" : m.outcome === pos.outcome ? "kept" : "thrown";
   advance(m, game.user);
   drawGame();
 }
