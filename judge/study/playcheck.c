@@ -28,12 +28,12 @@
 #include "rng.h"
 #include "study.h"
 
-enum { MAX_MOVES = 100000, LINE_MAX_ = STATE_MAX + 1024 };
+enum { LINE_MAX_ = STATE_MAX + 1024 };
 
 struct move { char *label, *state; int outcome, best; };
 struct position {
     char players[2][256], state[STATE_MAX + 1], turn[256];
-    int outcome, end, nmoves;
+    int outcome, end, nmoves, cap;
     struct move *moves;
 };
 
@@ -98,14 +98,16 @@ static void read_position(const char *name, struct position *p)
     snprintf(p->turn, sizeof p->turn, "%s", f[0]);
     f = expect(in, line, "outcome", 2);
     p->outcome = outcome_of(f[0]);
-    p->end = 0, p->nmoves = 0;
-    p->moves = malloc(MAX_MOVES * sizeof *p->moves);
+    p->end = 0, p->nmoves = 0, p->cap = 0, p->moves = NULL;
     while ((n = play_read(in, line, sizeof line, g)) > 0) {
         line_no++;
         if (p->end) bad("a line after 'end'%s", "");
         if (strcmp(g[0], "end") == 0 && n == 2 && p->nmoves == 0) { p->end = 1; continue; }
         if (strcmp(g[0], "move") || n != 5) bad("expected a 'move' line (or 'end' instead of moves)%s", "");
-        if (p->nmoves == MAX_MOVES) bad("more than %s moves", "100000");
+        if (p->nmoves == p->cap) {
+            p->cap = p->cap ? 2 * p->cap : 16;
+            if (!(p->moves = realloc(p->moves, p->cap * sizeof *p->moves))) bad("out of memory%s", "");
+        }
         check_state(g[2]);
         p->moves[p->nmoves].label = strdup(g[1]);
         p->moves[p->nmoves].state = strdup(g[2]);
@@ -124,6 +126,13 @@ static void read_position(const char *name, struct position *p)
     if (p->nmoves && best != 1) bad("%s", "not exactly one move is marked best");
     if (p->nmoves && p->outcome != (some_win ? 'W' : all_lose ? 'L' : 'D'))
         bad("the outcome %s does not follow from the moves' outcomes", play_word(p->outcome));
+}
+
+static void free_position(struct position *p)
+{
+    int i;
+    for (i = 0; i < p->nmoves; i++) free(p->moves[i].label), free(p->moves[i].state);
+    free(p->moves);
 }
 
 static int opposite(int o) { return o == 'W' ? 'L' : o == 'L' ? 'W' : 'D'; }
@@ -146,6 +155,7 @@ int main(int argc, char **argv)
     if (argc == 4 && strcmp(argv[1], "--root") == 0) {
         read_position(argv[3], &p);
         a = names(argv[2], p.players[0]), b = names(argv[2], p.players[1]);
+        free_position(&p);
         if (a == b) { puts("skipped"); return 0; }
         if ((p.outcome == 'W') != (strcmp(a ? p.players[0] : p.players[1], p.turn) == 0)) {
             fprintf(stderr, "playcheck: %s: the start is a %s for %s, but the answer is '%s'\n", argv[3],
@@ -163,6 +173,7 @@ int main(int argc, char **argv)
     read_position(argv[2], &p);
     if (argc - 3 != p.nmoves) {
         fprintf(stderr, "playcheck: %s: %d moves, %d children given\n", argv[2], p.nmoves, argc - 3);
+        free_position(&p);
         return 1;
     }
     for (i = 0; i < p.nmoves; i++) {
@@ -175,8 +186,9 @@ int main(int argc, char **argv)
         line_no = 4;
         if (p.moves[i].outcome != opposite(c.outcome))
             bad("the outcome is not the opposite of the move's (%s)", play_word(p.moves[i].outcome));
-        free(c.moves);
+        free_position(&c);
     }
     if (p.nmoves) puts(p.moves[rng_range(0, p.nmoves - 1)].state);
+    free_position(&p);
     return 0;
 }
