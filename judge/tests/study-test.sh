@@ -13,9 +13,10 @@
 #            rule); the start agrees with the oracle's answer line where it names a player;
 #   pages    each page in headless Chromium from file://, on each sample and edge input (via
 #            #in=): #answer is the oracle's .out; nothing is fetched, no script error;
-#   games    in the browser, from a sample item that is not a draw: following the page's hints
-#            wins it (every feedback says the win was kept), and the side that starts lost loses
-#            against the page's perfect player.
+#   games    in the browser, from the sample or edge item that is not a draw with the longest
+#            perfect game (up to 60 moves): following the page's hints wins it (every feedback
+#            says the win was kept), and the side that starts lost loses against the page's
+#            perfect player.
 # Play and pictures are tested on every problem whose explain has --play; the others are named.
 # Ends with "N passed, M failed".
 set -uo pipefail
@@ -127,13 +128,19 @@ for p in "$@"; do
 done
 
 # playcheck can fail: the start of the first item with two moves or more of the first playing
-# problem's sample, and the position after each of its moves, each spoiled in one way, must be
-# rejected.
+# problem's sample (or a position along item 1's first moves), and the position after each of its
+# moves, each spoiled in one way, must be rejected.
 if [ ${#playing[@]} -gt 0 ]; then
   p=${playing[0]} in=$testdata_dir/${playing[0]}/sample-1.in
   for ((k = 1; k <= 20; k++)); do
-    load "$p" "$in" "$k" || break
+    load "$p" "$in" "$k" || { k=1 && load "$p" "$in" 1; break; }
     [ "$(grep -c '^move' "$work/pos")" -lt 2 ] || break
+  done
+  # or the first position along item 1's first moves with two moves or more
+  for ((d = 0; d < 20; d++)); do
+    [ "$(grep -c '^move' "$work/pos")" -lt 2 ] || break
+    state=$(awk -F'\t' '$1 == "move" { print $3; exit }' "$work/pos")
+    load "$p" "$in" "$k" "$state"
   done
   caught=0 missed=''
   # spoil WHAT FILE SED: the copy of FILE changed by SED must be rejected.
@@ -152,7 +159,7 @@ if [ ${#playing[@]} -gt 0 ]; then
   spoil "a move's outcome flipped" "$work/pos" '0,/^move/{/^move/{s/\twin\t/\tX\t/; s/\tlose\t/\twin\t/; s/\tX\t/\tlose\t/; s/\tdraw\t/\twin\t/}}'
   spoil "the next player moves twice" "${kids[0]}" "s/^turn\t.*/$(grep '^turn' "$work/pos")/"
   spoil "the next position's state differs" "${kids[0]}" 's/^state\t\(.*\)/state\t\1x/'
-  if [ -z "$missed" ]; then ok "playcheck rejects $caught spoiled copies of $p's sample item $k (best moves, outcomes, states, turns)"
+  if [ -z "$missed" ]; then ok "playcheck rejects $caught spoiled copies of a position of $p's sample item $k (best moves, outcomes, states, turns)"
   else fail "playcheck accepts a spoiled position: $missed"; fi
 fi
 
@@ -165,10 +172,11 @@ for p in "$@"; do
     printf 'answer\t%s\t%s\t%s\n' "$page" "$in" "$work/$p-$(basename "$in" .in).answer" >>"$work/jobs"
   done
   plays "$p" || continue
-  # The sample item that is not a draw whose perfect game is longest (up to 60 moves): its
-  # winner is side 0 (the first mover) or 1.
+  # The sample or edge item that is not a draw whose perfect game is longest (up to 60 moves):
+  # its winner is side 0 (the first mover) or 1.
   best='' longest=-1
-  for in in "$testdata_dir/$p"/sample*.in; do
+  for in in "$testdata_dir/$p"/sample*.in "$testdata_dir/$p"/edge-*.in; do
+    [ -f "$in" ] && [ "$(wc -c <"$in")" -le 20000 ] || continue
     for ((k = 1; k <= 20; k++)); do
       # the winner's side: the one to move (0 or 1 in the players line) if it wins, else the other
       winner=$("$build/testdata/$p/tools/explain" --play "$k" <"$in" 2>/dev/null | awk -F'\t' '$1 == "players" { a = $2 }
