@@ -323,7 +323,7 @@ static void cell(double x, double y, double w, long p, int k, int marked)
     if (marked) svg_rect(x + 2, y + 2, w - 6, CELL_H - 4, "none", SVG_MARK);
     svg_text(x + w / 2 - 1, y + 15, "middle", SVG_PAPER, "%ld", p);
     if (k >= 0) {
-        svg_circle(x + w / 2 - 1, y + 25, 7, SVG_MARK, NULL);
+        svg_circle(x + w / 2 - 1, y + 25, 9, SVG_MARK, NULL);
         svg_text(x + w / 2 - 1, y + 29, "middle", SVG_PAPER, "%d", k);
     }
 }
