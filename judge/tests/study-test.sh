@@ -32,13 +32,14 @@ if ! "$root/judge/study/study.sh" --toolchain; then fail "the wasm toolchain is 
 if make -s --no-print-directory -C "$root" study P="$*" >"$work/make.log" 2>&1; then ok "make study P=\"$*\": ${#@} pages"
 else fail "make study: $(tail -n 3 "$work/make.log" | tr '\n' ' ')"; finish; exit; fi
 
-# The problems whose explain speaks the play protocol.
+# Every problem's explain speaks the play protocol (judge/lib/study.h): a new problem without it fails
+# here instead of going untested.
 playing=()
 for p in "$@"; do
   if "$build/testdata/$p/tools/explain" --play 1 <"$testdata_dir/$p/sample-1.in" 2>/dev/null | head -n 1 | grep '^players' >/dev/null; then
     playing+=("$p")
   else
-    echo "  note  $p: explain has no --play yet: its pictures and play are not tested"
+    fail "$p: explain --play 1 < sample-1.in does not speak the play protocol (judge/lib/study.h)"
   fi
 done
 plays() { [[ " ${playing[*]} " == *" $1 "* ]]; }
