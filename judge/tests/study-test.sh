@@ -36,7 +36,8 @@ else fail "make study: $(tail -n 3 "$work/make.log" | tr '\n' ' ')"; finish; exi
 # here instead of going untested.
 playing=()
 for p in "$@"; do
-  if "$build/testdata/$p/tools/explain" --play 1 <"$testdata_dir/$p/sample-1.in" 2>/dev/null | head -n 1 | grep '^players' >/dev/null; then
+  # the whole output, not a pipe into head: under pipefail an early close could fail the check
+  if [[ $("$build/testdata/$p/tools/explain" --play 1 <"$testdata_dir/$p/sample-1.in" 2>/dev/null) == players* ]]; then
     playing+=("$p")
   else
     fail "$p: explain --play 1 < sample-1.in does not speak the play protocol (judge/lib/study.h)"
