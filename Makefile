@@ -37,7 +37,7 @@ STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 all: $(HARNESS_BIN) $(TOOLS)
 
 .SECONDEXPANSION:
-$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h)
+$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h judge/run/*.h)
 	@mkdir -p $(@D)
 	$(say)
 	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -Ijudge/lib -Ijudge/judging -o $@ $(filter %.c,$^)
