@@ -11,7 +11,8 @@
  * -p processes + threads (default 256). IN is stdin (default /dev/null), OUT and ERR stdout and
  * stderr (ERR may be OUT); the runner opens them before the program is sandboxed, so the program
  * never sees their names' folders. -r PATH shows a file or folder read-only at its own path inside
- * the sandbox, -W PATH a folder writable (the build's output); -C DIR is the working folder
+ * the sandbox, -W PATH a folder writable (the build's output), mounted in the order given (a -r
+ * inside a -W after it stays read-only); -C DIR is the working folder
  * (default /tmp, the scratch folder); -E adds one variable to the clean environment (PATH, LANG,
  * HOME and TMPDIR, fixed). -u: run with the layers the kernel has when it lacks namespaces
  * (Landlock, seccomp; the limits then count the main process only), instead of failing.
@@ -26,7 +27,7 @@
  * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),
  * landlock (the ABI, 0 for none), seccomp (1/0), sandbox (1: a program ran in the full sandbox),
  * files (1: something protects files: the sandbox, or Landlock under -u) and layers (the line the
- * reports show).
+ * reports show), path (the fixed PATH inside).
  *
  * The sandbox is judge/run/sandbox.h. The limits, and why each is enforced this way:
  * - The tree: the program runs under an init of ours, pid 1 of its pid namespace, which reaps
@@ -142,7 +143,7 @@ static void exec_program(const struct opts *o, int in, int out, int err, const c
     box_seccomp(!in_pid_ns);
     snprintf(home, sizeof home, "HOME=%s", scratch);
     snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", scratch);
-    env[n++] = "PATH=/usr/local/bin:/usr/bin:/bin";
+    env[n++] = "PATH=" BOX_PATH;
     env[n++] = "LANG=C.UTF-8";
     env[n++] = home;
     env[n++] = tmpdir;
@@ -160,7 +161,7 @@ struct init_report { int status; struct rusage children; };
 /* pid 1: builds the files, becomes BOX_ID, starts the program, reaps everything, and when the
  * program's main process ends kills the rest and reports the program's status and the children's
  * total usage to the runner. */
-static void init_main(const struct opts *o, int go, int report, int in, int out, int err)
+static void init_main(struct opts *o, int go, int report, int in, int out, int err)
 {
     struct init_report r;
     pid_t prog;
@@ -168,6 +169,7 @@ static void init_main(const struct opts *o, int go, int report, int in, int out,
     int i;
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (read(go, &c, 1) != 1) _exit(127); /* the runner could not map the ids, or died */
+    box_open(&o->box);
     if (setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0) box_fail("taking the box's ids");
     box_files(&o->box);
     prctl(PR_SET_DUMPABLE, 0); /* the program may not read this process's memory or fds */
@@ -306,7 +308,7 @@ static int rm_entry(const char *path, const struct stat *st, int flag, struct FT
 }
 
 /* Runs the program; on a harness error exits 3 with a message. */
-static struct result run(const struct opts *o)
+static struct result run(struct opts *o)
 {
     struct result res = {0, 0, 0, 0, 0, "none"};
     struct init_report rep;
@@ -324,8 +326,8 @@ static struct result run(const struct opts *o)
     err = o->err && o->out && !strcmp(o->err, o->out) ? dup(out) : open_or_die(o->err ? o->err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
     if (err < 0) die("dup");
     /* The writable folders belong to the program's host id (nobody when we are root). */
-    for (i = 0; i < o->box.nrw; i++)
-        if (geteuid() == 0 && chown(o->box.rw[i], BOX_ID, BOX_ID) != 0) die(o->box.rw[i]);
+    for (i = 0; i < o->box.n; i++)
+        if (o->box.rw[i] && geteuid() == 0 && chown(o->box.path[i], BOX_ID, BOX_ID) != 0) die(o->box.path[i]);
     if (pipe2(errp, O_CLOEXEC) != 0 || pipe2(go, O_CLOEXEC) != 0 || pipe2(rp, O_CLOEXEC) != 0) die("pipe");
     box_error_fd = errp[1];
     start = now();
@@ -366,14 +368,18 @@ static struct result run(const struct opts *o)
     }
     close(errp[0]);
     snprintf(procdir, sizeof procdir, "/proc/%d/root/proc", (int)pid);
-    if (!(proc = opendir(sandboxed ? procdir : "/proc"))) die("the sandbox's /proc");
+    /* ENOENT: the init has already ended (a quick program), and its report says it all */
+    if (!(proc = opendir(sandboxed ? procdir : "/proc")) && errno != ENOENT) die("the sandbox's /proc");
 
     for (;;) {
         struct tree t = {0, 0, 0, 0};
         pid_t r = wait4(pid, &res.status, WNOHANG, &ru);
         if (r == pid) break;
         if (r < 0 && errno != EINTR) die("wait4");
-        if (sandboxed) {
+        if (!proc) {
+            nanosleep(&tick, NULL);
+            continue;
+        } else if (sandboxed) {
             t = poll_tree(proc, 0);
             if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024 && t.nproc > 1) t.rss_kib = poll_tree(proc, 1).rss_kib;
         } else { /* -u: the main process, with the children it reaped */
@@ -420,7 +426,7 @@ static struct result run(const struct opts *o)
         if (i == 1000) { fprintf(stderr, "run: a child of the program could not be killed\n"); exit(3); }
         nftw(scratch, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
     }
-    closedir(proc);
+    if (proc) closedir(proc);
     close(rp[0]);
     if (tv(ru.ru_utime) + tv(ru.ru_stime) > res.cpu) res.cpu = tv(ru.ru_utime) + tv(ru.ru_stime);
     if (ru.ru_maxrss > res.mem_kib) res.mem_kib = ru.ru_maxrss;
@@ -486,7 +492,7 @@ static int probe(void)
     }
     full = sandbox_runs(why, sizeof why);
     if (abi > 0) snprintf(lock, sizeof lock, "Landlock ABI %d", abi);
-    printf("landlock=%d\nseccomp=%d\nsandbox=%d\nfiles=%d\n", abi, sec, full, full || abi > 0);
+    printf("landlock=%d\nseccomp=%d\nsandbox=%d\nfiles=%d\npath=%s\n", abi, sec, full, full || abi > 0, BOX_PATH);
     if (full)
         printf("layers=user, pid, net, mount namespaces; %s; %s\n", lock, sec ? "seccomp" : "no seccomp");
     else
@@ -504,12 +510,16 @@ static void usage(void)
     exit(2);
 }
 
-/* PATH as the runner sees it, absolute; the sandbox shows it at the same place. */
-static const char *absolute(const char *path)
+/* PATH made absolute (the sandbox shows it at that place), and with its symlinks resolved (where
+ * it is really). */
+static void add_path(struct box *b, const char *path, int rw)
 {
-    char *p = realpath(path, NULL);
-    if (!p) die(path);
-    return p;
+    char cwd[PATH_MAX], *p;
+    if (b->n == BOX_MAX_PATHS) usage();
+    if (!(b->real[b->n] = realpath(path, NULL))) die(path);
+    if (path[0] != '/' && getcwd(cwd, sizeof cwd) && (p = malloc(strlen(cwd) + strlen(path) + 2)))
+        sprintf(p, "%s/%s", cwd, path), path = p;
+    b->rw[b->n] = rw, b->path[b->n++] = path;
 }
 
 int main(int argc, char **argv)
@@ -531,8 +541,8 @@ int main(int argc, char **argv)
         case 'i': o.in = optarg; break;
         case 'o': o.out = optarg; break;
         case 'e': o.err = optarg; break;
-        case 'r': if (o.box.nro == BOX_MAX_PATHS) usage(); o.box.ro[o.box.nro++] = absolute(optarg); break;
-        case 'W': if (o.box.nrw == BOX_MAX_PATHS) usage(); o.box.rw[o.box.nrw++] = absolute(optarg); break;
+        case 'r': add_path(&o.box, optarg, 0); break;
+        case 'W': add_path(&o.box, optarg, 1); break;
         case 'C': o.box.cwd = optarg; break;
         case 'E': if (o.nenv == 40 || !strchr(optarg, '=')) usage(); o.env[o.nenv++] = optarg; break;
         case 'u': o.unsafe = 1; break;

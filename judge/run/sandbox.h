@@ -56,10 +56,15 @@ enum { BOX_ID = 65534, BOX_MAX_PATHS = 32 };
 static const char *const BOX_SYSTEM[] = {"usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", NULL};
 static const char *const BOX_DEVICES[] = {"null", "zero", "full", "random", "urandom", NULL};
 
+/* The fixed PATH inside (run --probe prints it, for the judge's check that a compiler exists). */
+#define BOX_PATH "/usr/local/bin:/usr/bin:/bin"
+
 struct box {
-    const char *ro[BOX_MAX_PATHS], *rw[BOX_MAX_PATHS]; /* absolute paths, shown at the same path */
-    int nro, nrw;
-    const char *cwd;   /* inside; default /tmp */
+    const char *path[BOX_MAX_PATHS]; /* absolute, shown at the same path, mounted in this order */
+    const char *real[BOX_MAX_PATHS]; /* the same, symlinks resolved: the mount's source */
+    int rw[BOX_MAX_PATHS], n;        /* writable, or read-only */
+    int fd[BOX_MAX_PATHS];           /* opened by box_open, before the init drops its host id */
+    const char *cwd;   /* inside; default /tmp; made when missing */
     long scratch_mib;  /* the tmpfs root's cap */
 };
 
@@ -131,15 +136,25 @@ static void box_make_path(const char *path, int is_dir)
     }
 }
 
-/* Bind /old<PATH> at PATH, read-only unless rw. A read-only remount must repeat the flags the
+/* In the init, in its new mount namespace, while it still has the runner's host id: the box's
+ * paths, opened (O_PATH), so that they are found even through folders only that id may enter
+ * (the judge's private work folders); box_files mounts them through /proc/self/fd. */
+static void box_open(struct box *b)
+{
+    int i;
+    for (i = 0; i < b->n; i++)
+        if ((b->fd[i] = open(b->real[i], O_PATH | O_CLOEXEC)) < 0) box_fail(b->real[i]);
+}
+
+/* Bind /old<REAL> at PATH, read-only unless rw. A read-only remount must repeat the flags the
  * kernel locked on the source mount (nosuid, nodev, noexec, atime), or it is refused. */
-static void box_bind(const char *path, int rw)
+static void box_bind(const char *real, const char *path, int rw)
 {
     char src[4200];
     struct stat st;
     struct statvfs vfs;
     unsigned long flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID;
-    snprintf(src, sizeof src, "/old%s", path);
+    snprintf(src, sizeof src, "/old%s", real);
     if (stat(src, &st) != 0) box_fail(path);
     box_make_path(path, S_ISDIR(st.st_mode));
     if (mount(src, path, NULL, MS_BIND, NULL) != 0) box_fail(path);
@@ -176,21 +191,24 @@ static void box_files(const struct box *b)
             target[n] = '\0';
             if (symlink(target, path + 4) != 0) box_fail(path + 4);
         } else if (S_ISDIR(st.st_mode)) {
-            box_bind(path + 4, 0);
+            box_bind(path + 4, path + 4, 0);
         }
     }
     if (mkdir("/tmp", 01777) != 0 || chmod("/tmp", 01777) != 0) box_fail("/tmp");
     if (mkdir("/dev", 0755) != 0) box_fail("/dev");
     for (i = 0; BOX_DEVICES[i]; i++) {
         snprintf(path, sizeof path, "/dev/%s", BOX_DEVICES[i]);
-        box_bind(path, 1);
+        box_bind(path, path, 1);
     }
     if (symlink("/proc/self/fd", "/dev/fd") != 0 || symlink("/proc/self/fd/0", "/dev/stdin") != 0 ||
         symlink("/proc/self/fd/1", "/dev/stdout") != 0 || symlink("/proc/self/fd/2", "/dev/stderr") != 0 ||
         symlink("/tmp", "/dev/shm") != 0)
         box_fail("/dev links");
-    for (i = 0; i < b->nro; i++) box_bind(b->ro[i], 0);
-    for (i = 0; i < b->nrw; i++) box_bind(b->rw[i], 1);
+    for (i = 0; i < b->n; i++) {
+        snprintf(target, sizeof target, "/proc/self/fd/%d", b->fd[i]);
+        box_bind(target, b->path[i], b->rw[i]);
+    }
+    if (b->cwd) box_make_path(b->cwd, 1);
     if (mkdir("/proc", 0555) != 0 || mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
         box_fail("mounting /proc");
     if (umount2("/old", MNT_DETACH) != 0 || rmdir("/old") != 0) box_fail("detaching the old root");
@@ -265,8 +283,7 @@ static int box_landlock(const struct box *b, const char *scratch, int whole_root
         snprintf(path, sizeof path, "/dev/%s", BOX_DEVICES[i]);
         box_ll_rule(rs, path, dev, abi);
     }
-    for (i = 0; i < b->nro; i++) box_ll_rule(rs, b->ro[i], ro, abi);
-    for (i = 0; i < b->nrw; i++) box_ll_rule(rs, b->rw[i], box_ll_all(abi), abi);
+    for (i = 0; i < b->n; i++) box_ll_rule(rs, b->path[i], b->rw[i] ? box_ll_all(abi) : ro, abi);
     box_ll_rule(rs, scratch, box_ll_all(abi), abi);
     if (syscall(SYS_landlock_restrict_self, rs, 0) != 0) box_fail("landlock_restrict_self");
     close(rs);
