@@ -13,9 +13,11 @@
 #   lang_build FILE DIR ML  build into DIR (ML: memory limit in MiB, for the JVM's heap) and write
 #                           DIR/cmd, the command judge/judging/case.sh runs, one word per line, and
 #                           DIR/box, the runner's options for it (DIR read-only); on failure
-#                           return 1 with the compiler's messages in DIR/build.log
-# The build runs in the sandbox too (judge/run/run.c): FILE is copied to DIR/src/ (the only copy
-# the compiler sees, read-only, as its bare name, so its messages name no folder of yours), DIR is
+#                           return 1 with the compiler's messages in DIR/build.log, 2 when the
+#                           runner failed (a harness error, its last line)
+# The build runs in the sandbox too (judge/run/run.c): FILE is copied to DIR/src/ with the headers
+# (*.h) of its folder, for a local #include (the only files of yours the compiler sees, read-only;
+# FILE as its bare name, so that its messages name no folder of yours), DIR is
 # the only writable place, under BUILD_LIMITS; a build that passes them is a compile error.
 # Names are data: FILE reaches the compiler as one argument, quoted for bash -c.
 # shellcheck shell=bash disable=SC2034,SC2154  # globals shared with the script that sources it
@@ -85,16 +87,17 @@ lang_build() {
     return 0
   fi
   mkdir "$dir/src"
+  for word in "${src%/*}"/*.h; do [ ! -f "$word" ] || cp -- "$word" "$dir/src/"; done # for a local #include
   cp -- "$src" "$dir/src/$name"
-  chmod 644 "$dir/src/$name"
+  chmod -R a+rX "$dir/src"
   arg=$name
   [[ $name != -* ]] || arg=./$name # a name is never an option
   if [ -n "$lang_build_tpl" ]; then
-    runner "${build_limits[1]}" "${build_limits[@]}" -W "$dir" -r "$dir/src" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
+    JUDGE_RUN='' runner "${build_limits[1]}" "${build_limits[@]}" -W "$dir" -r "$dir/src" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
       -- bash -c "$(lang_fill "$lang_build_tpl" "$arg" "$dir" "$ml" 1)" >"$dir/build.meta" 2>"$dir/build.err" || status=$?
     if [ "$status" != 0 ]; then
       echo "harness error: the build could not run: $(head -n1 "$dir/build.err")" >>"$dir/build.log"
-      return 1
+      return 2
     fi
     { read -r exit; read -r killed; } < <(conf "$dir/build.meta" exit killed)
     if [ "$killed" != none ] || [ "$exit" = -1 ]; then
