@@ -41,8 +41,8 @@ lang_select() {
           die_usage "judge: $(basename "$file") is $lang, which needs '$need': install the package $package (apt-get install $package)"
       done
       # as the report shows them: in the program's folder, the memory limit still {ml}
-      lang_build_line=$(lang_fill "$lang_build_tpl" "$(basename "$file")" . '{ml}' 0)
-      lang_run_line=$(lang_fill "$lang_run_tpl" "$(basename "$file")" . '{ml}' 0)
+      lang_build_line=$(lang_fill "$lang_build_tpl" "$(basename "$file")" . '{ml}' 1)
+      lang_run_line=$(lang_fill "$lang_run_tpl" "$(basename "$file")" . '{ml}' 1)
       return 0
     done
   done < <("$tools_bin/table" "$lang_conf" 7)
@@ -62,7 +62,7 @@ lang_own() {
     sol=$(abs_path "$s")
     lang_select "$sol"
   else
-    lang=command lang_cmd=$c lang_build_line=none lang_run_line="bash -c $(printf '%q' "$c")"
+    lang=command lang_cmd=$c lang_build_line=none lang_run_line="bash -c ${c@Q}"
   fi
 }
 
