@@ -18,12 +18,12 @@
 # The build runs in the sandbox too (judge/run/run.c): FILE is copied to DIR/src/ with the headers
 # (*.h) of its folder, for a local #include (the only files of yours the compiler sees, read-only;
 # FILE as its bare name, so that its messages name no folder of yours), DIR is
-# the only writable place, under BUILD_LIMITS; a build that passes them is a compile error.
+# the only writable place, under the build_* limits; a build stopped there is a compile error.
 # Names are data: FILE reaches the compiler as one argument, quoted for bash -c.
 # shellcheck shell=bash disable=SC2034,SC2154  # globals shared with the script that sources it
 
 lang_conf=${JUDGE_LANGUAGES:-$root/judge/judging/languages.conf}
-build_limits=(-t 30 -w 60 -m 2048 -f 64) # CPU s, wall s, MiB of memory, MiB of output: a compile bomb stops here
+build_cpu=30 build_wall=60 build_mem=2048 build_out=64 # s, s, MiB, MiB: a compile bomb stops here
 lang='' lang_flags='' lang_build_tpl='' lang_run_tpl='' lang_build_line='' lang_run_line='' lang_cmd=''
 
 lang_select() {
@@ -75,7 +75,7 @@ lang_fill() {
 }
 
 lang_build() {
-  local src=$1 dir=$2 ml=$3 name=${1##*/} arg word words status=0 exit killed
+  local src=$1 dir=$2 ml=$3 name=${1##*/} arg word words status=0 exit signal killed why
   [ "$ml" = 0 ] && ml=4096
   mkdir -p "$dir"
   rm -rf "$dir/caught" "$dir/stop-on" "$dir/src"
@@ -93,15 +93,24 @@ lang_build() {
   arg=$name
   [[ $name != -* ]] || arg=./$name # a name is never an option
   if [ -n "$lang_build_tpl" ]; then
-    JUDGE_RUN='' runner "${build_limits[1]}" "${build_limits[@]}" -W "$dir" -r "$dir/src" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
+    JUDGE_RUN='' runner "$build_cpu" -t "$build_cpu" -w "$build_wall" -m "$build_mem" -f "$build_out" -W "$dir" -r "$dir/src" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
       -- bash -c "$(lang_fill "$lang_build_tpl" "$arg" "$dir" "$ml" 1)" >"$dir/build.meta" 2>"$dir/build.err" || status=$?
     if [ "$status" != 0 ]; then
       echo "harness error: the build could not run: $(head -n1 "$dir/build.err")" >>"$dir/build.log"
       return 2
     fi
-    { read -r exit; read -r killed; } < <(conf "$dir/build.meta" exit killed)
-    if [ "$killed" != none ] || [ "$exit" = -1 ]; then
-      echo "compile error: the build was stopped (killed=$killed, exit=$exit) at its limits: ${build_limits[*]}" >>"$dir/build.log"
+    { read -r exit; read -r signal; read -r killed; } < <(conf "$dir/build.meta" exit signal killed)
+    case $killed/$signal in
+      cpu/*) why="its CPU time limit ($build_cpu s)" ;;
+      wall/*) why="its wall-clock limit ($build_wall s)" ;;
+      mem/*) why="its memory limit ($build_mem MiB)" ;;
+      procs/*) why="its cap on processes and threads" ;;
+      */"$(kill -l XFSZ)") why="its output limit ($build_out MiB)" ;;
+      */0) why='' ;;
+      *) why="signal $signal" ;;
+    esac
+    if [ -n "$why" ]; then
+      echo "compile error: the build was stopped at $why" >>"$dir/build.log"
       return 1
     fi
     [ "$exit" = 0 ] || return 1
