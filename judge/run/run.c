@@ -529,7 +529,7 @@ static void add_path(struct box *b, const char *path, int rw)
 
 int main(int argc, char **argv)
 {
-    struct opts o;
+    static struct opts o; /* static: what it points to stays reachable to the end (LeakSanitizer) */
     struct result r;
     int opt;
     args = argv, runner_is_root = geteuid() == 0;
