@@ -21,7 +21,7 @@ mkdir -p "$out"
 mapfile -t cmd <"$prog/cmd"
 mapfile -t box <"$prog/box"
 for v in ASAN_OPTIONS UBSAN_OPTIONS; do [ -z "${!v:-}" ] || box+=(-E "$v=${!v}"); done # judge-asan's
-runner "$JUDGE_TL" -t "$JUDGE_TL" -m "$JUDGE_ML" -f "$JUDGE_OL" -i "$in" -o "$out/out" -e "$out/err" "${box[@]}" \
+runner -t "$JUDGE_TL" -m "$JUDGE_ML" -f "$JUDGE_OL" -i "$in" -o "$out/out" -e "$out/err" "${box[@]}" \
   -- "${cmd[@]}" >"$out/meta" 2>"$out/run-err" || true
 "$tools_bin/verdict" case --meta "$out/meta" --run-err "$out/run-err" --exp "$exp" --got "$out/out" --err "$out/err" \
   --tl "$JUDGE_TL" --ml "$JUDGE_ML" --ol "$JUDGE_OL" ${5:+--bad-input "$5"} >"$out/result"

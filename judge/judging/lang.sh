@@ -93,7 +93,7 @@ lang_build() {
   arg=$name
   [[ $name != -* ]] || arg=./$name # a name is never an option
   if [ -n "$lang_build_tpl" ]; then
-    JUDGE_RUN='' runner "$build_cpu" -t "$build_cpu" -w "$build_wall" -m "$build_mem" -f "$build_out" -W "$dir" -r "$dir/src" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
+    JUDGE_RUN='' runner -t "$build_cpu" -w "$build_wall" -m "$build_mem" -f "$build_out" -W "$dir" -r "$dir/src" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
       -- bash -c "$(lang_fill "$lang_build_tpl" "$arg" "$dir" "$ml" 1)" >"$dir/build.meta" 2>"$dir/build.err" || status=$?
     if [ "$status" != 0 ]; then
       echo "harness error: the build could not run: $(head -n1 "$dir/build.err")" >>"$dir/build.log"

@@ -54,8 +54,11 @@
  *   namespace), and a program that stops itself (SIGSTOP, SIGTSTP) is still killed at the limit.
  * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ; the scratch tmpfs has
  *   the same cap: the disk cannot fill.
- * The scripts still run the runner under coreutils' timeout (judge/lib/common.sh): a runner that
- * hung in the kernel would otherwise hang the judge; its init has SIGKILL as parent-death signal.
+ * - The runner's own watchdog: SIGALRM (fatal) 2 x WALL_S + 30 s after it starts, so that the
+ *   judge never hangs, even on a bug of the runner's; the init (and under -u the program) has
+ *   SIGKILL as parent-death signal, so the program dies with the runner. This costs nothing per
+ *   run, where coreutils' timeout around each call would cost a process; a fatal signal is all
+ *   either could send, and neither ends a process stuck in an uninterruptible sleep.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -137,7 +140,8 @@ static void exec_program(const struct opts *o, int in, int out, int err, const c
     limit(RLIMIT_FSIZE, (rlim_t)o->out_mib << 20, (rlim_t)o->out_mib << 20);
     limit(RLIMIT_CORE, 0, 0);
     limit(RLIMIT_STACK, (rlim_t)8 << 20, (rlim_t)8 << 20);
-    limit(RLIMIT_NPROC, (rlim_t)o->tasks + 1, (rlim_t)o->tasks + 1); /* + 1: the init */
+    /* per user namespace: + 1 for the init; outside one (-u) it would count all of the user's */
+    if (in_pid_ns) limit(RLIMIT_NPROC, (rlim_t)o->tasks + 1, (rlim_t)o->tasks + 1);
     if (chdir(o->box.cwd ? o->box.cwd : scratch) != 0) box_fail(o->box.cwd ? o->box.cwd : scratch);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) box_fail("no_new_privs");
     box_landlock(&o->box, scratch, in_pid_ns);
@@ -353,6 +357,7 @@ static struct result run(struct opts *o)
         if ((pid = fork()) < 0) die("fork");
         if (pid == 0) {
             setpgid(0, 0);
+            prctl(PR_SET_PDEATHSIG, SIGKILL);
             /* not root on the host even here: the host's nobody */
             if (geteuid() == 0 && (setgroups(0, NULL) != 0 || setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0))
                 box_fail("taking nobody's ids");
@@ -558,6 +563,7 @@ int main(int argc, char **argv)
     if (o.wall_s <= 0) o.wall_s = o.cpu_s + (o.cpu_s / 10 > 1 ? o.cpu_s / 10 : 1);
     o.box.scratch_mib = o.out_mib;
     o.argv = argv + optind;
+    alarm((unsigned)(2 * o.wall_s) + 30); /* the watchdog (see the header) */
     r = run(&o);
     printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\n",
            WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1, WIFSIGNALED(r.status) ? WTERMSIG(r.status) : 0,
