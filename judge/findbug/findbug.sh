@@ -132,7 +132,7 @@ seed=${seed:-$(( $(date +%s%N) / 1000 % 1000000 ))}
 FINDBUG_PROGRAM=$build/stress/$p/bin # kept after the run, for the command that reproduces a failure
 if ! lang_build "${sol:-}" "$FINDBUG_PROGRAM" "$ml"; then
   echo "stress: your program does not compile:" >&2
-  head -n 5 "$FINDBUG_PROGRAM/build.log" | sed 's/^/  | /' >&2
+  head -n 5 "$FINDBUG_PROGRAM/build.log" | sed 's/^/  | /' | visible >&2
   exit 2
 fi
 echo "$sandbox_line"

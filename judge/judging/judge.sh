@@ -115,8 +115,8 @@ build_program() {
   lang_build "$2" "$work/prog/$1" "$ml" || status=$?
   case $status in
     0) return 0 ;;
-    2) printf 'HE %s\n' "$(tail -n1 "$work/prog/$1/build.log" | cut -c1-150)"; harness_errors=$((harness_errors + 1)) ;;
-    *) printf 'CE %s\n' "$( (grep -m1 -iE 'error' "$work/prog/$1/build.log" || head -n1 "$work/prog/$1/build.log") | cut -c1-150)" ;;
+    2) printf 'HE %s\n' "$(tail -n1 "$work/prog/$1/build.log" | cut -c1-150 | visible)"; harness_errors=$((harness_errors + 1)) ;;
+    *) printf 'CE %s\n' "$( (grep -a -m1 -iE 'error' "$work/prog/$1/build.log" || head -n1 "$work/prog/$1/build.log") | cut -c1-150 | visible)" ;;
   esac
   return 1
 }

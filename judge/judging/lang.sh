@@ -8,7 +8,8 @@
 #   lang_own                your own program, from JUDGE_SOL (a file, made absolute in sol) or
 #                           JUDGE_CMD (a ready command, run by bash -c in the sandbox, which shows
 #                           it read-only the files and folders its words name, split at spaces,
-#                           and your working folder as its own); exit 2 with one line when the
+#                           but no folder of the repository or holding it, and your working
+#                           folder's path as its own, empty); exit 2 with one line when the
 #                           file is missing, or both or neither are given
 #   lang_build FILE DIR ML  build into DIR (ML: memory limit in MiB, for the JVM's heap) and write
 #                           DIR/cmd, the command judge/judging/case.sh runs, one word per line, and
@@ -83,7 +84,14 @@ lang_build() {
     printf '%s\n' bash -c "$lang_cmd" >"$dir/cmd"
     printf '%s\n' -C "$PWD" >"$dir/box"
     read -r -a words <<<"$lang_cmd"
-    for word in "${words[@]}"; do [ ! -e "$word" ] || printf '%s\n' -r "$(abs_path "$word")"; done >>"$dir/box"
+    for word in "${words[@]}"; do
+      [ -e "$word" ] || continue
+      word=$(abs_path "$word")
+      # never a folder of the repository or one holding it ("java -cp . Main" from its root):
+      # that would show the test data; name your files, or run from a folder of your own
+      if [ -d "$word" ] && { [[ $root/ == "${word%/}"/* ]] || [[ $word == "$root"/* ]]; }; then continue; fi
+      printf '%s\n' -r "$word"
+    done >>"$dir/box"
     return 0
   fi
   mkdir "$dir/src"

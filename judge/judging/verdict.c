@@ -269,6 +269,8 @@ static int judge_case(int argc, char **argv)
         snprintf(detail, sizeof detail, "stderr must be one line \"%s: line N: what is wrong\", found: %.80s", problem, err_line(err));
         break;
     }
+    for (i = 0; detail[i]; i++) /* what the program wrote may not draw on the terminal (ESC, CR) */
+        if ((unsigned char)detail[i] < 0x20 || detail[i] == 0x7f) detail[i] = '?';
     printf("verdict=%s\ndetail=%s\ncpu=%.3f\ntime=%s%.2f\nwall=%.3f\nmem_kib=%ld\ndiff_line=",
            verdict_name[v], detail, f.cpu, f.killed == KILLED_CPU ? ">" : "", f.cpu, wall, f.mem_kib);
     if (k) printf("%ld", k);
