@@ -12,6 +12,8 @@ P        ?=
 SOL      ?=
 CMD      ?=
 USE      ?=
+IN       ?=
+SVG      ?=
 SECONDS  ?= 60
 SEED     ?=
 FUZZ_SECONDS ?= 300
@@ -39,7 +41,7 @@ STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 all: $(HARNESS_BIN) $(TOOLS)
 
 .SECONDEXPANSION:
-$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h)
+$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h judge/run/*.h)
 	@mkdir -p $(@D)
 	$(say)
 	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -Ijudge/lib -Ijudge/judging -o $@ $(filter %.c,$^)
@@ -79,10 +81,18 @@ checksums: all
 	judge/data/testdata.sh --update $(PROBLEMS)
 
 # Your own program: SOL=file (judge/judging/languages.conf; USE=NAME picks among its extension's
-# languages, e.g. USE=PyPy) or CMD="command". Passed through the
-# environment, never pasted into a shell line, so no file name is ever run as a command.
+# languages, e.g. USE=PyPy) or CMD="command". Passed through the environment, never pasted into a
+# shell line, so no file name is ever run as a command; taken with $(value ...) into simple
+# variables, never expanded, so that make neither eats a `$` in a name nor runs a `$(shell ...)`
+# in it (make would, exporting a command-line variable as it is).
+override SOL := $(value SOL)
+override CMD := $(value CMD)
+override IN := $(value IN)
+override SVG := $(value SVG)
 export JUDGE_SOL := $(SOL)
 export JUDGE_CMD := $(CMD)
+export JUDGE_IN := $(IN)
+export JUDGE_SVG := $(SVG)
 export JUDGE_USE := $(USE)
 OWN = $(if $(SOL)$(CMD),--own)
 
@@ -108,10 +118,9 @@ package: data
 
 # make explain P=<p> [IN=file] [SVG=dir]: why each item of the input is won or lost (stdin without
 # IN); with SVG=dir, the pictures instead, item K into dir/K.svg (judge/lib/study.h).
-SVG ?=
 explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)
 	@$(if $(P),,echo "usage: make explain P=<problem> [IN=file] [SVG=dir]" >&2; exit 2)
-	@$(if $(SVG),mkdir -p "$(SVG)" && )$(BUILD)/testdata/$(P)/tools/explain $(if $(SVG),--svg-dir "$(SVG)") $(if $(IN),< $(IN))
+	@$(if $(SVG),mkdir -p "$$JUDGE_SVG" && )$(BUILD)/testdata/$(P)/tools/explain $(if $(SVG),--svg-dir "$$JUDGE_SVG") <"$${JUDGE_IN:-/dev/stdin}"
 
 # The study pages (judge/study/): each problem's explainer and solution compiled to wasm32-wasi
 # with Debian's clang, lld and wasi-libc (libclang-rt-14-dev-wasm32 for the builtins), with the

@@ -44,6 +44,7 @@ done
 [ -z "$seed" ] || [[ $seed =~ ^[0-9]+$ ]] || die_usage "stress: SEED must be a number, not '$seed'"
 [[ $ours =~ ^[0-9]+$ ]] || usage
 need_tools run verdict conf table shrink
+sandbox_check "$mode"
 mkdir -p "$build/stress"
 work=$(mktemp -d "$build/stress/work.XXXXXX") # private: runs may share one build tree
 trap 'rm -rf "$work"' EXIT
@@ -99,13 +100,16 @@ shrink_and_report() {
   if [ "$nitems" = 1 ] && [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
     echo "why (make explain P=$p IN=${saved#"$root"/}.in):"; sed 's/^/  /' "$work/explain"
   fi
-  if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"; printf '%q ' "${c[@]}"); fi
+  # your file rather than the build's copy of it (an interpreted language runs the source)
+  if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"
+    for i in "${!c[@]}"; do [ -z "${sol:-}" ] || [ "${c[i]}" != "$FINDBUG_PROGRAM/src/${sol##*/}" ] || c[i]=$sol; done; printf '%q ' "${c[@]}"); fi
   printf 'reproduce: %s< %s.in\n' "${rerun//$root\//}" "${saved#"$root"/}"
 }
 
 # --- make stress: our solutions against tools/oracle --------------------------------------------
 
 if [ "$mode" = ours ]; then
+  echo "$sandbox_line"
   for p in "${problems[@]}"; do
     setup "$p" oracle
     FINDBUG_PROGRAM=$build/stress/$p/solution # kept, like --own's: the reproduce line runs it
@@ -136,9 +140,10 @@ seed=${seed:-$(( $(date +%s%N) / 1000 % 1000000 ))}
 FINDBUG_PROGRAM=$build/stress/$p/bin # kept after the run, for the command that reproduces a failure
 if ! lang_build "${sol:-}" "$FINDBUG_PROGRAM" "$ml"; then
   echo "stress: your program does not compile:" >&2
-  head -n 5 "$FINDBUG_PROGRAM/build.log" | sed 's/^/  | /' >&2
+  head -n 5 "$FINDBUG_PROGRAM/build.log" | sed 's/^/  | /' | visible >&2
   exit 2
 fi
+echo "$sandbox_line"
 printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s\n' "$p" "${sol:+${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" \
   "$lang" "$FINDBUG_ORACLE" "$seed" "$seconds" "$tl" "$([ "${TL_SCALE:-1}" != 1 ] && echo " (TL_SCALE=$TL_SCALE)")"
 

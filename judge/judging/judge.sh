@@ -51,6 +51,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
 need_tools run verdict conf table
+sandbox_check "$([ "$own" = 1 ] || [ -n "$variant" ] && echo own || echo ours)"
 if [ "$asan" = 1 ]; then
   export JUDGE_CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
   export JUDGE_CXXFLAGS=$JUDGE_CFLAGS
@@ -67,6 +68,7 @@ if [ -n "$variant" ]; then
   [ ${#problems[@]} -eq 1 ] && [ -f "$variant" ] || die_usage "judge: --variant needs one problem and an existing file"
   variant=$(abs_path "$variant")
 fi
+echo "$sandbox_line" # once the program is known to be judgeable: a usage error stays one line
 
 # Scratch files are private to this run: several judges may share one build tree.
 mkdir -p "$build/judge"
@@ -108,12 +110,18 @@ result() {
     < <(conf "$r/result" verdict detail cpu time wall mem_kib diff_line)
 }
 
-build_program() { # build_program ID SRC: builds SRC as program ID; prints CE and returns 1 on failure
-  if ! lang_build "$2" "$work/prog/$1" "$ml"; then
-    # the first line naming an error, else the first that is not a heading (go: "# package")
-    printf 'CE %s\n' "$( (grep -m1 -iE 'error' "$work/prog/$1/build.log" || grep -m1 -v '^#' "$work/prog/$1/build.log") | cut -c1-150)"
-    return 1
-  fi
+# build_program ID SRC: builds SRC as program ID; prints CE (HE when the runner failed: a harness
+# error) and returns 1 on failure. A CE shows the first line naming an error, else the first that
+# is not a heading (go: "# package").
+build_program() {
+  local status=0
+  lang_build "$2" "$work/prog/$1" "$ml" || status=$?
+  case $status in
+    0) return 0 ;;
+    2) printf 'HE %s\n' "$(tail -n1 "$work/prog/$1/build.log" | cut -c1-150 | visible)"; harness_errors=$((harness_errors + 1)) ;;
+    *) printf 'CE %s\n' "$( (grep -a -m1 -iE 'error' "$work/prog/$1/build.log" || grep -a -m1 -v '^#' "$work/prog/$1/build.log") | cut -c1-150 | visible)" ;;
+  esac
+  return 1
 }
 
 # --- the item a case fails on -------------------------------------------------------------------

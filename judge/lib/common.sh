@@ -18,6 +18,36 @@ need_tools() {
   for t in "$@"; do [ -x "$tools_bin/$t" ] || die_usage "$tools_bin/$t is missing: run this through make"; done
 }
 
+# The sandbox every build and run goes through (judge/run/run.c, judge/run/sandbox.h).
+# sandbox_check own|ours: asks the kernel once (run --probe) and sets sandbox_line, the report's
+# header line naming the layers in force, and sandbox_path, the fixed PATH inside. Where the
+# namespaces are missing, the runner gets -u (JUDGE_RUN_FLAGS) and uses the layers there are;
+# where nothing protects files at all (no namespaces, no Landlock), your own program (own) is
+# refused in one line unless JUDGE_UNSAFE=1; our own solutions (ours) still run, and say so.
+sandbox_check() {
+  local facts sandbox files layers
+  facts=$("$tools_bin/run" --probe) || die_usage "judge: the runner's probe failed (build/judge/run --probe)"
+  { read -r sandbox; read -r files; read -r layers; read -r sandbox_path; } < <(conf <(echo "$facts") sandbox files layers path)
+  JUDGE_RUN_FLAGS='' sandbox_line="sandbox: $layers"
+  if [ "$sandbox" != 1 ]; then
+    JUDGE_RUN_FLAGS=-u
+    if [ "$files" != 1 ]; then
+      [ "$1" = ours ] || [ "${JUDGE_UNSAFE:-0}" = 1 ] ||
+        die_usage "judge: this kernel gives a program no file protection ($layers): it could write anywhere you can; JUDGE_UNSAFE=1 runs it anyway"
+      sandbox_line+=" -- NO file protection"
+    fi
+  fi
+  export JUDGE_RUN_FLAGS
+}
+
+# runner ARG...: the runner with ARG... and its flags from sandbox_check. It has its own watchdog
+# (judge/run/run.c: it ends 2 x its wall limit + 30 s after its start, the program with it), so
+# the judge never hangs on a run; JUDGE_RUN replaces it (the self-test's failing runner).
+runner() {
+  # shellcheck disable=SC2086 # JUDGE_RUN_FLAGS is empty or one flag
+  "${JUDGE_RUN:-$tools_bin/run}" ${JUDGE_RUN_FLAGS:-} "$@"
+}
+
 # conf FILE KEY...: the values of KEYs in a key=value file, one per line.
 conf() { "$tools_bin/conf" "$@"; }
 
@@ -48,10 +78,14 @@ cases() {
 # mib KIB: KiB as MiB with one decimal, as the reports show memory.
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 
+# visible: stdin with every control character but tab and newline as "?", for a report that
+# shows what a program or its compiler wrote (an ESC or CR there could draw over the report).
+visible() { tr '\001-\010\013-\037\177' '?'; }
+
 # show_file FILE INDENT: FILE for a report, each line after INDENT and "| ", CR and tab visible,
-# at most 20 lines.
+# other control characters as "?", at most 20 lines.
 show_file() {
-  sed 's/\r/\\r/g; s/\t/\\t/g; s/^/'"$2"'| /; $a\' "$1" | head -n 20 # a last line without its newline gets one
+  sed 's/\r/\\r/g; s/\t/\\t/g; s/^/'"$2"'| /; $a\' "$1" | head -n 20 | visible # a last line without its newline gets one
   [ -s "$1" ] || echo "$2| (nothing)"
   [ "$(wc -l <"$1")" -le 20 ] || echo "$2| ... ($(wc -l <"$1") lines in all)"
 }
