@@ -1,0 +1,225 @@
+#!/usr/bin/env bash
+# sandbox-test.sh - hostile programs against the judge (make test runs it): can a program we judge
+# harm anything or fake anything?
+#
+#   judge/tests/sandbox-test.sh [FIXTURE...]     (default: every fixture, then the file name)
+#
+# Each file of judge/tests/fixtures/hostile/ (C, C++, Python, Java) attacks the judge in one way
+# (its header says how, and what must happen) and also solves uva10165, so a contained attack
+# still gets AC. Each is judged as a user would judge it, `make judge P=uva10165 SOL=file`, on a
+# throw-away copy of the repository (its uva10165 test data cut to a few cases, to stay quick), and
+# then must hold:
+# - the verdicts its tags promise (`expect:`, `allow:`, read by build/judge/verdict expect), and
+#   with `within: S` and `peak: MiB` (compile bombs), the whole judge run within S seconds and no
+#   process of it past MiB resident (those runs get a 3 GiB address-space cap as a safety net, so an
+#   unprotected judge fails the test rather than the machine);
+# - every file of the temp folder as it was (test data, build/, judge/, .git/hooks, the home folder
+#   the judge was given, the rest of the temp folder, which is in /tmp), and TMPDIR left empty;
+# - no process carrying the test's unique name left running, no connection received by the
+#   listener the test starts on 127.0.0.1 and on an abstract Unix socket, and no secret (one in the
+#   judge's environment, one in a file of the temp folder, one in the home folder) and no forged
+#   line anywhere in the report.
+# A last fixture is a correct solution under a file name of quotes, spaces, a backquote and $(...):
+# judged as that file (AC), nothing in the name run. The fixtures find their targets because the
+# test writes its temp folder, listener port and pid namespace in place of @ROOT@, @PORT@, @PIDNS@
+# and its unique name in place of @MARK@, as an attacker who knows the machine would.
+# Everything happens inside one temp folder; the test signals only its listener and processes that
+# carry its unique name; the source tree must be unchanged at the end. Ends with "N passed, M failed".
+set -euo pipefail
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+need_tools verdict
+hostile=$root/judge/tests/fixtures/hostile
+only=("$@")
+cases_kept='sample-1 trap-32-bit-piles all-3-piles-up-to-7'
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/judge-sandbox-test.XXXXXX")
+mark=${tmp##*/}
+copy=$tmp/repo
+listener=''
+
+# The processes carrying the test's unique name in their command line (none once a run is over).
+marked() { pgrep -f -- "$mark" || true; }
+cleanup() {
+  local pids
+  [ -z "$listener" ] || kill "$listener" 2>/dev/null || true
+  pids=$(marked)
+  [ -z "$pids" ] || kill -9 $pids 2>/dev/null || true
+  chmod -R u+w "$tmp" 2>/dev/null || true
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+# sums DIR...: a line per file below the DIRs (its hash and path) and per folder, sorted.
+sums() {
+  { find "$@" \( -path "$copy/build/judge/work.*" -o -path "$copy/build/judge/failed" \) -prune -o \
+      \( -type f -exec sha256sum {} + \) -o -type d -print 2>/dev/null || true; } | sort
+}
+source_sums=$(sums "$root/Makefile" "$root/README.md" "$root/judge" "$root/problems" "$root/testdata" "$root/.git/hooks")
+
+# --- the temp folder: a copy of the repository, a home folder, secrets, a listener -------------------
+
+mkdir -p "$copy/.git/hooks" "$tmp/home/.ssh" "$tmp/fixtures" "$tmp/reports" "$tmp/scratch"
+tar -C "$root" -cf - Makefile README.md judge problems testdata | tar -C "$copy" -xf -
+echo '#!/bin/sh' >"$copy/.git/hooks/pre-commit"
+echo 'export PS1="$ "' >"$tmp/home/.bashrc"
+secret() { echo "SECRET_$1_$(od -An -tx8 -N8 /dev/urandom | tr -d ' ')"; }
+secret_env=$(secret ENV) secret_file=$(secret FILE) secret_home=$(secret HOME)
+echo "$secret_file" >"$tmp/secret.txt"
+echo "$secret_home" >"$tmp/home/.ssh/id_ed25519"
+# uva10165 cut to three cases (the statement's sample, 64-bit piles, every position of 3 piles up
+# to 7): the recipe, the hand cases and SHA256SUMS say only those.
+data=$copy/testdata/uva10165
+awk -v keep=" $cases_kept " '/^#/ || index(keep, " " $1 " ")' "$data/recipe" >"$tmp/recipe" && mv "$tmp/recipe" "$data/recipe"
+awk -v keep=" $cases_kept " '{ n = $2; sub(/\.(in|out)$/, "", n) } index(keep, " " n " ")' "$data/SHA256SUMS" >"$tmp/sums" &&
+  mv "$tmp/sums" "$data/SHA256SUMS"
+for f in "$data"/*.in "$data"/*.out; do
+  n=${f##*/} && n=${n%.*}
+  case " $cases_kept " in *" $n "*) ;; *) rm "$f" ;; esac
+done
+
+# in_copy COMMAND...: runs COMMAND in the copy as a user would there: a clean environment with the
+# home folder and TMPDIR of the temp folder, one case at a time (the CPU fixtures' wall times
+# depend on it), and a secret in the environment.
+in_copy() {
+  (cd "$copy" && env -i PATH="$PATH" HOME="$tmp/home" TMPDIR="$tmp/scratch" JOBS=1 \
+    JUDGE_TEST_SECRET="$secret_env" "$@")
+}
+if ! in_copy make -s data P=uva10165 >"$tmp/reports/build" 2>&1; then
+  sed 's/^/  | /' "$tmp/reports/build"
+  fail "could not build the copy of the repository (make data P=uva10165)"
+  finish
+  exit 1
+fi
+
+# The listener: every connection it accepts is a line in net.log. Started with its folder as its
+# working folder and its socket's name in its environment, so that nothing in its command line
+# carries the unique name.
+(cd "$tmp" && exec env LISTEN_NAME="$mark" python3 -c '
+import os, socket, threading
+log = open("net.log", "ab", buffering=0)
+tcp = socket.socket()
+tcp.bind(("127.0.0.1", 0))
+tcp.listen(16)
+unix = socket.socket(socket.AF_UNIX)
+unix.bind("\0" + os.environ["LISTEN_NAME"])
+unix.listen(16)
+with open("port.new", "w") as f:
+    f.write(str(tcp.getsockname()[1]))
+os.rename("port.new", "port")
+def serve(s):
+    while True:
+        c, _ = s.accept()
+        c.settimeout(2)
+        try:
+            log.write(b"connection: " + c.recv(256) + b"\n")
+        except OSError:
+            log.write(b"connection\n")
+        c.close()
+threading.Thread(target=serve, args=(unix,), daemon=True).start()
+serve(tcp)
+') &
+listener=$!
+for _ in $(seq 50); do [ -s "$tmp/port" ] && break; sleep 0.1; done
+port=$(cat "$tmp/port" 2>/dev/null || echo 0)
+: >"$tmp/net.log"
+pidns=$(readlink /proc/self/ns/pid | tr -dc 0-9)
+
+# The state every run must leave as it found: the copy, the home folder, the rest of the temp folder.
+canaries() { sums "$tmp" | grep -vF -e "$tmp/fixtures" -e "$tmp/reports" -e "$tmp/scratch" -e "$tmp/net.log" -e "$tmp/pristine.tar"; }
+tar -C "$tmp" -cf "$tmp/pristine.tar" repo home secret.txt
+canaries_before=$(canaries)
+
+# The peak resident set of the whole run (every process reaped under it), and its time: wait4's
+# maxrss of the children is the largest of any descendant.
+meter='import resource, subprocess, sys, time
+t = time.monotonic()
+status = subprocess.call(sys.argv[2:])
+with open(sys.argv[1], "w") as f:
+    f.write("%d %.1f\n" % (resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024, time.monotonic() - t))
+sys.exit(status)'
+
+# --- judging one fixture, and what must hold after -------------------------------------------------
+
+# judge NAME FILE CAP: make judge P=uva10165 SOL=FILE in the copy (CAP: an address-space cap in
+# KiB, or unlimited); sets rep (the report), status, peak (MiB) and took (seconds).
+judge() {
+  rep=$tmp/reports/$1 status=0
+  # shellcheck disable=SC2016  # the program text is python's
+  in_copy bash -c 'ulimit -v "$1"; shift; exec "$@"' _ "$3" python3 -c "$meter" "$rep.meter" \
+    timeout -k 5 120 make -s judge P=uva10165 "SOL=$2" >"$rep" 2>&1 || status=$?
+  read -r peak took <"$rep.meter" || { peak=0 took=0; }
+}
+
+# case_lines: the report as "CASE VERDICT (detail)" lines for build/judge/verdict expect; a CE is
+# one line "build CE".
+case_lines() {
+  sed -nE 's/^  (AC|WA|TLE|MLE|RE|OLE|NO|HE) +([A-Za-z0-9-]+) .* MiB( +(.*))?$/\2 \1 (\4)/p; s/^  CE .*/build CE/p' "$rep"
+}
+
+# check NAME FILE: every promise after the run, one ok or FAIL line for the fixture.
+check() {
+  local name=$1 file=$2 why='' line within peak_max now pids s
+  line=$(case_lines | "$tools_bin/verdict" expect "$file" 2>&1) || why+=" verdicts: $line;"
+  within=$("$tools_bin/verdict" tag "$file" within) peak_max=$("$tools_bin/verdict" tag "$file" peak)
+  if [ -n "$within" ] && awk -v t="$took" -v w="$within" 'BEGIN { exit !(t > w) }'; then why+=" the judge took $took s (at most $within);"; fi
+  if [ -n "$peak_max" ] && [ "$peak" -gt "$peak_max" ]; then why+=" a process of the judge run reached $peak MiB (at most $peak_max);"; fi
+  now=$(canaries)
+  if [ "$now" != "$canaries_before" ]; then
+    why+=" changed: $({ diff <(echo "$canaries_before") <(echo "$now") || true; } |
+      sed -n 's/^[<>] \([0-9a-f]*  \)\{0,1\}//p' | sed "s|$tmp/||" | sort -u | head -n 6 | tr '\n' ' ');"
+  fi
+  [ -z "$(ls -A "$tmp/scratch")" ] || why+=" left in TMPDIR: $(ls -A "$tmp/scratch" | head -n 3 | tr '\n' ' ');"
+  pids=$(marked)
+  if [ -n "$pids" ]; then
+    why+=" still running: $(ps -o comm= -p "$(echo $pids | tr ' ' ,)" | sort | uniq -c | xargs);"
+    kill -9 $pids 2>/dev/null || true
+  fi
+  [ ! -s "$tmp/net.log" ] || why+=" the listener got: $(head -n 2 "$tmp/net.log" | tr '\n' ' ');"
+  for s in "$secret_env" "$secret_file" "$secret_home"; do
+    grep -qF "$s" "$rep" && why+=" the report shows the secret ${s%_*};"
+  done
+  grep -q FORGED "$rep" && why+=" the report holds a forged line;"
+  case $status in 124 | 137) why+=" the judge did not finish in 120 s;" ;; esac
+  if [ -z "$why" ]; then
+    ok "$name: $line"
+  else
+    fail "$name:$why"
+    grep -E '^(==|   |  [A-Z]+ )' "$rep" | grep -vE '^  AC ' | head -n 8 | cut -c1-200 | sed 's/^/        | /'
+    # the next fixture starts from the same state
+    find "$tmp" -mindepth 1 -maxdepth 1 ! -name fixtures ! -name reports ! -name scratch ! -name net.log \
+      ! -name port ! -name pristine.tar -exec rm -rf {} +
+    tar -C "$tmp" -xf "$tmp/pristine.tar"
+    : >"$tmp/net.log"
+    find "$tmp/scratch" -mindepth 1 -delete
+    canaries_before=$(canaries)
+  fi
+}
+
+echo "== hostile programs on a copy of the repository in $tmp (uva10165: $cases_kept)"
+for f in "$hostile"/*; do
+  name=${f##*/}
+  [ ${#only[@]} = 0 ] || [[ " ${only[*]} " = *" $name "* ]] || continue
+  sed -e "s|@ROOT@|$tmp|g" -e "s|@MARK@|$mark|g" -e "s|@PORT@|$port|g" -e "s|@PIDNS@|$pidns|g" "$f" >"$tmp/fixtures/$name"
+  cap=unlimited
+  [ -z "$("$tools_bin/verdict" tag "$f" peak)" ] || cap=$((3 << 20))
+  judge "$name" "$tmp/fixtures/$name" "$cap"
+  check "$name" "$tmp/fixtures/$name"
+done
+
+[ ${#only[@]} = 0 ] || { finish; exit; }
+# A file name is data: quotes, spaces, a backquote, $(...) and a semicolon, each of which would
+# create a file pwned-* in the temp folder if a shell ran it. The file is our own solution.
+name="it's \"a\" name; \`touch pwned-tick\` \$(touch pwned-dollar).c"
+{ echo '/* expect: AC */'; cat "$copy/problems/uva10165/uva10165.c"; } >"$tmp/fixtures/$name"
+judge hostile-name "$tmp/fixtures/$name" unlimited
+check "a file named $name" "$tmp/fixtures/$name"
+pwned=$(find "$tmp" -name 'pwned-*' | sed "s|$tmp/||")
+if [ -z "$pwned" ] && grep -qF "$name" "$rep"; then ok "that file name ran nothing, and the report names the file"
+else fail "that file name: ${pwned:+commands in it ran (created $pwned) }$(grep -qF "$name" "$rep" || echo "the report does not name the file")"; fi
+
+if [ "$(sums "$root/Makefile" "$root/README.md" "$root/judge" "$root/problems" "$root/testdata" "$root/.git/hooks")" = "$source_sums" ]; then
+  ok "the source tree is untouched"
+else
+  fail "the source tree changed during the test"
+fi
+finish
