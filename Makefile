@@ -37,7 +37,7 @@ STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 all: $(HARNESS_BIN) $(TOOLS)
 
 .SECONDEXPANSION:
-$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h)
+$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h judge/run/*.h)
 	@mkdir -p $(@D)
 	$(say)
 	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -Ijudge/lib -Ijudge/judging -o $@ $(filter %.c,$^)
@@ -77,9 +77,15 @@ checksums: all
 	judge/data/testdata.sh --update $(PROBLEMS)
 
 # Your own program: SOL=file (judge/judging/languages.conf) or CMD="command". Passed through the
-# environment, never pasted into a shell line, so no file name is ever run as a command.
+# environment, never pasted into a shell line, so no file name is ever run as a command; taken
+# with $(value ...) into simple variables, never expanded, so that make neither eats a `$` in a
+# name nor runs a `$(shell ...)` in it (make would, exporting a command-line variable as it is).
+override SOL := $(value SOL)
+override CMD := $(value CMD)
+override IN := $(value IN)
 export JUDGE_SOL := $(SOL)
 export JUDGE_CMD := $(CMD)
+export JUDGE_IN := $(IN)
 OWN = $(if $(SOL)$(CMD),--own)
 
 # One line per solution and variant, a variant's remaining cases skipped once it is caught; every
@@ -105,7 +111,7 @@ package: data
 # make explain P=<p> [IN=file]: why each item of the input is won or lost (stdin without IN).
 explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)
 	@$(if $(P),,echo "usage: make explain P=<problem> [IN=file]" >&2; exit 2)
-	@$(BUILD)/testdata/$(P)/tools/explain $(if $(IN),< $(IN))
+	@if [ -n "$$JUDGE_IN" ]; then $(BUILD)/testdata/$(P)/tools/explain <"$$JUDGE_IN"; else $(BUILD)/testdata/$(P)/tools/explain; fi
 
 fuzz:
 	@judge/measure/fuzz.sh -s $(FUZZ_SECONDS) $(PROBLEMS)

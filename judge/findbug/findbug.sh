@@ -43,6 +43,7 @@ done
 [ -z "$seed" ] || [[ $seed =~ ^[0-9]+$ ]] || die_usage "stress: SEED must be a number, not '$seed'"
 [[ $ours =~ ^[0-9]+$ ]] || usage
 need_tools run verdict conf table shrink
+sandbox_check "$mode"
 mkdir -p "$build/stress"
 work=$(mktemp -d "$build/stress/work.XXXXXX") # private: runs may share one build tree
 trap 'rm -rf "$work"' EXIT
@@ -98,6 +99,7 @@ shrink_and_report() {
 # --- make stress: our solutions against tools/oracle --------------------------------------------
 
 if [ "$mode" = ours ]; then
+  echo "$sandbox_line"
   for p in "${problems[@]}"; do
     setup "$p" oracle
     FINDBUG_PROGRAM=$build/stress/$p/solution # kept, like --own's: the reproduce line runs it
@@ -131,6 +133,7 @@ if ! lang_build "${sol:-}" "$FINDBUG_PROGRAM" "$ml"; then
   head -n 5 "$FINDBUG_PROGRAM/build.log" | sed 's/^/  | /' >&2
   exit 2
 fi
+echo "$sandbox_line"
 printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s\n' "$p" "${sol:+${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" \
   "$lang" "$FINDBUG_ORACLE" "$seed" "$seconds" "$tl" "$([ "${TL_SCALE:-1}" != 1 ] && echo " (TL_SCALE=$TL_SCALE)")"
 

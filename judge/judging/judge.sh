@@ -49,6 +49,8 @@ while [ $# -gt 0 ]; do
 done
 [ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
 need_tools run verdict conf table
+sandbox_check "$([ "$own" = 1 ] || [ -n "$variant" ] && echo own || echo ours)"
+echo "$sandbox_line"
 if [ "$asan" = 1 ]; then
   export JUDGE_CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
   export JUDGE_CXXFLAGS=$JUDGE_CFLAGS

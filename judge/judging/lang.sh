@@ -6,14 +6,22 @@
 #                           Exit 2 with one line when the extension is unknown or the language's
 #                           compiler or interpreter is missing (naming the package to install).
 #   lang_own                your own program, from JUDGE_SOL (a file, made absolute in sol) or
-#                           JUDGE_CMD (a ready command, run by bash -c); exit 2 with one line when
-#                           the file is missing, or both or neither are given
+#                           JUDGE_CMD (a ready command, run by bash -c in the sandbox, which shows
+#                           it read-only the files and folders its words name, split at spaces,
+#                           and your working folder as its own); exit 2 with one line when the
+#                           file is missing, or both or neither are given
 #   lang_build FILE DIR ML  build into DIR (ML: memory limit in MiB, for the JVM's heap) and write
-#                           DIR/cmd, the command judge/judging/case.sh runs, one word per line; on
-#                           failure return 1 with the compiler's messages in DIR/build.log
+#                           DIR/cmd, the command judge/judging/case.sh runs, one word per line, and
+#                           DIR/box, the runner's options for it (DIR read-only); on failure
+#                           return 1 with the compiler's messages in DIR/build.log
+# The build runs in the sandbox too (judge/run/run.c): FILE is copied to DIR/src/ (the only copy
+# the compiler sees, read-only, as its bare name, so its messages name no folder of yours), DIR is
+# the only writable place, under BUILD_LIMITS; a build that passes them is a compile error.
+# Names are data: FILE reaches the compiler as one argument, quoted for bash -c.
 # shellcheck shell=bash disable=SC2034,SC2154  # globals shared with the script that sources it
 
 lang_conf=${JUDGE_LANGUAGES:-$root/judge/judging/languages.conf}
+build_limits=(-t 30 -w 60 -m 2048 -f 64) # CPU s, wall s, MiB of memory, MiB of output: a compile bomb stops here
 lang='' lang_flags='' lang_build_tpl='' lang_run_tpl='' lang_build_line='' lang_run_line='' lang_cmd=''
 
 lang_select() {
@@ -27,7 +35,7 @@ lang_select() {
         C++) lang_flags=${JUDGE_CXXFLAGS:-$lang_flags} ;;
       esac
       for need in $needs; do
-        command -v "$need" >/dev/null 2>&1 ||
+        PATH=${sandbox_path:-$PATH} command -v "$need" >/dev/null 2>&1 ||
           die_usage "judge: $(basename "$file") is $lang, which needs '$need': install the package $package (apt-get install $package)"
       done
       # as the report shows them: in the program's folder, the memory limit still {ml}
@@ -48,10 +56,11 @@ lang_own() {
   [ -n "$s$c" ] || die_usage "judge: give SOL=file or CMD=command"
   if [ -n "$s" ]; then
     [ -f "$s" ] || die_usage "judge: no such file: $s"
+    [[ $s != *$'\n'* ]] || die_usage "judge: a file name with a line break is not supported"
     sol=$(abs_path "$s")
     lang_select "$sol"
   else
-    lang=command lang_cmd=$c lang_build_line=none lang_run_line="bash -c '$c'"
+    lang=command lang_cmd=$c lang_build_line=none lang_run_line="bash -c $(printf '%q' "$c")"
   fi
 }
 
@@ -64,15 +73,36 @@ lang_fill() {
 }
 
 lang_build() {
-  local src=$1 dir=$2 ml=$3 word
+  local src=$1 dir=$2 ml=$3 name=${1##*/} arg word words status=0 exit killed
   [ "$ml" = 0 ] && ml=4096
   mkdir -p "$dir"
-  rm -f "$dir/caught" "$dir/stop-on"
-  if [ "$lang" = command ]; then printf '%s\n' bash -c "$lang_cmd" >"$dir/cmd"; return 0; fi
-  if [ -n "$lang_build_tpl" ] &&
-     ! (cd "$dir" && bash -c "$(lang_fill "$lang_build_tpl" "$src" "$dir" "$ml" 1)") >"$dir/build.log" 2>&1; then
-    return 1
+  rm -rf "$dir/caught" "$dir/stop-on" "$dir/src"
+  if [ "$lang" = command ]; then
+    printf '%s\n' bash -c "$lang_cmd" >"$dir/cmd"
+    printf '%s\n' -C "$PWD" >"$dir/box"
+    read -r -a words <<<"$lang_cmd"
+    for word in "${words[@]}"; do [ ! -e "$word" ] || printf '%s\n' -r "$(abs_path "$word")"; done >>"$dir/box"
+    return 0
   fi
-  : >"$dir/cmd"
-  for word in $lang_run_tpl; do lang_fill "$word" "$src" "$dir" "$ml" 0 >>"$dir/cmd"; echo >>"$dir/cmd"; done
+  mkdir "$dir/src"
+  cp -- "$src" "$dir/src/$name"
+  chmod 644 "$dir/src/$name"
+  arg=$name
+  [[ $name != -* ]] || arg=./$name # a name is never an option
+  if [ -n "$lang_build_tpl" ]; then
+    runner "${build_limits[1]}" "${build_limits[@]}" -W "$dir" -r "$dir/src" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
+      -- bash -c "$(lang_fill "$lang_build_tpl" "$arg" "$dir" "$ml" 1)" >"$dir/build.meta" 2>"$dir/build.err" || status=$?
+    if [ "$status" != 0 ]; then
+      echo "harness error: the build could not run: $(head -n1 "$dir/build.err")" >>"$dir/build.log"
+      return 1
+    fi
+    { read -r exit; read -r killed; } < <(conf "$dir/build.meta" exit killed)
+    if [ "$killed" != none ] || [ "$exit" = -1 ]; then
+      echo "compile error: the build was stopped (killed=$killed, exit=$exit) at its limits: ${build_limits[*]}" >>"$dir/build.log"
+      return 1
+    fi
+    [ "$exit" = 0 ] || return 1
+  fi
+  for word in $lang_run_tpl; do lang_fill "$word" "$dir/src/$name" "$dir" "$ml" 0; echo; done >"$dir/cmd"
+  printf '%s\n' -r "$dir" >"$dir/box"
 }

@@ -18,6 +18,38 @@ need_tools() {
   for t in "$@"; do [ -x "$tools_bin/$t" ] || die_usage "$tools_bin/$t is missing: run this through make"; done
 }
 
+# The sandbox every build and run goes through (judge/run/run.c, judge/run/sandbox.h).
+# sandbox_check own|ours: asks the kernel once (run --probe) and sets sandbox_line, the report's
+# header line naming the layers in force, and sandbox_path, the fixed PATH inside. Where the
+# namespaces are missing, the runner gets -u (JUDGE_RUN_FLAGS) and uses the layers there are;
+# where nothing protects files at all (no namespaces, no Landlock), your own program (own) is
+# refused in one line unless JUDGE_UNSAFE=1; our own solutions (ours) still run, and say so.
+sandbox_check() {
+  local facts sandbox files layers
+  facts=$("$tools_bin/run" --probe) || die_usage "judge: the runner's probe failed (build/judge/run --probe)"
+  { read -r sandbox; read -r files; read -r layers; read -r sandbox_path; } < <(conf <(echo "$facts") sandbox files layers path)
+  JUDGE_RUN_FLAGS='' sandbox_line="sandbox: $layers"
+  if [ "$sandbox" != 1 ]; then
+    JUDGE_RUN_FLAGS=-u
+    if [ "$files" != 1 ]; then
+      [ "$1" = ours ] || [ "${JUDGE_UNSAFE:-0}" = 1 ] ||
+        die_usage "judge: this kernel gives a program no file protection ($layers): it could write anywhere you can; JUDGE_UNSAFE=1 runs it anyway"
+      sandbox_line+=" -- NO file protection"
+    fi
+  fi
+  export JUDGE_RUN_FLAGS
+}
+
+# runner CPU_S ARG...: the runner with ARG..., its flags from sandbox_check, under coreutils'
+# timeout: killed 2 x CPU_S + 30 s after its start, long after its own wall limit (CPU_S plus at
+# most 10%, at least 1 s), so that the judge never hangs even if the runner did.
+runner() {
+  local t=${1%.*}
+  shift
+  # shellcheck disable=SC2086 # JUDGE_RUN_FLAGS is empty or one flag
+  timeout -s KILL "$((${t:-0} * 2 + 30))" "${JUDGE_RUN:-$tools_bin/run}" ${JUDGE_RUN_FLAGS:-} "$@"
+}
+
 # conf FILE KEY...: the values of KEYs in a key=value file, one per line.
 conf() { "$tools_bin/conf" "$@"; }
 

@@ -6,7 +6,7 @@
 # testdata/<p>/bench lists the inputs (made by the seeded generator, or an existing case) and the
 # programs to time on each: "floor" (reads the input as a solution must and answers a constant),
 # "solution", or a variant. Every program is built as make judge builds it (judging/languages.conf)
-# and run by the judge's runner (judge/run/run.c); the table shows the median CPU and wall time,
+# and run by the judge's runner in its sandbox (judge/run/run.c), as make judge runs it; the table shows the median CPU and wall time,
 # the peak memory, the ratio to the floor and, for variants, the ratio to the solution. A program
 # that needs more than 10 s is run once;
 # one stopped at BENCH_LIMIT shows ">". Absolute times depend on the machine and its load: only
@@ -19,6 +19,7 @@ runs=${BENCH_RUNS:-5} limit=${BENCH_LIMIT:-120}
 need_tools run conf table
 # shellcheck source=judge/judging/lang.sh
 . "$root/judge/judging/lang.sh"
+sandbox_check ours
 mkdir -p "$build/bench"
 work=$(mktemp -d "$build/bench/work.XXXXXX") # private: runs may share one build tree
 trap 'rm -rf "$work"' EXIT
@@ -51,13 +52,14 @@ for p in "$@"; do
       esac
       if [ ! -f "$bin/cmd" ]; then # once per run, however many inputs use it
         mkdir -p "$bin"
-        if [ -z "$source" ]; then echo "$build/testdata/$p/tools/floor" >"$bin/cmd"
+        if [ -z "$source" ]; then echo "$build/testdata/$p/tools/floor" >"$bin/cmd"; printf '%s\n' -r "$build/testdata/$p/tools/floor" >"$bin/box"
         else lang_select "$source"; lang_build "$source" "$bin" 0 || die_usage "bench: $source does not compile"; fi
       fi
       mapfile -t cmd <"$bin/cmd"
+      mapfile -t box <"$bin/box"
       cpus=() walls=() peak=0 stopped=''
       for ((r = 0; r < runs; r++)); do
-        "$tools_bin/run" -t "$limit" -w "$limit" -f 1024 -i "$in" -o "$work/out" -e "$work/err" -- "${cmd[@]}" >"$work/meta"
+        runner "$limit" -t "$limit" -w "$limit" -f 1024 -i "$in" -o "$work/out" -e "$work/err" "${box[@]}" -- "${cmd[@]}" >"$work/meta"
         { read -r signal; read -r cpu; read -r wall; read -r mem_kib; read -r killed; } < <(conf "$work/meta" signal cpu wall mem_kib killed)
         cpus+=("$cpu") walls+=("$wall")
         [ "$mem_kib" -gt "$peak" ] && peak=$mem_kib

@@ -1,31 +1,69 @@
-/* run - run one program on one input under a judge's limits and report what happened.
+/* run - run one program on one input in a sandbox, under a judge's limits over its whole process
+ * tree, and report what happened. Everything the judge runs on a user's behalf comes here: every
+ * build (judge/judging/lang.sh) and every run (judge/judging/case.sh, judge/measure/bench.sh).
  *
- *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-i IN] [-o OUT] [-e ERR] -- PROG ARG...
+ *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-p TASKS] [-i IN] [-o OUT] [-e ERR]
+ *       [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-u] -- PROG ARG...
+ *   run --probe
+ *
+ * -t CPU seconds (default 10), -w wall seconds (default t + max(1, t/10)), -m MiB of memory (0:
+ * no limit, for AddressSanitizer), -f MiB of output per file and of scratch space (default 64),
+ * -p processes + threads (default 256). IN is stdin (default /dev/null), OUT and ERR stdout and
+ * stderr (ERR may be OUT); the runner opens them before the program is sandboxed, so the program
+ * never sees their names' folders. -r PATH shows a file or folder read-only at its own path inside
+ * the sandbox, -W PATH a folder writable (the build's output), mounted in the order given (a -r
+ * inside a -W after it stays read-only); -C DIR is the working folder
+ * (default /tmp, the scratch folder); -E adds one variable to the clean environment (PATH, LANG,
+ * HOME and TMPDIR, fixed). -u: run with the layers the kernel has when it lacks namespaces
+ * (Landlock, seccomp; the limits then count the main process only), instead of failing.
+ * Names are data: PROG and its arguments go to execvp as they are, no shell.
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/verdict reads
- * (judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed (none, cpu, wall or mem);
- * exit is -1 when the program was killed by a signal, signal is 0 when it exited.
- * Exit status 0 when it could run the program at all, 3 on a harness error (message on stderr).
+ * (judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed (none, cpu, wall, mem or
+ * procs), procs (the most processes + threads seen at once); exit is -1 when the program was killed
+ * by a signal, signal is 0 when it exited. Exit status 0 when it could run the program at all, 2 on
+ * a usage error, 3 on a harness error (message on stderr: the sandbox could not be built, or the
+ * program not started).
+ * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),
+ * landlock (the ABI, 0 for none), seccomp (1/0), sandbox (1: a program ran in the full sandbox),
+ * files (1: something protects files: the sandbox, or Landlock under -u) and layers (the line the
+ * reports show), path (the fixed PATH inside).
  *
- * How each limit is enforced (Linux):
- * - CPU time: polled every 2 ms (all threads of the program, from /proc/PID/stat); once it passes
- *   the limit by CPU_MARGIN the process group gets SIGKILL (killed=cpu), so a time-out costs the
- *   limit, not a second more. RLIMIT_CPU, a whole second above the limit (rlimits count seconds),
- *   stays as the backstop (SIGXCPU). The verdict compares the measured CPU time with the limit.
- * - Wall time: polled every 2 ms; past WALL_S the whole process group gets SIGKILL. This catches
- *   programs that sleep or block, which use no CPU.
- * - Memory: what counts is the resident set, as on judges that measure it: polled every 2 ms and
- *   killed past MEM_MIB; the peak reported is wait4's ru_maxrss, which sees a spike the poll
- *   missed. No RLIMIT_AS: a cap on address space would turn a big allocation into a NULL from
- *   malloc (a crash, reported as RE) or a failed exec (a big static array), where the truth is
- *   MLE. MEM_MIB 0 means no limit (for AddressSanitizer).
- * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ and cannot fill the disk.
- * - Children: the program runs in its own process group, which is killed when the program ends,
- *   and this process is a child subreaper, so orphans are reaped here rather than outliving a case.
+ * The sandbox is judge/run/sandbox.h. The limits, and why each is enforced this way:
+ * - The tree: the program runs under an init of ours, pid 1 of its pid namespace, which reaps
+ *   every orphan; when the program's main process ends, the init kills the rest and ends, and
+ *   the kernel takes whatever is left with the namespace. Nothing outlives the case.
+ * - CPU time: every process and thread in the namespace. Every 2 ms the runner reads the
+ *   namespace's own /proc (through /proc/<init>/root/proc): for each process its own time and
+ *   that of the children it reaped. A process reaped without a wait (SIGCHLD ignored) leaves no
+ *   trace in its parent, so the last time seen of each process (pid, start time) is kept too; the
+ *   estimate is the larger of the two sums, each a lower bound. Past the limit by CPU_MARGIN the
+ *   namespace is killed (killed=cpu). At the end the init's children total (getrusage) is exact.
+ *   RLIMIT_CPU, a second above the limit, stays as a per-process backstop (SIGXCPU).
+ * - Memory: the sum of the resident sets of the namespace's processes, polled, killed past the
+ *   limit (killed=mem). A resident set counts the pages a forked child shares with its parent
+ *   twice, so when the sum passes the limit with several processes alive the runner sums their
+ *   proportional sets (Pss, /proc/PID/smaps_rollup, dearer to read) instead, which count every
+ *   page once, and kills only if that passes too. One process is measured exactly as before: its
+ *   resident set, and the peak is also the kernel's ru_maxrss, which sees a spike the poll missed.
+ *   No RLIMIT_AS: a cap on address space turns a big allocation into a NULL from malloc (a crash,
+ *   RE) or a failed exec, where the truth is MLE.
+ * - Processes and threads: RLIMIT_NPROC, which inside our user namespace binds even when the judge
+ *   runs as root, and the poll: reaching the cap is killed=procs (a fork bomb ends quickly).
+ * - Wall time: from the runner's clock; the program cannot signal or stop the runner (pid
+ *   namespace), and a program that stops itself (SIGSTOP, SIGTSTP) is still killed at the limit.
+ * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ; the scratch tmpfs has
+ *   the same cap: the disk cannot fill.
+ * The scripts still run the runner under coreutils' timeout (judge/lib/common.sh): a runner that
+ * hung in the kernel would otherwise hang the judge; its init has SIGKILL as parent-death signal.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
+#include <grp.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,26 +72,36 @@
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
-#include <dirent.h>
 #include <time.h>
 #include <unistd.h>
+#include "sandbox.h"
 
-enum { POLL_NS = 2000000 };
+enum { POLL_NS = 2000000, MAX_SEEN = 4096 };
 static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
+extern char **environ;
+static char **args; /* main's argv: the init blanks it, so that the program cannot read our paths */
+
+struct opts {
+    double cpu_s, wall_s;
+    long mem_mib, out_mib, tasks;
+    const char *in, *out, *err, *env[40];
+    int nenv, unsafe;
+    struct box box;
+    char **argv;
+};
+
+/* What the runner learns about a run. */
+struct result {
+    int status;        /* as from wait */
+    double cpu, wall;
+    long mem_kib, procs;
+    const char *killed;
+};
 
 static void die(const char *what)
 {
     fprintf(stderr, "run: %s: %s\n", what, strerror(errno));
     exit(3);
-}
-
-/* In the child, before exec: report errno to the parent through the close-on-exec pipe. */
-static int exec_pipe[2];
-static void child_fail(void)
-{
-    int e = errno;
-    if (write(exec_pipe[1], &e, sizeof e) < 0) _exit(127);
-    _exit(127);
 }
 
 static double now(void)
@@ -68,162 +116,446 @@ static void limit(int resource, rlim_t soft, rlim_t hard)
     struct rlimit rl;
     rl.rlim_cur = soft;
     rl.rlim_max = hard;
-    if (setrlimit(resource, &rl) != 0) child_fail();
+    if (setrlimit(resource, &rl) != 0) box_fail("setrlimit");
 }
 
-static void redirect(const char *path, int fd, int flags)
+static double tv(struct timeval t) { return (double)t.tv_sec + t.tv_usec / 1e6; }
+
+/* --- the program, in the child, up to exec --------------------------------------------------- */
+
+/* fds 0-2 only, its limits, no_new_privs, Landlock, seccomp, the clean environment, exec. */
+static void exec_program(const struct opts *o, int in, int out, int err, const char *scratch, int in_pid_ns)
 {
-    int f;
-    if (!path) return;
-    f = open(path, flags, 0644);
-    if (f < 0 || dup2(f, fd) < 0) child_fail();
-    close(f);
+    static char *env[48];
+    static char home[4200], tmpdir[4200];
+    int n = 0, i;
+    rlim_t cpu_cap = (rlim_t)o->cpu_s + 1;
+    if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) box_fail("stdio");
+    if (syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) != 0) box_fail("close_range");
+    limit(RLIMIT_CPU, cpu_cap, cpu_cap + 1);
+    limit(RLIMIT_FSIZE, (rlim_t)o->out_mib << 20, (rlim_t)o->out_mib << 20);
+    limit(RLIMIT_CORE, 0, 0);
+    limit(RLIMIT_STACK, (rlim_t)8 << 20, (rlim_t)8 << 20);
+    limit(RLIMIT_NPROC, (rlim_t)o->tasks + 1, (rlim_t)o->tasks + 1); /* + 1: the init */
+    if (chdir(o->box.cwd ? o->box.cwd : scratch) != 0) box_fail(o->box.cwd ? o->box.cwd : scratch);
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) box_fail("no_new_privs");
+    box_landlock(&o->box, scratch, in_pid_ns);
+    box_seccomp(!in_pid_ns);
+    snprintf(home, sizeof home, "HOME=%s", scratch);
+    snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", scratch);
+    env[n++] = "PATH=" BOX_PATH;
+    env[n++] = "LANG=C.UTF-8";
+    env[n++] = home;
+    env[n++] = tmpdir;
+    for (i = 0; i < o->nenv; i++) env[n++] = (char *)o->env[i];
+    env[n] = NULL;
+    environ = env;
+    execvp(o->argv[0], o->argv);
+    box_fail("cannot start the program");
 }
 
-/* SIGKILL every process whose parent is this one (orphans reparented here, because this process
- * is a subreaper, even if they left the program's process group); returns how many there were. */
-static int kill_children(void)
+/* --- the namespaces' init -------------------------------------------------------------------- */
+
+struct init_report { int status; struct rusage children; };
+
+/* pid 1: builds the files, becomes BOX_ID, starts the program, reaps everything, and when the
+ * program's main process ends kills the rest and reports the program's status and the children's
+ * total usage to the runner. */
+static void init_main(struct opts *o, int go, int report, int in, int out, int err)
 {
-    DIR *proc = opendir("/proc");
+    struct init_report r;
+    pid_t prog;
+    char c;
+    int i;
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (read(go, &c, 1) != 1) _exit(127); /* the runner could not map the ids, or died */
+    box_open(&o->box);
+    if (setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0) box_fail("taking the box's ids");
+    box_files(&o->box);
+    prctl(PR_SET_DUMPABLE, 0); /* the program may not read this process's memory or fds */
+    if (sethostname("box", 3) != 0) box_fail("sethostname");
+    if ((prog = fork()) < 0) box_fail("fork");
+    if (prog == 0) { close(report); exec_program(o, in, out, err, "/tmp", 1); }
+    for (i = 0; args && args[i]; i++) memset(args[i], 0, strlen(args[i])); /* after the fork */
+    close(box_error_fd);
+    close(in), close(out), close(err);
+    memset(&r, 0, sizeof r);
+    for (;;) {
+        int st;
+        pid_t p = waitpid(-1, &st, __WALL);
+        if (p == prog) { r.status = st; break; }
+        if (p < 0 && errno != EINTR) break;
+    }
+    kill(-1, SIGKILL); /* in a pid namespace: everything but this process */
+    for (;;) if (waitpid(-1, NULL, __WALL) < 0 && errno != EINTR) break;
+    getrusage(RUSAGE_CHILDREN, &r.children);
+    if (write(report, &r, sizeof r) < 0) _exit(1);
+    _exit(0);
+}
+
+/* --- the poll of the process tree ------------------------------------------------------------ */
+
+static struct { int pid; unsigned long long start; double own; int alive; } seen[MAX_SEEN];
+static int nseen;
+static double dead_own; /* the last own CPU time seen of processes that are gone */
+
+struct tree { double cpu; long rss_kib, tasks, nproc; };
+
+/* One process's stat: own and reaped children's CPU seconds, threads, start time; -1 if gone. */
+static int read_stat(int dir, const char *pid, double *own, double *children, long *threads, unsigned long long *start)
+{
+    char path[64], buf[1024], *p;
+    unsigned long long ut, st, bt;
+    long long cut, cst;
+    ssize_t n;
+    int fd;
+    snprintf(path, sizeof path, "%s/stat", pid);
+    if ((fd = openat(dir, path, O_RDONLY | O_CLOEXEC)) < 0) return -1;
+    n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return -1;
+    buf[n] = '\0';
+    /* the command name, field 2, is in parentheses and may hold anything: skip to its end */
+    if (!(p = strrchr(buf, ')')) ||
+        sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %lld %lld %*d %*d %ld %*d %llu",
+               &ut, &st, &cut, &cst, threads, &bt) != 6)
+        return -1;
+    *own = (double)(ut + st) / (double)sysconf(_SC_CLK_TCK);
+    *children = (double)(cut + cst) / (double)sysconf(_SC_CLK_TCK);
+    *start = bt;
+    return 0;
+}
+
+/* KiB from a line "KEY: N kB" of FILE, or the second number of statm (pages) when key is NULL. */
+static long read_mem(int dir, const char *pid, const char *file, const char *key)
+{
+    char path[64], buf[4096], *p;
+    long v = 0;
+    ssize_t n;
+    int fd;
+    snprintf(path, sizeof path, "%s/%s", pid, file);
+    if ((fd = openat(dir, path, O_RDONLY | O_CLOEXEC)) < 0) return 0;
+    n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return 0;
+    buf[n] = '\0';
+    if (!key) return sscanf(buf, "%*d %ld", &v) == 1 ? v * (sysconf(_SC_PAGESIZE) / 1024) : 0;
+    return (p = strstr(buf, key)) && sscanf(p + strlen(key), ": %ld", &v) == 1 ? v : 0;
+}
+
+/* The namespace's processes, from its /proc (DIR), all but the init (pid 1, ours), whose reaped
+ * children still count. With pss, memory is the sum of proportional sets. */
+static struct tree poll_tree(DIR *d, int pss)
+{
+    struct tree t = {0, 0, 0, 0};
+    double live = 0, live_own = 0;
     struct dirent *e;
-    int n = 0;
-    if (!proc) return 0;
-    while ((e = readdir(proc)) != NULL) {
+    int i;
+    for (i = 0; i < nseen; i++) seen[i].alive = 0;
+    rewinddir(d);
+    while ((e = readdir(d)) != NULL) {
+        double own, children;
+        long threads;
+        unsigned long long start;
+        if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
+        if (read_stat(dirfd(d), e->d_name, &own, &children, &threads, &start) != 0) continue;
+        if (!strcmp(e->d_name, "1")) { live += children; continue; }
+        live += own + children, live_own += own;
+        t.tasks += threads, t.nproc++;
+        t.rss_kib += pss ? read_mem(dirfd(d), e->d_name, "smaps_rollup", "Pss") : read_mem(dirfd(d), e->d_name, "statm", NULL);
+        for (i = 0; i < nseen && (seen[i].pid != atoi(e->d_name) || seen[i].start != start); i++) continue;
+        if (i == nseen && nseen < MAX_SEEN) seen[nseen].pid = atoi(e->d_name), seen[nseen].start = start, nseen++;
+        if (i < nseen) seen[i].own = own, seen[i].alive = 1;
+    }
+    for (i = 0; i < nseen; i++) /* gone since the last poll: keep their time */
+        if (!seen[i].alive) dead_own += seen[i].own, seen[i--] = seen[--nseen];
+    t.cpu = live > dead_own + live_own ? live : dead_own + live_own;
+    return t;
+}
+
+/* --- running ----------------------------------------------------------------------------------- */
+
+static int open_or_die(const char *path, int flags)
+{
+    int fd = open(path, flags | O_CLOEXEC, 0644);
+    if (fd < 0) die(path);
+    return fd;
+}
+
+/* -u: SIGKILL every process whose parent is this one (orphans reparented here, because this
+ * process is a subreaper, even if they left the program's process group). */
+static void kill_children(DIR *d)
+{
+    struct dirent *e;
+    rewinddir(d);
+    while ((e = readdir(d)) != NULL) {
         char path[300];
         int ppid = 0;
         FILE *f;
         if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
         snprintf(path, sizeof path, "/proc/%s/stat", e->d_name);
         if (!(f = fopen(path, "r"))) continue;
-        /* field 4 is the parent; field 2, the command name, is in parentheses and may hold spaces */
-        if (fscanf(f, "%*d (%*[^)]) %*c %d", &ppid) == 1 && ppid == (int)getpid()) {
-            kill(atoi(e->d_name), SIGKILL);
-            n++;
-        }
+        if (fscanf(f, "%*d (%*[^)]) %*c %d", &ppid) == 1 && ppid == (int)getpid()) kill(atoi(e->d_name), SIGKILL);
         fclose(f);
     }
-    closedir(proc);
-    return n;
 }
 
-/* CPU seconds (user + system, all threads) of one process from /proc/PID/stat; 0 once it is gone. */
-static double cpu_of(pid_t pid)
+static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
-    char path[64];
-    unsigned long long user = 0, sys = 0;
-    FILE *f;
-    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
-    if (!(f = fopen(path, "r"))) return 0;
-    /* fields 14 and 15; field 2, the command name, is in parentheses and may hold spaces */
-    if (fscanf(f, "%*d (%*[^)]) %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &user, &sys) != 2)
-        user = sys = 0;
-    fclose(f);
-    return (double)(user + sys) / (double)sysconf(_SC_CLK_TCK);
+    (void)st, (void)flag, (void)ftw;
+    remove(path);
+    return 0;
 }
 
-/* Resident set of one process in KiB from /proc/PID/statm; 0 once it is gone. */
-static long rss_kib(pid_t pid)
+/* Runs the program; on a harness error exits 3 with a message. */
+static struct result run(struct opts *o)
 {
-    char path[64];
-    long size = 0, resident = 0;
-    FILE *f;
-    snprintf(path, sizeof path, "/proc/%d/statm", (int)pid);
-    if (!(f = fopen(path, "r"))) return 0;
-    if (fscanf(f, "%ld %ld", &size, &resident) != 2) resident = 0;
-    fclose(f);
-    return resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
-
-int main(int argc, char **argv)
-{
-    double cpu_s = 10, wall_s = 0, start, wall;
-    long mem_mib = 0, out_mib = 64;
-    const char *in = NULL, *out = NULL, *err = NULL, *killed = "none";
-    int opt, status, exec_errno = 0, i;
-    pid_t pid;
+    struct result res = {0, 0, 0, 0, 0, "none"};
+    struct init_report rep;
     struct rusage ru;
     struct timespec tick = {0, POLL_NS};
+    struct box_error be;
+    char scratch[] = "/tmp/run-scratch.XXXXXX", procdir[64];
+    int in, out, err, errp[2], go[2], rp[2], i, sandboxed = !o->unsafe;
+    double start;
+    DIR *proc = NULL;
+    pid_t pid;
 
-    while ((opt = getopt(argc, argv, "+t:w:m:f:i:o:e:")) != -1) {
-        switch (opt) {
-        case 't': cpu_s = atof(optarg); break;
-        case 'w': wall_s = atof(optarg); break;
-        case 'm': mem_mib = atol(optarg); break;
-        case 'f': out_mib = atol(optarg); break;
-        case 'i': in = optarg; break;
-        case 'o': out = optarg; break;
-        case 'e': err = optarg; break;
-        default: fprintf(stderr, "run: usage: run [-t s] [-w s] [-m MiB] [-f MiB] [-i in] [-o out] [-e err] -- prog args\n"); return 2;
-        }
-    }
-    if (optind >= argc || cpu_s <= 0) { fprintf(stderr, "run: no program, or a bad time limit\n"); return 2; }
-    if (wall_s <= 0) wall_s = cpu_s + (cpu_s / 10 > 1 ? cpu_s / 10 : 1);
-    if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("prctl");
-
-    /* The child reports a failed exec through a close-on-exec pipe: a harness error, not a verdict. */
-    if (pipe2(exec_pipe, O_CLOEXEC) != 0) die("pipe");
+    in = open_or_die(o->in ? o->in : "/dev/null", O_RDONLY);
+    out = open_or_die(o->out ? o->out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
+    err = o->err && o->out && !strcmp(o->err, o->out) ? dup(out) : open_or_die(o->err ? o->err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
+    if (err < 0) die("dup");
+    /* The writable folders belong to the program's host id (nobody when we are root). */
+    for (i = 0; i < o->box.n; i++)
+        if (o->box.rw[i] && geteuid() == 0 && chown(o->box.path[i], BOX_ID, BOX_ID) != 0) die(o->box.path[i]);
+    if (pipe2(errp, O_CLOEXEC) != 0 || pipe2(go, O_CLOEXEC) != 0 || pipe2(rp, O_CLOEXEC) != 0) die("pipe");
+    box_error_fd = errp[1];
     start = now();
-    pid = fork();
-    if (pid < 0) die("fork");
-    if (pid == 0) {
-        rlim_t cpu_cap = (rlim_t)cpu_s + 1;
-        setpgid(0, 0);
-        redirect(in ? in : "/dev/null", 0, O_RDONLY);
-        redirect(out, 1, O_WRONLY | O_CREAT | O_TRUNC);
-        redirect(err, 2, O_WRONLY | O_CREAT | O_TRUNC);
-        limit(RLIMIT_CPU, cpu_cap, cpu_cap + 1);
-        limit(RLIMIT_FSIZE, (rlim_t)out_mib << 20, (rlim_t)out_mib << 20);
-        limit(RLIMIT_CORE, 0, 0);
-        limit(RLIMIT_STACK, (rlim_t)8 << 20, (rlim_t)8 << 20);
-        execvp(argv[optind], argv + optind);
-        child_fail();
+    if (sandboxed) {
+        pid = box_clone(BOX_NS_FLAGS);
+        if (pid < 0) die("cannot create the namespaces (run --probe tells which are missing; -u runs without)");
+        if (pid == 0) {
+            close(errp[0]), close(go[1]), close(rp[0]);
+            init_main(o, go[0], rp[1], in, out, err);
+        }
+        close(go[0]), close(rp[1]);
+        if (box_map_ids(pid) != 0) { kill(pid, SIGKILL); waitpid(pid, NULL, 0); die("writing the user namespace's id maps"); }
+        if (write(go[1], "x", 1) != 1) die("starting the sandbox");
+        close(go[1]);
+    } else {
+        if (!mkdtemp(scratch)) die("the scratch folder");
+        if (geteuid() == 0 && chown(scratch, BOX_ID, BOX_ID) != 0) die(scratch);
+        if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("prctl");
+        if ((pid = fork()) < 0) die("fork");
+        if (pid == 0) {
+            setpgid(0, 0);
+            /* not root on the host even here: the host's nobody */
+            if (geteuid() == 0 && (setgroups(0, NULL) != 0 || setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0))
+                box_fail("taking nobody's ids");
+            exec_program(o, in, out, err, scratch, 0);
+        }
+        setpgid(pid, pid);
     }
-    setpgid(pid, pid); /* also here, so the group exists before any kill below */
-    close(exec_pipe[1]);
-    if (read(exec_pipe[0], &exec_errno, sizeof exec_errno) == (ssize_t)sizeof exec_errno) {
+    close(errp[1]), close(in), close(out), close(err);
+    /* The setup's or the exec's failure comes through the pipe; its end of file means the
+     * program started. */
+    if (read(errp[0], &be, sizeof be) == (ssize_t)sizeof be) {
+        kill(pid, SIGKILL);
         waitpid(pid, NULL, 0);
-        errno = exec_errno;
-        die("cannot start the program (bad input/output path, limit or executable)");
+        if (!sandboxed) nftw(scratch, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+        errno = be.err;
+        die(be.what);
     }
-    close(exec_pipe[0]);
+    close(errp[0]);
+    snprintf(procdir, sizeof procdir, "/proc/%d/root/proc", (int)pid);
+    /* ENOENT: the init has already ended (a quick program), and its report says it all */
+    if (!(proc = opendir(sandboxed ? procdir : "/proc")) && errno != ENOENT) die("the sandbox's /proc");
 
     for (;;) {
-        pid_t r = wait4(pid, &status, WNOHANG, &ru);
+        struct tree t = {0, 0, 0, 0};
+        pid_t r = wait4(pid, &res.status, WNOHANG, &ru);
         if (r == pid) break;
         if (r < 0 && errno != EINTR) die("wait4");
-        if (now() - start > wall_s) {
-            killed = "wall";
-            kill(-pid, SIGKILL);
-        } else if (cpu_of(pid) > cpu_s + CPU_MARGIN) {
-            killed = "cpu";
-            kill(-pid, SIGKILL);
-        } else if (mem_mib > 0 && rss_kib(pid) > mem_mib * 1024) {
-            killed = "mem";
-            kill(-pid, SIGKILL);
+        if (!proc) {
+            nanosleep(&tick, NULL);
+            continue;
+        } else if (sandboxed) {
+            t = poll_tree(proc, 0);
+            if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024 && t.nproc > 1) t.rss_kib = poll_tree(proc, 1).rss_kib;
+        } else { /* -u: the main process, with the children it reaped */
+            double own, children;
+            unsigned long long bt;
+            char name[16];
+            snprintf(name, sizeof name, "%d", (int)pid);
+            if (read_stat(dirfd(proc), name, &own, &children, &t.tasks, &bt) == 0) t.cpu = own + children;
+            t.rss_kib = read_mem(dirfd(proc), name, "statm", NULL);
         }
-        if (strcmp(killed, "none") != 0) {
-            while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) continue;
+        if (t.cpu > res.cpu) res.cpu = t.cpu;
+        if (t.rss_kib > res.mem_kib) res.mem_kib = t.rss_kib;
+        if (t.tasks > res.procs) res.procs = t.tasks;
+        if (now() - start > o->wall_s) res.killed = "wall";
+        else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
+        else if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024) res.killed = "mem";
+        else if (sandboxed && t.tasks >= o->tasks) res.killed = "procs";
+        if (strcmp(res.killed, "none") != 0) {
+            kill(sandboxed ? pid : -pid, SIGKILL); /* the init: the kernel takes the namespace */
+            while (wait4(pid, &res.status, 0, &ru) < 0 && errno == EINTR) continue;
             break;
         }
         nanosleep(&tick, NULL);
     }
-    wall = now() - start;
-
-    /* Whatever the program left behind dies with it: its process group, then any orphan that was
-     * reparented here, until no child is left (bounded, so the harness itself never hangs). */
-    for (i = 0; i < 1000; i++) {
-        kill(-pid, SIGKILL);
-        kill_children();
-        while (waitpid(-1, NULL, WNOHANG) > 0) continue;
-        if (waitpid(-1, NULL, WNOHANG) < 0 && errno == ECHILD) break;
-        nanosleep(&tick, NULL);
+    res.wall = now() - start;
+    if (sandboxed) {
+        /* The init's report: the program's own status and the usage of all it reaped. */
+        if (WIFEXITED(res.status) && read(rp[0], &rep, sizeof rep) == (ssize_t)sizeof rep) {
+            res.status = rep.status;
+            ru = rep.children;
+        } else {
+            res.status = SIGKILL; /* killed by us: as the program's own death */
+        }
+    } else {
+        /* Whatever the program left behind dies with it: its process group, then any orphan
+         * reparented here (we are a subreaper), until no child is left. */
+        for (i = 0; i < 1000; i++) {
+            kill(-pid, SIGKILL);
+            kill_children(proc);
+            while (waitpid(-1, NULL, WNOHANG) > 0) continue;
+            if (waitpid(-1, NULL, WNOHANG) < 0 && errno == ECHILD) break;
+            nanosleep(&tick, NULL);
+        }
+        if (i == 1000) { fprintf(stderr, "run: a child of the program could not be killed\n"); exit(3); }
+        nftw(scratch, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
     }
-    if (i == 1000) { fprintf(stderr, "run: a child of the program could not be killed\n"); return 3; }
+    if (proc) closedir(proc);
+    close(rp[0]);
+    if (tv(ru.ru_utime) + tv(ru.ru_stime) > res.cpu) res.cpu = tv(ru.ru_utime) + tv(ru.ru_stime);
+    if (ru.ru_maxrss > res.mem_kib) res.mem_kib = ru.ru_maxrss;
+    return res;
+}
 
-    printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\n",
-           WIFEXITED(status) ? WEXITSTATUS(status) : -1,
-           WIFSIGNALED(status) ? WTERMSIG(status) : 0,
-           ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6,
-           wall, ru.ru_maxrss, killed);
+/* --- --probe ----------------------------------------------------------------------------------- */
+
+/* Can a child be cloned into FLAGS' namespaces? */
+static int can_clone(int flags)
+{
+    int st;
+    pid_t p = box_clone(flags);
+    if (p == 0) _exit(0);
+    return p > 0 && waitpid(p, &st, 0) == p && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+
+/* Does a child with FN's layer still run? */
+static int child_ok(int (*fn)(void))
+{
+    int st;
+    pid_t p = fork();
+    if (p == 0) _exit(fn() ? 0 : 1);
+    return p > 0 && waitpid(p, &st, 0) == p && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+static int seccomp_layer(void) { return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && box_seccomp(1); }
+
+/* `true` in the full sandbox; its failure, if any, in why. */
+static int sandbox_runs(char *why, size_t size)
+{
+    static char *argv[] = {"true", NULL};
+    struct opts o;
+    int pipefd[2], st;
+    ssize_t n;
+    pid_t p;
+    memset(&o, 0, sizeof o);
+    o.cpu_s = 5, o.wall_s = 10, o.out_mib = 1, o.tasks = 16, o.box.scratch_mib = 1, o.argv = argv;
+    if (pipe(pipefd) != 0) die("pipe");
+    if ((p = fork()) == 0) {
+        struct result r;
+        dup2(pipefd[1], 2);
+        r = run(&o);
+        _exit(WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0 ? 0 : 4);
+    }
+    close(pipefd[1]);
+    n = read(pipefd[0], why, size - 1);
+    why[n > 0 ? n : 0] = '\0';
+    why[strcspn(why, "\n")] = '\0';
+    close(pipefd[0]);
+    return p > 0 && waitpid(p, &st, 0) == p && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+
+static int probe(void)
+{
+    static const struct { const char *name; int flag; } ns[] = {
+        {"user", CLONE_NEWUSER}, {"pid", CLONE_NEWPID}, {"net", CLONE_NEWNET}, {"mount", CLONE_NEWNS}};
+    char why[300], missing[100] = "", lock[40] = "no Landlock";
+    int i, abi = box_landlock_abi(), sec = child_ok(seccomp_layer), full;
+    for (i = 0; i < 4; i++) {
+        int ok = can_clone(CLONE_NEWUSER | ns[i].flag);
+        printf("%sns=%d\n", ns[i].name, ok);
+        if (!ok) strcat(strcat(missing, " "), ns[i].name);
+    }
+    full = sandbox_runs(why, sizeof why);
+    if (abi > 0) snprintf(lock, sizeof lock, "Landlock ABI %d", abi);
+    printf("landlock=%d\nseccomp=%d\nsandbox=%d\nfiles=%d\npath=%s\n", abi, sec, full, full || abi > 0, BOX_PATH);
+    if (full)
+        printf("layers=user, pid, net, mount namespaces; %s; %s\n", lock, sec ? "seccomp" : "no seccomp");
+    else
+        printf("layers=no namespaces (%s%s); %s; %s; limits count the main process only\n",
+               *missing ? "missing:" : "", *missing ? missing + 0 : why, lock, sec ? "seccomp" : "no seccomp");
+    return 0;
+}
+
+/* --- the command line ------------------------------------------------------------------------ */
+
+static void usage(void)
+{
+    fputs("usage: run [-t s] [-w s] [-m MiB] [-f MiB] [-p tasks] [-i in] [-o out] [-e err] [-r path]... [-W path]...\n"
+          "           [-C dir] [-E NAME=VALUE]... [-u] -- prog args | run --probe\n", stderr);
+    exit(2);
+}
+
+/* PATH made absolute (the sandbox shows it at that place), and with its symlinks resolved (where
+ * it is really). */
+static void add_path(struct box *b, const char *path, int rw)
+{
+    char cwd[PATH_MAX], *p;
+    if (b->n == BOX_MAX_PATHS) usage();
+    if (!(b->real[b->n] = realpath(path, NULL))) die(path);
+    if (path[0] != '/' && getcwd(cwd, sizeof cwd) && (p = malloc(strlen(cwd) + strlen(path) + 2)))
+        sprintf(p, "%s/%s", cwd, path), path = p;
+    b->rw[b->n] = rw, b->path[b->n++] = path;
+}
+
+int main(int argc, char **argv)
+{
+    struct opts o;
+    struct result r;
+    int opt;
+    args = argv;
+    if (argc == 2 && !strcmp(argv[1], "--probe")) return probe();
+    memset(&o, 0, sizeof o);
+    o.cpu_s = 10, o.out_mib = 64, o.tasks = 256;
+    while ((opt = getopt(argc, argv, "+t:w:m:f:p:i:o:e:r:W:C:E:u")) != -1) {
+        switch (opt) {
+        case 't': o.cpu_s = atof(optarg); break;
+        case 'w': o.wall_s = atof(optarg); break;
+        case 'm': o.mem_mib = atol(optarg); break;
+        case 'f': o.out_mib = atol(optarg); break;
+        case 'p': o.tasks = atol(optarg); break;
+        case 'i': o.in = optarg; break;
+        case 'o': o.out = optarg; break;
+        case 'e': o.err = optarg; break;
+        case 'r': add_path(&o.box, optarg, 0); break;
+        case 'W': add_path(&o.box, optarg, 1); break;
+        case 'C': o.box.cwd = optarg; break;
+        case 'E': if (o.nenv == 40 || !strchr(optarg, '=')) usage(); o.env[o.nenv++] = optarg; break;
+        case 'u': o.unsafe = 1; break;
+        default: usage();
+        }
+    }
+    if (optind >= argc || o.cpu_s <= 0 || o.out_mib <= 0 || o.tasks <= 0) usage();
+    if (o.wall_s <= 0) o.wall_s = o.cpu_s + (o.cpu_s / 10 > 1 ? o.cpu_s / 10 : 1);
+    o.box.scratch_mib = o.out_mib;
+    o.argv = argv + optind;
+    r = run(&o);
+    printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\n",
+           WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1, WIFSIGNALED(r.status) ? WTERMSIG(r.status) : 0,
+           r.cpu, r.wall, r.mem_kib, r.killed, r.procs);
     return 0;
 }
