@@ -2,7 +2,8 @@
 # sandbox-test.sh - hostile programs against the judge (make test runs it): can a program we judge
 # harm anything or fake anything?
 #
-#   judge/tests/sandbox-test.sh [FIXTURE...]   only these (hostile-name: the hostile file name)
+#   judge/tests/sandbox-test.sh [FIXTURE...]   only these (hostile-name: the hostile file name);
+#                                              KEEP=1 keeps the temp folder, to look at the reports
 #
 # Each file of judge/tests/fixtures/hostile/ (C, C++, Python, Java) attacks the judge in one way
 # (its header says how, and what must happen) and also solves uva10165, so a contained attack
@@ -19,6 +20,9 @@
 #   listener the test starts on 127.0.0.1 and on an abstract Unix socket, and no secret (one in the
 #   judge's environment, one in a file of the temp folder, one in the home folder) and no forged
 #   line anywhere in the report.
+# A fixture tagged `needs: LAYER...` (pid, net, mount, Landlock) is skipped, with the reason, when
+# the sandbox line of the report's header names none of them (a kernel without that layer); with
+# no sandbox line at all (a judge without a sandbox) every fixture runs, and most fail.
 # A last fixture is a correct solution under a file name of quotes, spaces, a backquote and $(...):
 # judged as that file (AC), nothing in the name run. The fixtures find their targets because the
 # test writes its temp folder, listener port and pid namespace in place of @ROOT@, @PORT@, @PIDNS@
@@ -35,7 +39,7 @@ cases_kept='sample-1 trap-32-bit-piles all-3-piles-up-to-7'
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/judge-sandbox-test.XXXXXX")
 mark=${tmp##*/}
 copy=$tmp/repo
-listener=''
+listener='' unsafe=''
 
 # The processes carrying the test's unique name in their command line (none once a run is over).
 marked() { pgrep -f -- "$mark" || true; }
@@ -45,7 +49,7 @@ cleanup() {
   pids=$(marked)
   [ -z "$pids" ] || kill -9 $pids 2>/dev/null || true
   chmod -R u+w "$tmp" 2>/dev/null || true
-  rm -rf "$tmp"
+  if [ -n "${KEEP:-}" ]; then echo "(KEEP: the temp folder $tmp stays)"; else rm -rf "$tmp"; fi
 }
 trap cleanup EXIT
 
@@ -53,6 +57,11 @@ trap cleanup EXIT
 sums() {
   { find "$@" \( -path "$copy/build/judge/work.*" -o -path "$copy/build/judge/failed" \) -prune -o \
       \( -type f -exec sha256sum {} + \) -o -type d -print 2>/dev/null || true; } | sort
+}
+# changes BEFORE NOW: the paths whose lines differ between two outputs of sums (at most 6).
+changes() {
+  { diff <(echo "$1") <(echo "$2") || true; } | sed -n 's/^[<>] \([0-9a-f]*  \)\{0,1\}//p' |
+    sed -e "s|$tmp/||" -e "s|$root/||" | sort -u | head -n 6 | tr '\n' ' '
 }
 source_sums=$(sums "$root/Makefile" "$root/README.md" "$root/judge" "$root/problems" "$root/testdata" "$root/.git/hooks")
 
@@ -81,7 +90,7 @@ done
 # home folder and TMPDIR of the temp folder, one case at a time (the CPU fixtures' wall times
 # depend on it), and a secret in the environment.
 in_copy() {
-  (cd "$copy" && env -i PATH="$PATH" HOME="$tmp/home" TMPDIR="$tmp/scratch" JOBS=1 \
+  (cd "$copy" && env -i PATH="$PATH" HOME="$tmp/home" TMPDIR="$tmp/scratch" JOBS=1 ${unsafe:+JUDGE_UNSAFE=1} \
     JUDGE_TEST_SECRET="$secret_env" "$@")
 }
 if ! in_copy make -s data P=uva10165 >"$tmp/reports/build" 2>&1; then
@@ -168,8 +177,7 @@ check() {
   if [ -n "$peak_max" ] && [ "$peak" -gt "$peak_max" ]; then why+=" a process of the judge run reached $peak MiB (at most $peak_max);"; fi
   now=$(canaries)
   if [ "$now" != "$canaries_before" ]; then
-    why+=" changed: $({ diff <(echo "$canaries_before") <(echo "$now") || true; } |
-      sed -n 's/^[<>] \([0-9a-f]*  \)\{0,1\}//p' | sed "s|$tmp/||" | sort -u | head -n 6 | tr '\n' ' ');"
+    why+=" changed: $(changes "$canaries_before" "$now");"
   fi
   [ -z "$(ls -A "$tmp/scratch")" ] || why+=" left in TMPDIR: $(ls -A "$tmp/scratch" | head -n 3 | tr '\n' ' ');"
   pids=$(marked)
@@ -199,9 +207,29 @@ check() {
 }
 
 echo "== hostile programs on a copy of the repository in $tmp (uva10165: $cases_kept)"
+# Our own solution first: the judge works in the copy, and its report's header names the layers of
+# the sandbox in force ("sandbox: user, pid, net, mount namespaces; Landlock ABI 7; seccomp"). A
+# fixture whose `needs:` names none of them is skipped, with the reason. A judge with no file
+# protection at all refuses SOL= in one line unless JUDGE_UNSAFE=1 (issue 20): then the fixtures
+# run with it, since they touch nothing outside the temp folder whatever happens.
+judge baseline "$copy/problems/uva10165/uva10165.c" unlimited
+if [ "$status" = 2 ] && grep -q JUDGE_UNSAFE "$rep"; then
+  if [ "$(wc -l <"$rep")" -le 2 ]; then ok "no file protection: SOL= refused in one line ($(head -n1 "$rep"))"
+  else fail "no file protection: SOL= should be refused in one line"; fi
+  unsafe=1
+  judge baseline "$copy/problems/uva10165/uva10165.c" unlimited
+fi
+layers=$(sed -n 's/^sandbox: //p' "$rep" | head -n1)
+if [ "$status" = 0 ] && grep -q '^  uva10165: 3/3 AC' "$rep"; then ok "our uva10165.c: 3/3 AC (sandbox: ${layers:-none named})"
+else fail "our uva10165.c should be AC in the copy"; sed 's/^/        | /' "$rep" | head -n 8; fi
 for f in "$hostile"/*; do
   name=${f##*/}
   [ ${#only[@]} = 0 ] || [[ " ${only[*]} " = *" $name "* ]] || continue
+  needs=$("$tools_bin/verdict" tag "$f" needs)
+  if [ -n "$needs" ] && [ -n "$layers" ] && ! grep -qwE "${needs// /|}" <<<"$layers"; then
+    echo "  skip  $name: it needs $needs, and the sandbox has $layers"
+    continue
+  fi
   sed -e "s|@ROOT@|$tmp|g" -e "s|@MARK@|$mark|g" -e "s|@PORT@|$port|g" -e "s|@PIDNS@|$pidns|g" "$f" >"$tmp/fixtures/$name"
   cap=unlimited
   [ -z "$("$tools_bin/verdict" tag "$f" peak)" ] || cap=$((9 << 19))
@@ -220,9 +248,7 @@ pwned=$(find "$tmp" -name 'pwned-*' | sed "s|$tmp/||")
 if [ -z "$pwned" ] && grep -qF "$name" "$rep"; then ok "that file name ran nothing, and the report names the file"
 else fail "that file name: ${pwned:+commands in it ran (created $pwned) }$(grep -qF "$name" "$rep" || echo "the report does not name the file")"; fi
 
-if [ "$(sums "$root/Makefile" "$root/README.md" "$root/judge" "$root/problems" "$root/testdata" "$root/.git/hooks")" = "$source_sums" ]; then
-  ok "the source tree is untouched"
-else
-  fail "the source tree changed during the test"
-fi
+now=$(sums "$root/Makefile" "$root/README.md" "$root/judge" "$root/problems" "$root/testdata" "$root/.git/hooks")
+if [ "$now" = "$source_sums" ]; then ok "the source tree is untouched"
+else fail "the source tree changed during the test: $(changes "$source_sums" "$now")"; fi
 finish
