@@ -2,7 +2,8 @@
 # sandbox-test.sh - hostile programs against the judge (make test runs it): can a program we judge
 # harm anything or fake anything?
 #
-#   judge/tests/sandbox-test.sh [FIXTURE...]   only these (hostile-name: the hostile file name);
+#   judge/tests/sandbox-test.sh [FIXTURE...]   only these (hostile-name: the hostile file name,
+#                                              stress: a fixture under make stress);
 #                                              KEEP=1 keeps the temp folder, to look at the reports
 #
 # Each file of judge/tests/fixtures/hostile/ (C, C++, Python, Java) attacks the judge in one way
@@ -35,6 +36,7 @@ set -euo pipefail
 need_tools verdict
 hostile=$root/judge/tests/fixtures/hostile
 only=("$@")
+wanted() { [ ${#only[@]} = 0 ] || [[ " ${only[*]} " = *" $1 "* ]]; }
 cases_kept='sample-1 trap-32-bit-piles all-3-piles-up-to-7'
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/judge-sandbox-test.XXXXXX")
 mark=${tmp##*/}
@@ -53,9 +55,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# sums DIR...: a line per file below the DIRs (its hash and path) and per folder, sorted.
+# sums DIR...: a line per file below the DIRs (its hash and path) and per folder, sorted; but the
+# judge's own scratch and output folders (its work folders, failed items, make stress's builds).
 sums() {
-  { find "$@" \( -path "$copy/build/judge/work.*" -o -path "$copy/build/judge/failed" \) -prune -o \
+  { find "$@" \( -path "$copy/build/judge/work.*" -o -path "$copy/build/judge/failed" -o -path "$copy/build/stress" \) -prune -o \
       \( -type f -exec sha256sum {} + \) -o -type d -print 2>/dev/null || true; } | sort
 }
 # changes BEFORE NOW: the paths whose lines differ between two outputs of sums (at most 6).
@@ -149,16 +152,19 @@ sys.exit(status)'
 
 # --- judging one fixture, and what must hold after -------------------------------------------------
 
-# judge NAME FILE CAP: make judge P=uva10165 SOL=FILE in the copy (CAP: an address-space cap in
-# KiB, or unlimited); sets rep (the report), status, peak (MiB) and took (seconds). The cap for the
+# judge NAME CAP FILE [TARGET ARG...]: make TARGET P=uva10165 SOL=FILE ARG... in the copy (TARGET:
+# judge by default; CAP: an address-space cap in KiB, or unlimited); sets rep (the report),
+# status, peak (MiB) and took (seconds). The cap for the
 # compile bombs is above what a judge's build limit lets through (2 GiB) and high enough that an
 # unprotected judge's compiler passes the bound on peak memory before it stops (cc1 reading
 # /dev/zero doubles its buffer: 2 GiB, then 4 GiB, then fails).
 judge() {
   rep=$tmp/reports/$1 status=0
+  local cap=$2 file=$3
+  shift 3
   # shellcheck disable=SC2016  # the program text is python's
-  in_copy bash -c 'ulimit -v "$1"; shift; exec "$@"' _ "$3" python3 -c "$meter" "$rep.meter" \
-    timeout -k 5 120 make -s judge P=uva10165 "SOL=$2" >"$rep" 2>&1 || status=$?
+  in_copy bash -c 'ulimit -v "$1"; shift; exec "$@"' _ "$cap" python3 -c "$meter" "$rep.meter" \
+    timeout -k 5 120 make -s "${@:-judge}" P=uva10165 "SOL=$file" >"$rep" 2>&1 || status=$?
   read -r peak took <"$rep.meter" || { peak=0 took=0; }
 }
 
@@ -168,11 +174,13 @@ case_lines() {
   sed -nE 's/^  (AC|WA|TLE|MLE|RE|OLE|NO|HE) +([A-Za-z0-9-]+) .* MiB( +(.*))?$/\2 \1 (\4)/p; s/^  CE .*/build CE/p' "$rep"
 }
 
-# check NAME FILE: every promise after the run, one ok or FAIL line for the fixture.
+# check NAME [FILE]: every promise after the run (with FILE, its tags too), one ok or FAIL line.
 check() {
-  local name=$1 file=$2 why='' line within peak_max now pids s
-  line=$(case_lines | "$tools_bin/verdict" expect "$file" 2>&1) || why+=" verdicts: $line;"
-  within=$("$tools_bin/verdict" tag "$file" within) peak_max=$("$tools_bin/verdict" tag "$file" peak)
+  local name=$1 file=${2:-} why='' line="make exits $status" within='' peak_max='' now pids s
+  if [ -n "$file" ]; then
+    line=$(case_lines | "$tools_bin/verdict" expect "$file" 2>&1) || why+=" verdicts: $line;"
+    within=$("$tools_bin/verdict" tag "$file" within) peak_max=$("$tools_bin/verdict" tag "$file" peak)
+  fi
   if [ -n "$within" ] && awk -v t="$took" -v w="$within" 'BEGIN { exit !(t > w) }'; then why+=" the judge took $took s (at most $within);"; fi
   if [ -n "$peak_max" ] && [ "$peak" -gt "$peak_max" ]; then why+=" a process of the judge run reached $peak MiB (at most $peak_max);"; fi
   now=$(canaries)
@@ -212,19 +220,19 @@ echo "== hostile programs on a copy of the repository in $tmp (uva10165: $cases_
 # fixture whose `needs:` names none of them is skipped, with the reason. A judge with no file
 # protection at all refuses SOL= in one line unless JUDGE_UNSAFE=1 (issue 20): then the fixtures
 # run with it, since they touch nothing outside the temp folder whatever happens.
-judge baseline "$copy/problems/uva10165/uva10165.c" unlimited
+judge baseline unlimited "$copy/problems/uva10165/uva10165.c"
 if [ "$status" = 2 ] && grep -q JUDGE_UNSAFE "$rep"; then
   if [ "$(wc -l <"$rep")" -le 2 ]; then ok "no file protection: SOL= refused in one line ($(head -n1 "$rep"))"
   else fail "no file protection: SOL= should be refused in one line"; fi
   unsafe=1
-  judge baseline "$copy/problems/uva10165/uva10165.c" unlimited
+  judge baseline unlimited "$copy/problems/uva10165/uva10165.c"
 fi
 layers=$(sed -n 's/^sandbox: //p' "$rep" | head -n1)
 if [ "$status" = 0 ] && grep -q '^  uva10165: 3/3 AC' "$rep"; then ok "our uva10165.c: 3/3 AC (sandbox: ${layers:-none named})"
 else fail "our uva10165.c should be AC in the copy"; sed 's/^/        | /' "$rep" | head -n 8; fi
 for f in "$hostile"/*; do
   name=${f##*/}
-  [ ${#only[@]} = 0 ] || [[ " ${only[*]} " = *" $name "* ]] || continue
+  wanted "$name" || continue
   needs=$("$tools_bin/verdict" tag "$f" needs)
   if [ -n "$needs" ] && [ -n "$layers" ] && ! grep -qwE "${needs// /|}" <<<"$layers"; then
     echo "  skip  $name: it needs $needs, and the sandbox has $layers"
@@ -233,20 +241,29 @@ for f in "$hostile"/*; do
   sed -e "s|@ROOT@|$tmp|g" -e "s|@MARK@|$mark|g" -e "s|@PORT@|$port|g" -e "s|@PIDNS@|$pidns|g" "$f" >"$tmp/fixtures/$name"
   cap=unlimited
   [ -z "$("$tools_bin/verdict" tag "$f" peak)" ] || cap=$((9 << 19))
-  judge "$name" "$tmp/fixtures/$name" "$cap"
+  judge "$name" "$cap" "$tmp/fixtures/$name"
   check "$name" "$tmp/fixtures/$name"
 done
 
-[ ${#only[@]} = 0 ] || [[ " ${only[*]} " = *" hostile-name "* ]] || { finish; exit; }
 # A file name is data: quotes, spaces, a backquote, $(...) and a semicolon, each of which would
 # create a file pwned-* in the temp folder if a shell ran it. The file is our own solution.
-name="it's \"a\" name; \`touch pwned-tick\` \$(touch pwned-dollar).c"
-{ echo '/* expect: AC */'; cat "$copy/problems/uva10165/uva10165.c"; } >"$tmp/fixtures/$name"
-judge hostile-name "$tmp/fixtures/$name" unlimited
-check "a file named $name" "$tmp/fixtures/$name"
-pwned=$(find "$tmp" -name 'pwned-*' | sed "s|$tmp/||")
-if [ -z "$pwned" ] && grep -qF "$name" "$rep"; then ok "that file name ran nothing, and the report names the file"
-else fail "that file name: ${pwned:+commands in it ran (created $pwned) }$(grep -qF "$name" "$rep" || echo "the report does not name the file")"; fi
+if wanted hostile-name; then
+  name="it's \"a\" name; \`touch pwned-tick\` \$(touch pwned-dollar).c"
+  { echo '/* expect: AC */'; cat "$copy/problems/uva10165/uva10165.c"; } >"$tmp/fixtures/$name"
+  judge hostile-name unlimited "$tmp/fixtures/$name"
+  check "a file named $name" "$tmp/fixtures/$name"
+  pwned=$(find "$tmp" -name 'pwned-*' | sed "s|$tmp/||")
+  if [ -z "$pwned" ] && grep -qF "$name" "$rep"; then ok "that file name ran nothing, and the report names the file"
+  else fail "that file name: ${pwned:+commands in it ran (created $pwned) }$(grep -qF "$name" "$rep" || echo "the report does not name the file")"; fi
+fi
+
+# make stress runs programs the same way: write-outside.c for 2 s of search.
+if wanted stress; then
+  sed "s|@ROOT@|$tmp|g" "$hostile/write-outside.c" >"$tmp/fixtures/write-outside.c"
+  judge stress unlimited "$tmp/fixtures/write-outside.c" stress SECONDS=2
+  [ "$status" = 0 ] || fail "make stress on write-outside.c (a correct program) should find nothing and exit 0, not $status"
+  check "make stress on write-outside.c"
+fi
 
 now=$(sums "$root/Makefile" "$root/README.md" "$root/judge" "$root/problems" "$root/testdata" "$root/.git/hooks")
 if [ "$now" = "$source_sums" ]; then ok "the source tree is untouched"
