@@ -19,8 +19,9 @@
 #   the judge was given, the rest of the temp folder, which is in /tmp), and TMPDIR left empty;
 # - no process carrying the test's unique name left running, no connection received by the
 #   listener the test starts on 127.0.0.1 and on an abstract Unix socket, and no secret (one in the
-#   judge's environment, one in a file of the temp folder, one in the home folder) and no forged
-#   line anywhere in the report.
+#   judge's environment, one in a file of the temp folder, one in the home folder), no forged
+#   line and no raw terminal code (CR, ESC: a program's output quoted raw can redraw the terminal)
+#   anywhere in the report.
 # A fixture tagged `needs: LAYER...` (pid, net, mount, Landlock) is skipped, with the reason, when
 # the sandbox line of the report's header names none of them (a kernel without that layer); with
 # no sandbox line at all (a judge without a sandbox) every fixture runs, and most fail.
@@ -198,12 +199,13 @@ check() {
     grep -qF "$s" "$rep" && why+=" the report shows the secret ${s%_*};"
   done
   grep -q FORGED "$rep" && why+=" the report holds a forged line;"
+  grep -q $'[\r\033]' "$rep" && why+=" the report holds raw terminal codes (CR or ESC): a program can draw over it;"
   case $status in 124 | 137) why+=" the judge did not finish in 120 s;" ;; esac
   if [ -z "$why" ]; then
     ok "$name: $line"
   else
     fail "$name:$why"
-    { grep -vE '^  AC ' "$rep" || true; } | head -n 8 | cut -c1-200 | sed 's/^/        | /'
+    { grep -vE '^  AC ' "$rep" || true; } | head -n 8 | cut -c1-200 | cat -v | sed 's/^/        | /'
     # the next fixture starts from the same state
     find "$tmp" -mindepth 1 -maxdepth 1 ! -name fixtures ! -name reports ! -name scratch ! -name net.log \
       ! -name port ! -name pristine.tar -exec rm -rf {} +
