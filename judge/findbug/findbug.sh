@@ -92,7 +92,9 @@ shrink_and_report() {
   if [ "$nitems" = 1 ] && [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
     echo "why (make explain P=$p IN=${saved#"$root"/}.in):"; sed 's/^/  /' "$work/explain"
   fi
-  if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"; printf '%q ' "${c[@]}"); fi
+  # your file rather than the build's copy of it (an interpreted language runs the source)
+  if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"
+    for i in "${!c[@]}"; do [ -z "${sol:-}" ] || [ "${c[i]}" != "$FINDBUG_PROGRAM/src/${sol##*/}" ] || c[i]=$sol; done; printf '%q ' "${c[@]}"); fi
   printf 'reproduce: %s< %s.in\n' "${rerun//$root\//}" "${saved#"$root"/}"
 }
 

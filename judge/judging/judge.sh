@@ -108,11 +108,17 @@ result() {
     < <(conf "$r/result" verdict detail cpu time wall mem_kib diff_line)
 }
 
-build_program() { # build_program ID SRC: builds SRC as program ID; prints CE and returns 1 on failure
-  if ! lang_build "$2" "$work/prog/$1" "$ml"; then
-    printf 'CE %s\n' "$( (grep -m1 -iE 'error' "$work/prog/$1/build.log" || head -n1 "$work/prog/$1/build.log") | cut -c1-150)"
-    return 1
-  fi
+# build_program ID SRC: builds SRC as program ID; prints CE (HE when the runner failed: a harness
+# error) and returns 1 on failure.
+build_program() {
+  local status=0
+  lang_build "$2" "$work/prog/$1" "$ml" || status=$?
+  case $status in
+    0) return 0 ;;
+    2) printf 'HE %s\n' "$(tail -n1 "$work/prog/$1/build.log" | cut -c1-150)"; harness_errors=$((harness_errors + 1)) ;;
+    *) printf 'CE %s\n' "$( (grep -m1 -iE 'error' "$work/prog/$1/build.log" || head -n1 "$work/prog/$1/build.log") | cut -c1-150)" ;;
+  esac
+  return 1
 }
 
 # --- the item a case fails on -------------------------------------------------------------------

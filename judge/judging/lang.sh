@@ -13,15 +13,17 @@
 #   lang_build FILE DIR ML  build into DIR (ML: memory limit in MiB, for the JVM's heap) and write
 #                           DIR/cmd, the command judge/judging/case.sh runs, one word per line, and
 #                           DIR/box, the runner's options for it (DIR read-only); on failure
-#                           return 1 with the compiler's messages in DIR/build.log
-# The build runs in the sandbox too (judge/run/run.c): FILE is copied to DIR/src/ (the only copy
-# the compiler sees, read-only, as its bare name, so its messages name no folder of yours), DIR is
-# the only writable place, under BUILD_LIMITS; a build that passes them is a compile error.
+#                           return 1 with the compiler's messages in DIR/build.log, 2 when the
+#                           runner failed (a harness error, its last line)
+# The build runs in the sandbox too (judge/run/run.c): FILE is copied to DIR/src/ with the headers
+# (*.h) of its folder, for a local #include (the only files of yours the compiler sees, read-only;
+# FILE as its bare name, so that its messages name no folder of yours), DIR is
+# the only writable place, under the build_* limits; a build stopped there is a compile error.
 # Names are data: FILE reaches the compiler as one argument, quoted for bash -c.
 # shellcheck shell=bash disable=SC2034,SC2154  # globals shared with the script that sources it
 
 lang_conf=${JUDGE_LANGUAGES:-$root/judge/judging/languages.conf}
-build_limits=(-t 30 -w 60 -m 2048 -f 64) # CPU s, wall s, MiB of memory, MiB of output: a compile bomb stops here
+build_cpu=30 build_wall=60 build_mem=2048 build_out=64 # s, s, MiB, MiB: a compile bomb stops here
 lang='' lang_flags='' lang_build_tpl='' lang_run_tpl='' lang_build_line='' lang_run_line='' lang_cmd=''
 
 lang_select() {
@@ -39,8 +41,8 @@ lang_select() {
           die_usage "judge: $(basename "$file") is $lang, which needs '$need': install the package $package (apt-get install $package)"
       done
       # as the report shows them: in the program's folder, the memory limit still {ml}
-      lang_build_line=$(lang_fill "$lang_build_tpl" "$(basename "$file")" . '{ml}' 0)
-      lang_run_line=$(lang_fill "$lang_run_tpl" "$(basename "$file")" . '{ml}' 0)
+      lang_build_line=$(lang_fill "$lang_build_tpl" "$(basename "$file")" . '{ml}' 1)
+      lang_run_line=$(lang_fill "$lang_run_tpl" "$(basename "$file")" . '{ml}' 1)
       return 0
     done
   done < <("$tools_bin/table" "$lang_conf" 7)
@@ -60,7 +62,7 @@ lang_own() {
     sol=$(abs_path "$s")
     lang_select "$sol"
   else
-    lang=command lang_cmd=$c lang_build_line=none lang_run_line="bash -c $(printf '%q' "$c")"
+    lang=command lang_cmd=$c lang_build_line=none lang_run_line="bash -c ${c@Q}"
   fi
 }
 
@@ -73,7 +75,7 @@ lang_fill() {
 }
 
 lang_build() {
-  local src=$1 dir=$2 ml=$3 name=${1##*/} arg word words status=0 exit killed
+  local src=$1 dir=$2 ml=$3 name=${1##*/} arg word words status=0 exit signal killed why
   [ "$ml" = 0 ] && ml=4096
   mkdir -p "$dir"
   rm -rf "$dir/caught" "$dir/stop-on" "$dir/src"
@@ -85,20 +87,30 @@ lang_build() {
     return 0
   fi
   mkdir "$dir/src"
+  for word in "${src%/*}"/*.h; do [ ! -f "$word" ] || cp -- "$word" "$dir/src/"; done # for a local #include
   cp -- "$src" "$dir/src/$name"
-  chmod 644 "$dir/src/$name"
+  chmod -R a+rX "$dir/src"
   arg=$name
   [[ $name != -* ]] || arg=./$name # a name is never an option
   if [ -n "$lang_build_tpl" ]; then
-    runner "${build_limits[1]}" "${build_limits[@]}" -W "$dir" -r "$dir/src" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
+    JUDGE_RUN='' runner "$build_cpu" -t "$build_cpu" -w "$build_wall" -m "$build_mem" -f "$build_out" -W "$dir" -r "$dir/src" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
       -- bash -c "$(lang_fill "$lang_build_tpl" "$arg" "$dir" "$ml" 1)" >"$dir/build.meta" 2>"$dir/build.err" || status=$?
     if [ "$status" != 0 ]; then
       echo "harness error: the build could not run: $(head -n1 "$dir/build.err")" >>"$dir/build.log"
-      return 1
+      return 2
     fi
-    { read -r exit; read -r killed; } < <(conf "$dir/build.meta" exit killed)
-    if [ "$killed" != none ] || [ "$exit" = -1 ]; then
-      echo "compile error: the build was stopped (killed=$killed, exit=$exit) at its limits: ${build_limits[*]}" >>"$dir/build.log"
+    { read -r exit; read -r signal; read -r killed; } < <(conf "$dir/build.meta" exit signal killed)
+    case $killed/$signal in
+      cpu/*) why="its CPU time limit ($build_cpu s)" ;;
+      wall/*) why="its wall-clock limit ($build_wall s)" ;;
+      mem/*) why="its memory limit ($build_mem MiB)" ;;
+      procs/*) why="its cap on processes and threads" ;;
+      */"$(kill -l XFSZ)") why="its output limit ($build_out MiB)" ;;
+      */0) why='' ;;
+      *) why="signal $signal" ;;
+    esac
+    if [ -n "$why" ]; then
+      echo "compile error: the build was stopped at $why" >>"$dir/build.log"
       return 1
     fi
     [ "$exit" = 0 ] || return 1

@@ -234,7 +234,8 @@ static int judge_case(int argc, char **argv)
     wall = atof(kv_get(&meta, "wall"));
     f.mem_kib = atol(kv_get(&meta, "mem_kib"));
     killed = kv_get(&meta, "killed");
-    f.killed = !strcmp(killed, "cpu") ? KILLED_CPU : !strcmp(killed, "wall") ? KILLED_WALL : !strcmp(killed, "mem") ? KILLED_MEM : KILLED_NONE;
+    f.killed = !strcmp(killed, "cpu") ? KILLED_CPU : !strcmp(killed, "wall") ? KILLED_WALL : !strcmp(killed, "mem") ? KILLED_MEM
+             : !strcmp(killed, "procs") ? KILLED_PROCS : KILLED_NONE;
     f.out_bytes = (long long)got.n;
     k = first_diff_line(exp, got); /* 0: equal */
     f.output_equal = k == 0;
@@ -246,6 +247,9 @@ static int judge_case(int argc, char **argv)
     case R_WALL: snprintf(detail, sizeof detail, "killed after %.3f s of real time", wall); break;
     case R_CPU: if (f.killed == KILLED_CPU) f.cpu = f.tl; break; /* all that is known: it needed more */
     case R_MEM: snprintf(detail, sizeof detail, "over %ld MiB", f.ml_mib); break;
+    case R_PROCS:
+        snprintf(detail, sizeof detail, "stopped at the cap of %s processes and threads", kv_get(&meta, "procs") ? kv_get(&meta, "procs") : "?");
+        break;
     case R_OUTPUT: snprintf(detail, sizeof detail, "over %ld MiB of output", f.ol_mib); break;
     case R_SIGNAL: {
         const char *name = sigabbrev_np(f.signal);

@@ -17,7 +17,7 @@
     X(WA, "output differs: the first differing line is shown, expected vs found, with a hint when it would match ignoring whitespace, CR characters or a missing final newline") \
     X(TLE, "CPU time over the limit (stopped 0.05 s past it, shown as >limit), or killed at the wall-clock limit (limit + max(1 s, 10%)) for a program that sleeps or blocks, with the real time shown") \
     X(MLE, "resident memory over the limit") \
-    X(RE, "killed by a signal (named), or a non-zero exit status, even with correct output") \
+    X(RE, "killed by a signal (named), or a non-zero exit status, even with correct output; or stopped at the cap on processes and threads") \
     X(OLE, "output (stdout or stderr) over the output limit; the disk cannot fill") \
     X(NO, "no output where output was expected") \
     X(CE, "compile error (the first error is shown)") \
@@ -43,7 +43,7 @@ static enum verdict verdict_of(const char *s)
     return V_COUNT;
 }
 
-enum killed { KILLED_NONE, KILLED_CPU, KILLED_WALL, KILLED_MEM };
+enum killed { KILLED_NONE, KILLED_CPU, KILLED_WALL, KILLED_MEM, KILLED_PROCS };
 
 /* What is known about one run. */
 struct run_facts {
@@ -62,7 +62,7 @@ struct run_facts {
 
 /* Why, in one word: the CLI turns it into the detail the report shows. */
 enum reason {
-    R_NONE, R_WALL, R_CPU, R_MEM, R_OUTPUT, R_SIGNAL, R_EXIT, R_NO_OUTPUT, R_DIFFERS,
+    R_NONE, R_WALL, R_CPU, R_MEM, R_PROCS, R_OUTPUT, R_SIGNAL, R_EXIT, R_NO_OUTPUT, R_DIFFERS,
     R_BAD_EXIT0, R_BAD_EXIT, R_BAD_ANSWERS, R_BAD_STDERR
 };
 
@@ -75,6 +75,7 @@ static enum verdict decide(const struct run_facts *f, enum reason *why)
     if (f->killed == KILLED_WALL) return *why = R_WALL, V_TLE;
     if (f->killed == KILLED_CPU || f->signal == SIGXCPU || f->cpu > f->tl) return *why = R_CPU, V_TLE;
     if (f->killed == KILLED_MEM || (f->ml_mib > 0 && f->mem_kib > f->ml_mib * 1024)) return *why = R_MEM, V_MLE;
+    if (f->killed == KILLED_PROCS) return *why = R_PROCS, V_RE; /* a fork bomb, as judges with a cap say */
     if (f->signal == SIGXFSZ || f->out_bytes > (long long)f->ol_mib << 20) return *why = R_OUTPUT, V_OLE;
     if (f->signal != 0) return *why = R_SIGNAL, V_RE;
     if (f->bad_input) {

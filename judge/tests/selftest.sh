@@ -76,7 +76,7 @@ fi
 # A busy program is stopped once its CPU time passes the limit (plus a 0.05 s margin), not a whole
 # second later as RLIMIT_CPU alone would: the run reports killed=cpu and about the limit.
 gcc -O2 -o "$build/judge/tle-busy" "$fx/verdicts/tle-busy.c"
-"$tools_bin/run" -t 0.3 -w 20 -o /dev/null -- "$build/judge/tle-busy" >"$out"
+"$tools_bin/run" -t 0.3 -w 20 -o /dev/null -r "$build/judge/tle-busy" -- "$build/judge/tle-busy" >"$out"
 { read -r cpu; read -r killed; } < <(conf "$out" cpu killed)
 if [ "$killed" = cpu ] && awk -v c="$cpu" 'BEGIN { exit !(c > 0.3 && c < 0.5) }'; then
   ok "tle-busy.c under run -t 0.3: stopped at $cpu s of CPU (killed=cpu)"

@@ -25,6 +25,8 @@ static const struct row { struct run_facts f; enum verdict v; enum reason r; con
     {{0, 0, KILLED_NONE, 0.2, 1, 300000, 256, 4, 64, 0, 1, 0, 0}, V_MLE, R_MEM, "right output over the memory limit"},
     {{0, 0, KILLED_NONE, 0.2, 1, 300000, 0, 4, 64, 0, 1, 0, 0}, V_AC, R_NONE, "no memory limit (ASan)"},
     {{9, -1, KILLED_CPU, 1.05, 1, 300000, 256, 0, 64, 0, 0, 0, 0}, V_TLE, R_CPU, "TLE beats MLE"},
+    {{9, -1, KILLED_PROCS, 0.1, 1, 40000, 256, 4, 64, 0, 1, 0, 0}, V_RE, R_PROCS, "stopped at the process cap: RE even with right output"},
+    {{9, -1, KILLED_PROCS, 0.1, 1, 300000, 256, 0, 64, 0, 0, 0, 0}, V_MLE, R_MEM, "MLE beats the process cap"},
     {{SIGXFSZ, -1, KILLED_NONE, 0.1, 1, 1000, 256, 67108864, 64, 0, 0, 0, 0}, V_OLE, R_OUTPUT, "SIGXFSZ (RLIMIT_FSIZE) is OLE, not RE"},
     {{SIGXFSZ, -1, KILLED_NONE, 0.1, 1, 1000, 256, 10, 64, 0, 0, 0, 0}, V_OLE, R_OUTPUT, "a stderr flood: SIGXFSZ with little stdout"},
     {{0, 0, KILLED_NONE, 0.1, 1, 2000, 1, 67108865, 64, 0, 0, 0, 0}, V_MLE, R_MEM, "MLE beats OLE"},
