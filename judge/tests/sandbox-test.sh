@@ -142,14 +142,39 @@ canaries() { sums "$tmp" | grep -vF -e "$tmp/fixtures" -e "$tmp/reports" -e "$tm
 tar -C "$tmp" -cf "$tmp/pristine.tar" repo home secret.txt
 canaries_before=$(canaries)
 
-# The peak resident set of the whole run (every process reaped under it), and its time: wait4's
-# maxrss of the children is the largest of any descendant.
-meter='import resource, subprocess, sys, time
-t = time.monotonic()
-status = subprocess.call(sys.argv[2:])
+# meter FILE POLL COMMAND...: runs COMMAND and writes to FILE the largest resident set (MiB) any
+# process under it reached, polled every 0.1 s through /proc when POLL is 1 (0 MiB otherwise), and
+# the seconds it took. Polled, not wait4's maxrss of the children: a process killed in a sandbox's
+# pid namespace never reaches it.
+meter='import os, subprocess, sys, time
+start, peak, page = time.monotonic(), 0, os.sysconf("SC_PAGE_SIZE")
+child = subprocess.Popen(sys.argv[3:])
+def stat(pid, name):
+    with open("/proc/%s/%s" % (pid, name)) as f:
+        return f.read()
+def below(root):
+    kids = {}
+    for p in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            kids.setdefault(int(stat(p, "stat").rsplit(")", 1)[1].split()[1]), []).append(int(p))
+        except (OSError, IndexError, ValueError):
+            pass
+    todo, found = [root], []
+    while todo:
+        found.append(todo.pop())
+        todo += kids.get(found[-1], [])
+    return found
+while child.poll() is None:
+    if sys.argv[2] == "1":
+        for p in below(child.pid):
+            try:
+                peak = max(peak, int(stat(p, "statm").split()[1]) * page >> 20)
+            except (OSError, IndexError, ValueError):
+                pass
+    time.sleep(0.1)
 with open(sys.argv[1], "w") as f:
-    f.write("%d %.1f\n" % (resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024, time.monotonic() - t))
-sys.exit(status)'
+    f.write("%d %.1f\n" % (peak, time.monotonic() - start))
+sys.exit(child.returncode)'
 
 # --- judging one fixture, and what must hold after -------------------------------------------------
 
@@ -164,7 +189,7 @@ judge() {
   local cap=$2 file=$3
   shift 3
   # shellcheck disable=SC2016  # the program text is python's
-  in_copy bash -c 'ulimit -v "$1"; shift; exec "$@"' _ "$cap" python3 -c "$meter" "$rep.meter" \
+  in_copy bash -c 'ulimit -v "$1"; shift; exec "$@"' _ "$cap" python3 -c "$meter" "$rep.meter" "$([ "$cap" = unlimited ] || echo 1)" \
     timeout -k 5 120 make -s "${@:-judge}" P=uva10165 "SOL=$file" >"$rep" 2>&1 || status=$?
   read -r peak took <"$rep.meter" || { peak=0 took=0; }
 }
