@@ -3,7 +3,7 @@
 # harm anything or fake anything?
 #
 #   judge/tests/sandbox-test.sh [FIXTURE...]   only these (hostile-name: the hostile file name,
-#                                              stress: a fixture under make stress);
+#                                              cmd-dot: CMD= naming ".", stress: make stress);
 #                                              KEEP=1 keeps the temp folder, to look at the reports
 #
 # Each file of judge/tests/fixtures/hostile/ (C, C++, Python, Java) attacks the judge in one way
@@ -25,8 +25,10 @@
 # A fixture tagged `needs: LAYER...` (pid, net, mount, Landlock) is skipped, with the reason, when
 # the sandbox line of the report's header names none of them (a kernel without that layer); with
 # no sandbox line at all (a judge without a sandbox) every fixture runs, and most fail.
-# A last fixture is a correct solution under a file name of quotes, spaces, a backquote and $(...):
-# judged as that file (AC), nothing in the name run. The fixtures find their targets because the
+# Then three more ways in: a correct solution under a file name of quotes, spaces, a backquote and
+# $(...), judged as that file (AC) with nothing in the name run; read-expected.py as CMD= with a
+# "." word, which from the repository's root names the repository; write-outside.c under make
+# stress. The fixtures find their targets because the
 # test writes its temp folder, listener port and pid namespace in place of @ROOT@, @PORT@, @PIDNS@
 # and its unique name in place of @MARK@, as an attacker who knows the machine would.
 # Everything happens inside one temp folder; the test signals only its listener and processes that
@@ -285,6 +287,15 @@ if wanted hostile-name; then
   pwned=$(find "$tmp" -name 'pwned-*' | sed "s|$tmp/||")
   if [ -z "$pwned" ] && grep -qF "$name" "$rep"; then ok "that file name ran nothing, and the report names the file"
   else fail "that file name: ${pwned:+commands in it ran (created $pwned) }$(grep -qF "$name" "$rep" || echo "the report does not name the file")"; fi
+fi
+
+# CMD= is a ready command; the folders and files its words name are shown to it. make runs in the
+# repository's root, so "." there (as in `java -cp . Main`) names the repository: the test data
+# must stay hidden all the same. read-expected.py, run by CMD= with a "." word.
+if wanted cmd-dot; then
+  sed "s|@ROOT@|$tmp|g" "$hostile/read-expected.py" >"$tmp/fixtures/read-expected.py"
+  judge cmd-dot unlimited '' judge "CMD=python3 $tmp/fixtures/read-expected.py ."
+  check "CMD=\"python3 read-expected.py .\" from the repository's root" "$tmp/fixtures/read-expected.py"
 fi
 
 # make stress runs programs the same way: write-outside.c for 2 s of search.
