@@ -50,7 +50,6 @@ done
 [ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
 need_tools run verdict conf table
 sandbox_check "$([ "$own" = 1 ] || [ -n "$variant" ] && echo own || echo ours)"
-echo "$sandbox_line"
 if [ "$asan" = 1 ]; then
   export JUDGE_CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
   export JUDGE_CXXFLAGS=$JUDGE_CFLAGS
@@ -67,6 +66,7 @@ if [ -n "$variant" ]; then
   [ ${#problems[@]} -eq 1 ] && [ -f "$variant" ] || die_usage "judge: --variant needs one problem and an existing file"
   variant=$(abs_path "$variant")
 fi
+echo "$sandbox_line" # once the program is known to be judgeable: a usage error stays one line
 
 # Scratch files are private to this run: several judges may share one build tree.
 mkdir -p "$build/judge"

@@ -42,12 +42,14 @@ sandbox_check() {
 
 # runner CPU_S ARG...: the runner with ARG..., its flags from sandbox_check, under coreutils'
 # timeout: killed 2 x CPU_S + 30 s after its start, long after its own wall limit (CPU_S plus at
-# most 10%, at least 1 s), so that the judge never hangs even if the runner did.
+# most 10%, at least 1 s), so that the judge never hangs even if the runner did. --foreground
+# keeps it in the terminal's process group (Ctrl-C reaches it); the program's namespace dies with
+# the runner (its init's parent-death signal).
 runner() {
   local t=${1%.*}
   shift
   # shellcheck disable=SC2086 # JUDGE_RUN_FLAGS is empty or one flag
-  timeout -s KILL "$((${t:-0} * 2 + 30))" "${JUDGE_RUN:-$tools_bin/run}" ${JUDGE_RUN_FLAGS:-} "$@"
+  timeout --foreground -s KILL "$((${t:-0} * 2 + 30))" "${JUDGE_RUN:-$tools_bin/run}" ${JUDGE_RUN_FLAGS:-} "$@"
 }
 
 # conf FILE KEY...: the values of KEYs in a key=value file, one per line.
