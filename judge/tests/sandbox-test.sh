@@ -260,8 +260,10 @@ if [ "$status" = 2 ] && grep -q JUDGE_UNSAFE "$rep"; then
   judge baseline unlimited "$copy/problems/uva10165/uva10165.c"
 fi
 layers=$(sed -n 's/^sandbox: //p' "$rep" | head -n1)
-if [ "$status" = 0 ] && grep -q '^  uva10165: 3/3 AC' "$rep"; then ok "our uva10165.c: 3/3 AC (sandbox: ${layers:-none named})"
+if [ "$status" = 0 ] && grep -q '^  uva10165: 3/3 AC' "$rep"; then ok "our uva10165.c: 3/3 AC"
 else fail "our uva10165.c should be AC in the copy"; sed 's/^/        | /' "$rep" | head -n 8; fi
+if [ -n "$layers" ]; then ok "the report's header names the layers in force: sandbox: $layers"
+else fail "the report's header names no sandbox layers (a line \"sandbox: ...\")"; fi
 for f in "$hostile"/*; do
   name=${f##*/}
   wanted "$name" || continue
