@@ -3,7 +3,8 @@
 # harm anything or fake anything?
 #
 #   judge/tests/sandbox-test.sh [FIXTURE...]   only these (hostile-name: the hostile file name,
-#                                              cmd-dot: CMD= naming ".", stress: make stress);
+#                                              cmd-dot: CMD= naming ".", stress: make stress,
+#                                              degraded: no user namespaces);
 #                                              KEEP=1 keeps the temp folder, to look at the reports
 #
 # Each file of judge/tests/fixtures/hostile/ (C, C++, Python, Java) attacks the judge in one way
@@ -23,12 +24,14 @@
 #   line and no raw terminal code (CR, ESC: a program's output quoted raw can redraw the terminal)
 #   anywhere in the report.
 # A fixture tagged `needs: LAYER...` (pid, net, mount, Landlock) is skipped, with the reason, when
-# the sandbox line of the report's header names none of them (a kernel without that layer); with
+# the sandbox line of the report's header names none of them (a kernel without that layer; what
+# the line names in parentheses, "(missing: ...)", does not count); with
 # no sandbox line at all (a judge without a sandbox) every fixture runs, and most fail.
 # Then three more ways in: a correct solution under a file name of quotes, spaces, a backquote and
 # $(...), judged as that file (AC) with nothing in the name run; read-expected.py as CMD= with a
 # "." word, which from the repository's root names the repository; write-outside.c under make
-# stress. The fixtures find their targets because the
+# stress; and write-outside.c and read-expected.c where user namespaces are refused (Landlock and
+# seccomp left), the header saying which layers are missing. The fixtures find their targets because the
 # test writes its temp folder, listener port and pid namespace in place of @ROOT@, @PORT@, @PIDNS@
 # and its unique name in place of @MARK@, as an attacker who knows the machine would.
 # Everything happens inside one temp folder; the test signals only its listener and processes that
@@ -45,7 +48,7 @@ cases_kept='sample-1 trap-32-bit-piles all-3-piles-up-to-7'
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/judge-sandbox-test.XXXXXX")
 mark=${tmp##*/}
 copy=$tmp/repo
-listener='' unsafe=''
+listener='' unsafe='' wrap=()
 
 # The processes carrying the test's unique name in their command line (none once a run is over).
 marked() { pgrep -f -- "$mark" || true; }
@@ -195,8 +198,13 @@ judge() {
   shift 3
   # shellcheck disable=SC2016  # the program text is python's
   in_copy bash -c 'ulimit -v "$1"; shift; exec "$@"' _ "$cap" python3 -c "$meter" "$rep.meter" "$([ "$cap" = unlimited ] || echo 1)" \
-    timeout -k 5 120 make -s "${@:-judge}" P=uva10165 "SOL=$file" >"$rep" 2>&1 || status=$?
+    "${wrap[@]}" timeout -k 5 120 make -s "${@:-judge}" P=uva10165 "SOL=$file" >"$rep" 2>&1 || status=$?
   read -r peak took <"$rep.meter" || { peak=0 took=0; }
+}
+
+# fixture NAME: hostile/NAME as the test gives it, in $tmp/fixtures, its @NAMES@ written in.
+fixture() {
+  sed -e "s|@ROOT@|$tmp|g" -e "s|@MARK@|$mark|g" -e "s|@PORT@|$port|g" -e "s|@PIDNS@|$pidns|g" "$hostile/$1" >"$tmp/fixtures/$1"
 }
 
 # case_lines: the report as "CASE VERDICT (detail)" lines for build/judge/verdict expect; a CE is
@@ -268,11 +276,11 @@ for f in "$hostile"/*; do
   name=${f##*/}
   wanted "$name" || continue
   needs=$("$tools_bin/verdict" tag "$f" needs)
-  if [ -n "$needs" ] && [ -n "$layers" ] && ! grep -qwE "${needs// /|}" <<<"$layers"; then
+  if [ -n "$needs" ] && [ -n "$layers" ] && ! sed 's/([^)]*)//g' <<<"$layers" | grep -qwE "${needs// /|}"; then
     echo "  skip  $name: it needs $needs, and the sandbox has $layers"
     continue
   fi
-  sed -e "s|@ROOT@|$tmp|g" -e "s|@MARK@|$mark|g" -e "s|@PORT@|$port|g" -e "s|@PIDNS@|$pidns|g" "$f" >"$tmp/fixtures/$name"
+  fixture "$name"
   cap=unlimited
   [ -z "$("$tools_bin/verdict" tag "$f" peak)" ] || cap=$((9 << 19))
   judge "$name" "$cap" "$tmp/fixtures/$name"
@@ -295,17 +303,37 @@ fi
 # repository's root, so "." there (as in `java -cp . Main`) names the repository: the test data
 # must stay hidden all the same. read-expected.py, run by CMD= with a "." word.
 if wanted cmd-dot; then
-  sed "s|@ROOT@|$tmp|g" "$hostile/read-expected.py" >"$tmp/fixtures/read-expected.py"
+  fixture read-expected.py
   judge cmd-dot unlimited '' judge "CMD=python3 $tmp/fixtures/read-expected.py ."
   check "CMD=\"python3 read-expected.py .\" from the repository's root" "$tmp/fixtures/read-expected.py"
 fi
 
 # make stress runs programs the same way: write-outside.c for 2 s of search.
 if wanted stress; then
-  sed "s|@ROOT@|$tmp|g" "$hostile/write-outside.c" >"$tmp/fixtures/write-outside.c"
+  fixture write-outside.c
   judge stress unlimited "$tmp/fixtures/write-outside.c" stress SECONDS=2
   [ "$status" = 0 ] || fail "make stress on write-outside.c (a correct program) should find nothing and exit 0, not $status"
   check "make stress on write-outside.c"
+fi
+
+# Where the kernel refuses user namespaces (here: a user namespace of ours that may create no more,
+# as in many containers), the runner falls back to Landlock and seccomp: the header must say which
+# layers are missing, and files stay protected: write-outside.c and read-expected.c there.
+if wanted degraded; then
+  if unshare --user --map-root-user true 2>/dev/null; then
+    # shellcheck disable=SC2016  # $@ is the inner shell's
+    wrap=(unshare --user --map-root-user --mount --pid --fork --mount-proc sh -c 'echo 0 >/proc/sys/user/max_user_namespaces && exec "$@"' _)
+    for name in write-outside.c read-expected.c; do
+      fixture "$name"
+      judge "degraded-$name" unlimited "$tmp/fixtures/$name"
+      check "$name where user namespaces are refused" "$tmp/fixtures/$name"
+    done
+    wrap=()
+    if grep -q '^sandbox: .*missing' "$rep"; then ok "there, the header says what is missing: $(head -n1 "$rep")"
+    else fail "where user namespaces are refused, the header should say which layers are missing"; fi
+  else
+    echo "  skip  degraded: this machine gives the test no user namespace to refuse more in (unshare --user)"
+  fi
 fi
 
 now=$(sums "$root/Makefile" "$root/README.md" "$root/judge" "$root/problems" "$root/testdata" "$root/.git/hooks")
