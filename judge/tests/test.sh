@@ -3,7 +3,7 @@
 # this adds them up and ends with the total. A step that dies without its count is one failure.
 #
 # Steps: shellcheck; the house (cited files exist); the verdict table; the harness's self-test on
-# a fixture problem; build profiles and limits; test-data integrity; the judge (solutions and
+# a fixture problem; hostile programs against the sandbox (on a copy in a temp folder); build profiles and limits; test-data integrity; the judge (solutions and
 # variants); the judge under ASan+UBSan; make stress on our solutions; find my bug (items,
 # attempts in other languages, wrong variants, the languages table); the exit statuses of the
 # commands the README shows; explain's claims; the study pages (wasm = native, the play protocol,
@@ -95,6 +95,7 @@ step "scripts: shellcheck" shellcheck_step
 step "the house: cited files exist" house_step
 step "the verdict decision: table of cases" "$tools_bin/verdict-test"
 step "harness self-test" "$root/judge/tests/selftest.sh"
+step "the sandbox: hostile programs, on a copy of the repository" "$root/judge/tests/sandbox-test.sh"
 step "build profiles and limits" "$root/judge/measure/profiles.sh" "${problems[@]}"
 step "test data: recipes, oracles, validators, checksums" "$root/judge/data/testdata.sh" "${problems[@]}"
 step "judge: solutions and variants" "$root/judge/judging/judge.sh" "${problems[@]}"
