@@ -8,7 +8,7 @@
  *
  * -t CPU seconds (default 10), -w wall seconds (default t + max(1, t/10)), -m MiB of memory (0:
  * no limit, for AddressSanitizer), -f MiB of output per file and of scratch space (default 64),
- * -p processes + threads (default 256). IN is stdin (default /dev/null), OUT and ERR stdout and
+ * -p processes + threads (default 128: a contest program needs a few, a JVM about 30). IN is stdin (default /dev/null), OUT and ERR stdout and
  * stderr (ERR may be OUT); the runner opens them before the program is sandboxed, so the program
  * never sees their names' folders. -r PATH shows a file or folder read-only at its own path inside
  * the sandbox, -W PATH a folder writable (the build's output), mounted in the order given (a -r
@@ -52,6 +52,10 @@
  *   runs as root, and the poll: reaching the cap is killed=procs (a fork bomb ends quickly).
  * - Wall time: from the runner's clock; the program cannot signal or stop the runner (pid
  *   namespace), and a program that stops itself (SIGSTOP, SIGTSTP) is still killed at the limit.
+ *   Time its threads spent runnable but waiting for a CPU (schedstat's run_delay) does not count,
+ *   up to twice the limit: on a loaded machine a program that needs 0.1 s of CPU can wait 2 s for
+ *   it, and that is the machine's fault, not a time-out (a program that sleeps or blocks does not
+ *   wait for a CPU, so it is still killed at the limit).
  * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ; the scratch tmpfs has
  *   the same cap: the disk cannot fill.
  * - The runner's own watchdog: SIGALRM (fatal) 2 x WALL_S + 30 s after it starts, so that the
@@ -251,6 +255,40 @@ static long read_mem(int dir, const char *pid, const char *file, const char *key
     return (p = strstr(buf, key)) && sscanf(p + strlen(key), ": %ld", &v) == 1 ? v : 0;
 }
 
+/* Seconds the threads of the processes in /proc dir d (only process `only`, if not 0) waited for
+ * a CPU while runnable: run_delay, the second field of /proc/PID/task/TID/schedstat (ns). A thread
+ * that has ended takes its wait with it, so this is a lower bound. */
+static double waited_s(DIR *d, pid_t only)
+{
+    unsigned long long run_ns, wait_ns, sum = 0;
+    struct dirent *e, *t;
+    char path[96], name[24];
+    rewinddir(d);
+    while ((e = readdir(d)) != NULL) {
+        DIR *task;
+        int fd;
+        if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
+        if (only && atoi(e->d_name) != only) continue;
+        snprintf(path, sizeof path, "%.24s/task", e->d_name);
+        if ((fd = openat(dirfd(d), path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0 || !(task = fdopendir(fd))) {
+            if (fd >= 0) close(fd);
+            continue;
+        }
+        while ((t = readdir(task)) != NULL) {
+            FILE *f;
+            int sfd;
+            if (t->d_name[0] < '1' || t->d_name[0] > '9') continue;
+            snprintf(name, sizeof name, "%.12s/schedstat", t->d_name);
+            if ((sfd = openat(dirfd(task), name, O_RDONLY | O_CLOEXEC)) < 0) continue;
+            if (!(f = fdopen(sfd, "r"))) { close(sfd); continue; }
+            if (fscanf(f, "%llu %llu", &run_ns, &wait_ns) == 2) sum += wait_ns;
+            fclose(f);
+        }
+        closedir(task);
+    }
+    return (double)sum / 1e9;
+}
+
 /* The namespace's processes, from its /proc (DIR), all but the init (pid 1, ours), whose reaped
  * children still count. With pss, memory is the sum of proportional sets. */
 static struct tree poll_tree(DIR *d, int pss)
@@ -315,6 +353,23 @@ static int rm_entry(const char *path, const struct stat *st, int flag, struct FT
     return 0;
 }
 
+/* Whether the program gets the host's nobody: when we are root and our user namespace has a
+ * nobody. Root inside a container's user namespace that maps only itself has none (chown to it
+ * fails with EINVAL); that root is not the host's root, so there the program keeps our ids. */
+static int as_nobody(void)
+{
+    static int known = -1;
+    unsigned long inside, outside, count;
+    FILE *f;
+    if (known >= 0) return known;
+    known = 0;
+    if (geteuid() != 0 || !(f = fopen("/proc/self/uid_map", "r"))) return known;
+    while (fscanf(f, "%lu %lu %lu", &inside, &outside, &count) == 3)
+        if (BOX_ID >= inside && BOX_ID - inside < count) known = 1;
+    fclose(f);
+    return known;
+}
+
 /* Runs the program; on a harness error exits 3 with a message. */
 static struct result run(struct opts *o)
 {
@@ -325,7 +380,8 @@ static struct result run(struct opts *o)
     struct box_error be;
     char scratch[] = "/tmp/run-scratch.XXXXXX", procdir[64];
     int in, out, err, errp[2], go[2], rp[2], i, sandboxed = !o->unsafe;
-    double start;
+    double start, real, waited = 0, w;
+    long polls = 0;
     DIR *proc = NULL;
     pid_t pid;
 
@@ -335,7 +391,7 @@ static struct result run(struct opts *o)
     if (err < 0) die("dup");
     /* The writable folders belong to the program's host id (nobody when we are root). */
     for (i = 0; i < o->box.n; i++)
-        if (o->box.rw[i] && geteuid() == 0 && chown(o->box.path[i], BOX_ID, BOX_ID) != 0) die(o->box.path[i]);
+        if (o->box.rw[i] && as_nobody() && chown(o->box.path[i], BOX_ID, BOX_ID) != 0) die(o->box.path[i]);
     if (pipe2(errp, O_CLOEXEC) != 0 || pipe2(go, O_CLOEXEC) != 0 || pipe2(rp, O_CLOEXEC) != 0) die("pipe");
     box_error_fd = errp[1];
     start = now();
@@ -352,14 +408,14 @@ static struct result run(struct opts *o)
         close(go[1]);
     } else {
         if (!mkdtemp(scratch)) die("the scratch folder");
-        if (geteuid() == 0 && chown(scratch, BOX_ID, BOX_ID) != 0) die(scratch);
+        if (as_nobody() && chown(scratch, BOX_ID, BOX_ID) != 0) die(scratch);
         if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("prctl");
         if ((pid = fork()) < 0) die("fork");
         if (pid == 0) {
             setpgid(0, 0);
             prctl(PR_SET_PDEATHSIG, SIGKILL);
-            /* not root on the host even here: the host's nobody */
-            if (geteuid() == 0 && (setgroups(0, NULL) != 0 || setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0))
+            /* not root on the host even here: the host's nobody (as_nobody) */
+            if (as_nobody() && (setgroups(0, NULL) != 0 || setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0))
                 box_fail("taking nobody's ids");
             exec_program(o, in, out, err, scratch, 0);
         }
@@ -402,7 +458,11 @@ static struct result run(struct opts *o)
         if (t.cpu > res.cpu) res.cpu = t.cpu;
         if (t.rss_kib > res.mem_kib) res.mem_kib = t.rss_kib;
         if (t.tasks > res.procs) res.procs = t.tasks;
-        if (now() - start > o->wall_s) res.killed = "wall";
+        /* the wait so far: read every 50 ms and at every poll past the limit, the largest kept
+         * (a program that has just ended has no threads left to read) */
+        real = now() - start;
+        if ((++polls % 25 == 0 || real > o->wall_s) && (w = waited_s(proc, sandboxed ? 0 : pid)) > waited) waited = w;
+        if (real > o->wall_s && (real > 2 * o->wall_s || real - waited > o->wall_s)) res.killed = "wall";
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
         else if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024) res.killed = "mem";
         else if (sandboxed && t.tasks >= o->tasks) res.killed = "procs";
@@ -540,7 +600,7 @@ int main(int argc, char **argv)
     args = argv, runner_is_root = geteuid() == 0;
     if (argc == 2 && !strcmp(argv[1], "--probe")) return probe();
     memset(&o, 0, sizeof o);
-    o.cpu_s = 10, o.out_mib = 64, o.tasks = 256;
+    o.cpu_s = 10, o.out_mib = 64, o.tasks = 128;
     while ((opt = getopt(argc, argv, "+t:w:m:f:p:i:o:e:r:W:C:E:u")) != -1) {
         switch (opt) {
         case 't': o.cpu_s = atof(optarg); break;
