@@ -6,13 +6,19 @@
 #
 # --own: your program (JUDGE_SOL=FILE in any language of judge/judging/languages.conf, or
 # JUDGE_CMD=COMMAND) against the problem's stress_oracle (problems/<p>/problem.conf) on seeded
-# inputs, small first and growing (testdata/<p>/tools/gen SEED user LEVEL, levels 1, 1, 2, 2, ...
-# 8, 8, then around again), under the problem's limits (TL_SCALE=X multiplies the time limit),
-# until the first input it fails or until S seconds (default 60) have passed. Each input holds
-# hundreds of items, so one run checks many. A failing input is narrowed and shrunk by
-# judge/findbug/shrink (the strategy is there) to a small valid input that still fails, printed
-# with our explanation of the game (testdata/<p>/tools/explain) and saved as
-# build/stress/<p>/counterexample-<seed>.in/.out.
+# inputs, small first and growing (testdata/<p>/tools/gen SEED user LEVEL, levels 1, 2, ..., 9,
+# then around again; level 9 is the largest input our limits allow, answered by
+# stress_oracle_max when the problem names one), under the problem's limits (TL_SCALE=X
+# multiplies the time limit), until the first input it fails or until S seconds (default 60) have
+# passed. Each input holds hundreds of items, so one run checks many. Any verdict but AC is a
+# finding, but for a TLE at the real-time limit with less CPU time than the limit (a busy
+# machine, not the program): that run is judged again, twice at most. A wrong answer (or crash) is narrowed and shrunk by judge/findbug/shrink (the strategy is
+# there) to a small valid input that still fails, printed with our explanation of the game
+# (testdata/<p>/tools/explain); a time or memory limit exceeded (TLE, MLE) is only narrowed, to the
+# fewest items that still exceed it, within what is left of S (each try costs a run up to the
+# limit). Either is saved as build/stress/<p>/counterexample-<seed>.in/.out, and said to be inside
+# or outside the original judge's limits (problem.conf's judge_limit.* lines; validate --judge).
+# LIMITS=judge (default: ours) makes gen write only inputs inside the judge's limits.
 # --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
 # (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
 # Both judge every run exactly as make judge does (judge/findbug/fails.sh, then
@@ -54,11 +60,32 @@ setup() {
   [ -d "$problems_dir/$p" ] || die_usage "stress: no problem '$p' (see problems/)"
   FINDBUG_PROBLEM=$p FINDBUG_ORACLE=$2
   local t
-  for t in gen validate items "${2%% *}"; do
+  top_oracle=$(problem_conf "$p" stress_oracle_max 2>/dev/null) || top_oracle=$2
+  for t in gen validate items "${2%% *}" "${top_oracle%% *}"; do
     [ -x "$tools/$t" ] || die_usage "stress: $tools/$t is missing: run this through make (make stress P=$p ...)"
   done
   read_limits "$p"
-  noun=$(problem_conf "$p" noun)
+  noun=$(problem_conf "$p" noun) source=$(problem_conf "$p" source)
+  # the original judge's limits, when the statement gives any beyond ours
+  judge_limits=$("$tools_bin/conf" --header "$problems_dir/$p/problem.conf" | grep -c '^#define JUDGE_' || true)
+}
+
+# limits_line FILE: whether FILE is inside the original judge's limits (validate --judge names
+# the limit it breaks), in one line; nothing for a problem whose judge states none beyond ours.
+limits_line() {
+  [ "$judge_limits" -gt 0 ] || return 0
+  if "$tools/validate" --judge <"$1" >/dev/null 2>"$work/why"; then
+    echo "inside $source's limits: its judge may send this input"
+  else
+    echo "outside $source's limits: $(sed -E 's/^(validate|invalid): //' "$work/why" | head -n 1)"
+  fi
+}
+
+# reproduce_line FILE: the command that runs the program on FILE.
+reproduce_line() {
+  local rerun
+  if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"; printf '%q ' "${c[@]}"); fi
+  printf 'reproduce: %s< %s\n' "${rerun//$root\//}" "${1#"$root"/}"
 }
 
 # fails FILE: true when the program fails on FILE (judge/findbug/fails.sh; a harness error stops).
@@ -72,7 +99,7 @@ fails() {
 # shrink_and_report IN FIRST_LINE: narrows and shrinks IN (judge/findbug/shrink), then prints the
 # counterexample, our explanation and how to reproduce it; saves it as $saved.in and .out.
 shrink_and_report() {
-  local in=$1 k=$2 cur=$work/cur.in nitems flaky='' rerun
+  local in=$1 k=$2 cur=$work/cur.in nitems flaky=''
   saved=$build/stress/$p/counterexample-$seed
   rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
   "$tools_bin/shrink" --items "$tools/items" --validate "$tools/validate" --test "$root/judge/findbug/fails.sh" \
@@ -91,8 +118,53 @@ shrink_and_report() {
   if [ "$nitems" = 1 ] && [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
     echo "why (make explain P=$p IN=${saved#"$root"/}.in):"; sed 's/^/  /' "$work/explain"
   fi
-  if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"; printf '%q ' "${c[@]}"); fi
-  printf 'reproduce: %s< %s.in\n' "${rerun//$root\//}" "${saved#"$root"/}"
+  reproduce_line "$saved.in"
+}
+
+# slow_report IN FIRST_LINE: IN exceeds the time or memory limit: narrowed to the fewest items
+# that still exceed it (shrink --narrow-only, stopped when S is spent: the best so far stays in
+# its --out file), judged again, saved as $saved.in and .out and reported with its time.
+slow_report() {
+  local in=$1 k=$2 cur=$work/cur.in total nitems left status=0 note='' how
+  saved=$build/stress/$p/counterexample-$seed
+  total=$("$tools/items" split <"$in" | wc -l)
+  left=$(( seconds - ($(date +%s) - start) ))
+  [ "$left" -ge 5 ] || left=5 # one try at least: the failing item alone
+  rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
+  timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$tools/validate" \
+    --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || status=$?
+  case $status in
+    0) [ -z "$(conf "$work/shrunk" stopped)" ] || note="the try bound was reached" ;;
+    124 | 137) note="stopped after $left s, SECONDS spent" ;;
+    *) harness_error "shrink failed" ;;
+  esac
+  # stopped in the middle of writing it, the best so far may be cut short: the input it began with
+  "$tools/validate" <"$cur" >/dev/null 2>&1 || cp "$in" "$cur"
+  if fails "$cur" >/dev/null; then :; elif [ "$cur" != "$in" ] && cp "$in" "$cur" && fails "$cur" >/dev/null; then
+    note="${note:+$note; }the narrowed input passed when judged again (a time near the limit): the input found is shown"
+  else
+    note="${note:+$note; }this input exceeded the limit before but passed when judged again: a time near the limit"
+  fi
+  cp "$cur" "$saved.in"; cp "$cur.exp" "$saved.out"
+  nitems=$("$tools/items" split <"$cur" | wc -l)
+  how=$(slow_result "$cur.result")
+  printf '\nnarrowed to %d %s%s of %d (the fewest that still exceed the limit, by delta debugging); %s\n' \
+    "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$total" "$how"
+  [ -z "$note" ] || echo "note: $note"
+  if [ "$(wc -c <"$cur")" -le 2000 ]; then echo "input:"; show_file "$cur" '  '
+  else echo "input: $(wc -c <"$cur") bytes, $nitems $noun$([ "$nitems" = 1 ] || echo s) (too big to show: see the saved file)"; fi
+  reproduce_line "$saved.in"
+}
+
+# slow_result RESULT: the verdict and what the run used, against the limit.
+slow_result() {
+  local verdict cpu wall mem
+  { read -r verdict; read -r cpu; read -r wall; read -r mem; } < <(conf "$1" verdict cpu wall mem_kib)
+  case $verdict in
+    TLE) echo "TLE: ${cpu} s of CPU time (limit ${tl} s; stopped there), ${wall} s of real time" ;;
+    MLE) echo "MLE: $(mib "$mem") MiB (limit ${ml} MiB)" ;;
+    *) echo "$verdict" ;;
+  esac
 }
 
 # --- make stress: our solutions against tools/oracle --------------------------------------------
@@ -123,6 +195,18 @@ fi
 
 [ ${#problems[@]} = 1 ] || usage
 setup "${problems[0]}" "$(problem_conf "${problems[0]}" stress_oracle)"
+small_oracle=$FINDBUG_ORACLE
+limits=${LIMITS:-ours} gen_judge='' validate_judge=''
+case $limits in
+  ours) limits_said="our limits" ;;
+  judge)
+    if [ "$judge_limits" -gt 0 ]; then
+      gen_judge=judge validate_judge=--judge limits_said="$source's limits (LIMITS=judge)"
+    else
+      limits_said="our limits: $source states none beyond them (problems/$p/README.md)"
+    fi ;;
+  *) die_usage "stress: LIMITS must be ours or judge, not '$limits'" ;;
+esac
 lang_own
 seed=${seed:-$(( $(date +%s%N) / 1000 % 1000000 ))}
 FINDBUG_PROGRAM=$build/stress/$p/bin # kept after the run, for the command that reproduces a failure
@@ -131,29 +215,48 @@ if ! lang_build "${sol:-}" "$FINDBUG_PROGRAM" "$ml"; then
   head -n 5 "$FINDBUG_PROGRAM/build.log" | sed 's/^/  | /' >&2
   exit 2
 fi
-printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s\n' "$p" "${sol:+${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" \
-  "$lang" "$FINDBUG_ORACLE" "$seed" "$seconds" "$tl" "$([ "${TL_SCALE:-1}" != 1 ] && echo " (TL_SCALE=$TL_SCALE)")"
+printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s; %s\n' "$p" "${sol:+${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" \
+  "$lang" "$FINDBUG_ORACLE" "$seed" "$seconds" "$tl" "$([ "${TL_SCALE:-1}" != 1 ] && echo " (TL_SCALE=$TL_SCALE)")" "$limits_said"
 
-start=$(date +%s) round=0 items_checked=0 found=''
+# is_finding IN: IN fails, and not only because the machine was busy: a TLE killed at the real-time
+# limit with less CPU time than the limit is judged again (twice at most) before it counts.
+is_finding() {
+  local again=0
+  fails "$1" || return 1
+  while [ "$again" -lt 2 ] && [ "$(conf "$1.result" verdict)" = TLE ] &&
+        awk -v c="$(conf "$1.result" cpu)" -v t="$tl" 'BEGIN { exit !(c < t) }'; do
+    again=$((again + 1)) busy=$((busy + 1))
+    fails "$1" || return 1
+  done
+}
+
+start=$(date +%s) round=0 items_checked=0 found='' top=9 busy=0 # gen's levels: 1 (small) .. 9 (the largest)
 in=$work/round.in
 while [ $(( $(date +%s) - start )) -lt "$seconds" ]; do
-  if [ "$round" -lt 16 ]; then level=$(( round / 2 + 1 )); else level=$(( round % 8 + 1 )); fi
-  "$tools/gen" "$((seed + round))" user "$level" >"$in" || harness_error "gen $((seed + round)) user $level failed"
-  "$tools/validate" <"$in" >/dev/null 2>&1 || harness_error "gen $((seed + round)) user $level wrote an input the validator rejects"
-  if fails "$in"; then found=$round; break; fi
+  level=$(( round % top + 1 ))
+  FINDBUG_ORACLE=$small_oracle; [ "$level" != "$top" ] || FINDBUG_ORACLE=$top_oracle
+  what="gen $((seed + round)) user $level${gen_judge:+ judge}"
+  "$tools/gen" "$((seed + round))" user "$level" $gen_judge >"$in" || harness_error "$what failed"
+  "$tools/validate" $validate_judge <"$in" >/dev/null 2>&1 || harness_error "$what wrote an input the validator${validate_judge:+ (--judge)} rejects"
+  if is_finding "$in"; then found=$round; break; fi
   items_checked=$(( items_checked + $(wc -l <"$in.exp") ))
   round=$((round + 1))
 done
 elapsed=$(( $(date +%s) - start ))
+[ "$busy" = 0 ] || echo "note: $busy runs were killed at the real-time limit with less CPU time than the limit (a busy machine) and judged again"
 if [ -z "$found" ]; then
-  printf 'no counterexample: %d inputs, %d %ss checked in %d s (about %d per second), seed %s\n' \
-    "$round" "$items_checked" "$noun" "$elapsed" "$(( items_checked / (elapsed > 0 ? elapsed : 1) ))" "$seed"
+  printf 'no counterexample: %d inputs (levels 1..%d), %d %ss checked in %d s (about %d per second), seed %s\n' \
+    "$round" "$(( round < top ? round : top ))" "$items_checked" "$noun" "$elapsed" "$(( items_checked / (elapsed > 0 ? elapsed : 1) ))" "$seed"
   exit 0
 fi
-printf '%s on input %d (gen %d user %d: %d %ss), after %d %ss had passed in %d s\n' \
-  "$(conf "$in.result" verdict)" "$((round + 1))" "$((seed + round))" "$level" "$(wc -l <"$in.exp")" "$noun" \
-  "$items_checked" "$noun" "$elapsed"
-shrink_and_report "$in" "$(cat "$work/fails-line")"
-printf 'replay the search: make stress P=%s %s SEED=%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "$seed"
+verdict=$(conf "$in.result" verdict)
+printf '%s on input %d (%s: %d %ss), after %d %ss had passed in %d s\n' \
+  "$verdict" "$((round + 1))" "$what" "$(wc -l <"$in.exp")" "$noun" "$items_checked" "$noun" "$elapsed"
+case $verdict in
+  TLE | MLE) echo "  $(slow_result "$in.result")"; slow_report "$in" "$(cat "$work/fails-line")" ;;
+  *) shrink_and_report "$in" "$(cat "$work/fails-line")" ;;
+esac
+limits_line "$saved.in"
+printf 'replay the search: make stress P=%s %s SEED=%s%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "$seed" "${gen_judge:+ LIMITS=judge}"
 echo "saved: ${saved#"$root"/}.in"
 exit 1

@@ -1,6 +1,6 @@
 /* shrink - make a failing input small: steps 2 and 3 of make stress (judge/findbug/findbug.sh).
  *
- *   shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K] INPUT
+ *   shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K] [--narrow-only] INPUT
  *
  * INPUT is a valid input that a program fails; FILE gets the smallest failing input found (it is
  * rewritten at every improvement, so it holds the best so far even after a harness error).
@@ -27,6 +27,8 @@
  *     several items (state kept between items) joining would change what the program sees, so
  *     the reductions are judged one by one.
  *
+ * --narrow-only stops after step 2: for a program over the time or memory limit, where every
+ * reduction costs a run near the limit and a big item has too many of them to list.
  * Prints key=value lines: steps (reductions taken), items (in FILE), tries (TEST calls), stopped
  * (empty, or which bound cut it short, comma-separated: ddmin-bound, the items left may not all be
  * needed; step-bound, STEP_BOUND reductions were taken and more may be possible).
@@ -263,7 +265,7 @@ static int step(void)
 
 static void usage(void)
 {
-    fputs("usage: shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K] INPUT\n", stderr);
+    fputs("usage: shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K] [--narrow-only] INPUT\n", stderr);
     exit(2);
 }
 
@@ -271,8 +273,8 @@ int main(int argc, char **argv)
 {
     static const struct option opts[] = {
         {"items", 1, 0, 'i'}, {"validate", 1, 0, 'v'}, {"test", 1, 0, 't'}, {"work", 1, 0, 'w'},
-        {"out", 1, 0, 'o'},   {"item", 1, 0, 'k'},     {0, 0, 0, 0}};
-    int opt, k = 0, total, steps = 0;
+        {"out", 1, 0, 'o'},   {"item", 1, 0, 'k'},     {"narrow-only", 0, 0, 'n'}, {0, 0, 0, 0}};
+    int opt, k = 0, total, steps = 0, narrow_only = 0;
     char stopped[64] = "", *end;
     while ((opt = getopt_long(argc, argv, "", opts, NULL)) != -1) {
         switch (opt) {
@@ -281,6 +283,7 @@ int main(int argc, char **argv)
         case 't': test_cmd = optarg; break;
         case 'w': work = optarg; break;
         case 'o': out_file = optarg; break;
+        case 'n': narrow_only = 1; break;
         case 'k':
             k = (int)strtol(optarg, &end, 10);
             if (*end || k < 1) usage();
@@ -295,7 +298,7 @@ int main(int argc, char **argv)
     copy_file(input, out_file);
     total = count_items(input);
     if (!(k >= 1 && k <= total && try_items(&k, 1)) && ddmin(total)) strcat(stopped, "ddmin-bound");
-    while (steps < STEP_BOUND && step()) steps++;
+    while (!narrow_only && steps < STEP_BOUND && step()) steps++;
     if (steps == STEP_BOUND) strcat(stopped, *stopped ? ",step-bound" : "step-bound");
     printf("steps=%d\nitems=%d\ntries=%d\nstopped=%s\n", steps, count_items(out_file), tries, stopped);
     return 0;
