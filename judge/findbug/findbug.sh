@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # findbug.sh - make stress: find the smallest game a program gets wrong.
 #
-#   judge/findbug/findbug.sh --own [--seconds S] [--seed N] PROBLEM     (make stress P= SOL=|CMD=)
+#   judge/findbug/findbug.sh --own [--seconds S] [--seed N] [--rounds R] PROBLEM   (make stress P= SOL=|CMD=)
 #   judge/findbug/findbug.sh --ours N PROBLEM...                        (make stress)
 #
 # --own: your program (JUDGE_SOL=FILE in any language of judge/judging/languages.conf, or
@@ -18,7 +18,8 @@
 # fewest items that still exceed it, within what is left of S (each try costs a run up to the
 # limit). Either is saved as build/stress/<p>/counterexample-<seed>.in/.out, and said to be inside
 # or outside the original judge's limits (problem.conf's judge_limit.* lines; validate --judge).
-# LIMITS=judge (default: ours) makes gen write only inputs inside the judge's limits.
+# LIMITS=judge (default: ours) makes gen write only inputs inside the judge's limits. --rounds R
+# stops after R inputs (9: one of each level, the largest included), for the tests.
 # --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
 # (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
 # Both judge every run exactly as make judge does (judge/findbug/fails.sh, then
@@ -30,16 +31,17 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/common.sh"
 # shellcheck source=judge/judging/lang.sh
 . "$root/judge/judging/lang.sh"
-usage() { die_usage "usage: judge/findbug/findbug.sh --own [--seconds S] [--seed N] PROBLEM | --ours N PROBLEM..."; }
+usage() { die_usage "usage: judge/findbug/findbug.sh --own [--seconds S] [--seed N] [--rounds R] PROBLEM | --ours N PROBLEM..."; }
 harness_error() { echo "stress: harness error: $*" >&2; exit 3; }
 
-mode='' seconds=60 seed='' ours=0 problems=()
+mode='' seconds=60 seed='' ours=0 rounds=0 problems=()
 while [ $# -gt 0 ]; do
   case $1 in
     --own) mode=own; shift ;;
     --ours) [ $# -ge 2 ] || usage; mode=ours ours=$2; shift 2 ;;
     --seconds) [ $# -ge 2 ] || usage; seconds=$2; shift 2 ;;
     --seed) [ $# -ge 2 ] || usage; seed=$2; shift 2 ;;
+    --rounds) [ $# -ge 2 ] || usage; rounds=$2; shift 2 ;;
     -*) usage ;;
     *) problems+=("$1"); shift ;;
   esac
@@ -47,7 +49,7 @@ done
 [ -n "$mode" ] && [ ${#problems[@]} -gt 0 ] || usage
 [[ $seconds =~ ^[0-9]+$ ]] || die_usage "stress: SECONDS must be a whole number of seconds, not '$seconds'"
 [ -z "$seed" ] || [[ $seed =~ ^[0-9]+$ ]] || die_usage "stress: SEED must be a number, not '$seed'"
-[[ $ours =~ ^[0-9]+$ ]] || usage
+[[ $ours =~ ^[0-9]+$ ]] && [[ $rounds =~ ^[0-9]+$ ]] || usage
 need_tools run verdict conf table shrink
 mkdir -p "$build/stress"
 work=$(mktemp -d "$build/stress/work.XXXXXX") # private: runs may share one build tree
@@ -131,7 +133,7 @@ slow_report() {
   left=$(( seconds - ($(date +%s) - start) ))
   [ "$left" -ge 5 ] || left=5 # one try at least: the failing item alone
   rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
-  timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$tools/validate" \
+  FINDBUG_SLOW=1 timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$tools/validate" \
     --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || status=$?
   case $status in
     0) [ -z "$(conf "$work/shrunk" stopped)" ] || note="the try bound was reached" ;;
@@ -140,7 +142,7 @@ slow_report() {
   esac
   # stopped in the middle of writing it, the best so far may be cut short: the input it began with
   "$tools/validate" <"$cur" >/dev/null 2>&1 || cp "$in" "$cur"
-  if fails "$cur" >/dev/null; then :; elif [ "$cur" != "$in" ] && cp "$in" "$cur" && fails "$cur" >/dev/null; then
+  if fails "$cur" >/dev/null; then :; elif cp "$in" "$cur" && fails "$cur" >/dev/null; then
     note="${note:+$note; }the narrowed input passed when judged again (a time near the limit): the input found is shown"
   else
     note="${note:+$note; }this input exceeded the limit before but passed when judged again: a time near the limit"
@@ -161,7 +163,11 @@ slow_result() {
   local verdict cpu wall mem
   { read -r verdict; read -r cpu; read -r wall; read -r mem; } < <(conf "$1" verdict cpu wall mem_kib)
   case $verdict in
-    TLE) echo "TLE: ${cpu} s of CPU time (limit ${tl} s; stopped there), ${wall} s of real time" ;;
+    TLE) if awk -v c="$cpu" -v t="$tl" 'BEGIN { exit !(c < t) }'; then
+           echo "TLE: killed at the real-time limit after $wall s, with $cpu s of CPU time (limit $tl s): a busy machine, or a program that waits"
+         else
+           echo "TLE: over the limit of $tl s of CPU time (stopped at $cpu s; $wall s of real time)"
+         fi ;;
     MLE) echo "MLE: $(mib "$mem") MiB (limit ${ml} MiB)" ;;
     *) echo "$verdict" ;;
   esac
@@ -232,7 +238,7 @@ is_finding() {
 
 start=$(date +%s) round=0 items_checked=0 found='' top=9 busy=0 # gen's levels: 1 (small) .. 9 (the largest)
 in=$work/round.in
-while [ $(( $(date +%s) - start )) -lt "$seconds" ]; do
+while [ $(( $(date +%s) - start )) -lt "$seconds" ] && { [ "$rounds" = 0 ] || [ "$round" -lt "$rounds" ]; }; do
   level=$(( round % top + 1 ))
   FINDBUG_ORACLE=$small_oracle; [ "$level" != "$top" ] || FINDBUG_ORACLE=$top_oracle
   what="gen $((seed + round)) user $level${gen_judge:+ judge}"
@@ -250,8 +256,9 @@ if [ -z "$found" ]; then
   exit 0
 fi
 verdict=$(conf "$in.result" verdict)
-printf '%s on input %d (%s: %d %ss), after %d %ss had passed in %d s\n' \
-  "$verdict" "$((round + 1))" "$what" "$(wc -l <"$in.exp")" "$noun" "$items_checked" "$noun" "$elapsed"
+nitems=$(wc -l <"$in.exp")
+printf '%s on input %d (%s: %d %s%s), after %d %ss had passed in %d s\n' \
+  "$verdict" "$((round + 1))" "$what" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$items_checked" "$noun" "$elapsed"
 case $verdict in
   TLE | MLE) echo "  $(slow_result "$in.result")"; slow_report "$in" "$(cat "$work/fails-line")" ;;
   *) shrink_and_report "$in" "$(cat "$work/fails-line")" ;;
