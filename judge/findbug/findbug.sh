@@ -16,7 +16,7 @@
 # there) to a small valid input that still fails, printed with our explanation of the game
 # (testdata/<p>/tools/explain); a time or memory limit exceeded (TLE, MLE) is only narrowed, to the
 # fewest items that still exceed it, within what is left of S (each try costs a run up to the
-# limit). Either is saved as build/stress/<p>/counterexample-<seed>.in/.out, and said to be inside
+# limit), and so is a wrong answer whose narrowed input is still too big to list its reductions. Either is saved as build/stress/<p>/counterexample-<seed>.in/.out, and said to be inside
 # or outside the original judge's limits (problem.conf's judge_limit.* lines; validate --judge).
 # LIMITS=judge (default: ours) makes gen write only inputs inside the judge's limits. --rounds R
 # stops after R inputs (9: one of each level, the largest included), for the tests.
@@ -123,17 +123,17 @@ shrink_and_report() {
   reproduce_line "$saved.in"
 }
 
-# slow_report IN FIRST_LINE: IN exceeds the time or memory limit: narrowed to the fewest items
-# that still exceed it (shrink --narrow-only, stopped when S is spent: the best so far stays in
-# its --out file), judged again, saved as $saved.in and .out and reported with its time.
-slow_report() {
-  local in=$1 k=$2 cur=$work/cur.in total nitems left status=0 note='' how
-  saved=$build/stress/$p/counterexample-$seed
-  total=$("$tools/items" split <"$in" | wc -l)
+# narrow IN FIRST_LINE [slow]: $cur gets the fewest items of IN that still fail (shrink
+# --narrow-only, stopped when S is spent: the best so far stays in its --out file), judged again
+# ($cur.result); with slow, failing is a run over the CPU time or memory limit (fails.sh
+# FINDBUG_SLOW), as each try costs a run near the limit. Sets note: empty, or what cut it short.
+narrow() {
+  local in=$1 k=$2 left status=0
+  note='' cur=$work/cur.in
   left=$(( seconds - ($(date +%s) - start) ))
   [ "$left" -ge 5 ] || left=5 # one try at least: the failing item alone
-  rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
-  FINDBUG_SLOW=1 timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$tools/validate" \
+  rm -rf "$work/shrink"; mkdir -p "$work/shrink"
+  FINDBUG_SLOW=${3:+1} timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$tools/validate" \
     --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || status=$?
   case $status in
     0) [ -z "$(conf "$work/shrunk" stopped)" ] || note="the try bound was reached" ;;
@@ -143,15 +143,22 @@ slow_report() {
   # stopped in the middle of writing it, the best so far may be cut short: the input it began with
   "$tools/validate" <"$cur" >/dev/null 2>&1 || cp "$in" "$cur"
   if fails "$cur" >/dev/null; then :; elif cp "$in" "$cur" && fails "$cur" >/dev/null; then
-    note="${note:+$note; }the narrowed input passed when judged again (a time near the limit): the input found is shown"
+    note="${note:+$note; }the narrowed input passed when judged again (a time near the limit?): the input found is shown"
   else
-    note="${note:+$note; }this input exceeded the limit before but passed when judged again: a time near the limit"
+    note="${note:+$note; }this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
   fi
+}
+
+# narrow_report IN WHY: the report of $cur, narrowed from IN (narrow), saved as $saved.in and .out.
+narrow_report() {
+  local total nitems
+  saved=$build/stress/$p/counterexample-$seed
+  mkdir -p "$build/stress/$p"
   cp "$cur" "$saved.in"; cp "$cur.exp" "$saved.out"
+  total=$("$tools/items" split <"$1" | wc -l)
   nitems=$("$tools/items" split <"$cur" | wc -l)
-  how=$(slow_result "$cur.result")
-  printf '\nnarrowed to %d %s%s of %d (the fewest that still exceed the limit, by delta debugging); %s\n' \
-    "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$total" "$how"
+  printf '\nnarrowed to %d %s%s of %d (%s, by delta debugging); %s\n' \
+    "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$total" "$2" "$(slow_result "$cur.result")"
   [ -z "$note" ] || echo "note: $note"
   if [ "$(wc -c <"$cur")" -le 2000 ]; then echo "input:"; show_file "$cur" '  '
   else echo "input: $(wc -c <"$cur") bytes, $nitems $noun$([ "$nitems" = 1 ] || echo s) (too big to show: see the saved file)"; fi
@@ -259,9 +266,19 @@ verdict=$(conf "$in.result" verdict)
 nitems=$(wc -l <"$in.exp")
 printf '%s on input %d (%s: %d %s%s), after %d %ss had passed in %d s\n' \
   "$verdict" "$((round + 1))" "$what" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$items_checked" "$noun" "$elapsed"
+# A wrong answer on a big input (the largest level) is narrowed first, and shrunk one reduction at
+# a time only when what is left is small: the reductions of a 10^6-pile scenario or a 1000-node
+# graph are too many to list (each is a file).
+big=20000
 case $verdict in
-  TLE | MLE) echo "  $(slow_result "$in.result")"; slow_report "$in" "$(cat "$work/fails-line")" ;;
-  *) shrink_and_report "$in" "$(cat "$work/fails-line")" ;;
+  TLE | MLE) echo "  $(slow_result "$in.result")"; narrow "$in" "$(cat "$work/fails-line")" slow
+             narrow_report "$in" "the fewest that still exceed the limit" ;;
+  *) if [ "$(wc -c <"$in")" -le "$big" ]; then shrink_and_report "$in" "$(cat "$work/fails-line")"
+     else
+       narrow "$in" "$(cat "$work/fails-line")"
+       if [ "$(wc -c <"$cur")" -gt "$big" ]; then narrow_report "$in" "the fewest that still fail, too big to shrink further"
+       else cp "$cur" "$work/narrowed.in"; shrink_and_report "$work/narrowed.in" ''; fi
+     fi ;;
 esac
 limits_line "$saved.in"
 printf 'replay the search: make stress P=%s %s SEED=%s%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "$seed" "${gen_judge:+ LIMITS=judge}"
