@@ -6,8 +6,8 @@
 #
 # --own: your program (JUDGE_SOL=FILE in any language of judge/judging/languages.conf, or
 # JUDGE_CMD=COMMAND) against the problem's stress_oracle (problems/<p>/problem.conf) on seeded
-# inputs, small first and growing (testdata/<p>/tools/gen SEED user LEVEL, levels 1, 2, ..., 9,
-# then around again; level 9 is the largest input our limits allow, answered by
+# inputs, small first and growing (testdata/<p>/tools/gen SEED user LEVEL, levels 1, 1, 2, 2, ...,
+# 8, 8, 9, then 1 to 9 around again; level 9 is the largest input our limits allow, answered by
 # stress_oracle_max when the problem names one), under the problem's limits (TL_SCALE=X
 # multiplies the time limit), until the first input it fails or until S seconds (default 60) have
 # passed. Each input holds hundreds of items, so one run checks many. Any verdict but AC is a
@@ -19,7 +19,7 @@
 # limit), and so is a wrong answer whose narrowed input is still too big to list its reductions. Either is saved as build/stress/<p>/counterexample-<seed>.in/.out, and said to be inside
 # or outside the original judge's limits (problem.conf's judge_limit.* lines; validate --judge).
 # LIMITS=judge (default: ours) makes gen write only inputs inside the judge's limits. --rounds R
-# stops after R inputs (9: one of each level, the largest included), for the tests.
+# stops after R inputs (17: the first pass, the largest level included), for the tests.
 # --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
 # (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
 # Both judge every run exactly as make judge does (judge/findbug/fails.sh, then
@@ -246,7 +246,7 @@ is_finding() {
 start=$(date +%s) round=0 items_checked=0 found='' top=9 busy=0 # gen's levels: 1 (small) .. 9 (the largest)
 in=$work/round.in
 while [ $(( $(date +%s) - start )) -lt "$seconds" ] && { [ "$rounds" = 0 ] || [ "$round" -lt "$rounds" ]; }; do
-  level=$(( round % top + 1 ))
+  if [ "$round" -lt $((2 * top - 2)) ]; then level=$(( round / 2 + 1 )); else level=$(( (round - 2 * top + 2) % top + 1 )); fi
   FINDBUG_ORACLE=$small_oracle; [ "$level" != "$top" ] || FINDBUG_ORACLE=$top_oracle
   what="gen $((seed + round)) user $level${gen_judge:+ judge}"
   "$tools/gen" "$((seed + round))" user "$level" $gen_judge >"$in" || harness_error "$what failed"
@@ -259,7 +259,7 @@ elapsed=$(( $(date +%s) - start ))
 [ "$busy" = 0 ] || echo "note: $busy runs were killed at the real-time limit with less CPU time than the limit (a busy machine) and judged again"
 if [ -z "$found" ]; then
   printf 'no counterexample: %d inputs (levels 1..%d), %d %ss checked in %d s (about %d per second), seed %s\n' \
-    "$round" "$(( round < top ? round : top ))" "$items_checked" "$noun" "$elapsed" "$(( items_checked / (elapsed > 0 ? elapsed : 1) ))" "$seed"
+    "$round" "$(( round < 2 * top - 1 ? (round + 1) / 2 : top ))" "$items_checked" "$noun" "$elapsed" "$(( items_checked / (elapsed > 0 ? elapsed : 1) ))" "$seed"
   exit 0
 fi
 verdict=$(conf "$in.result" verdict)

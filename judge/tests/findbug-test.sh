@@ -11,10 +11,11 @@
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
 #    `stress:` line says: `found` (a small counterexample of at most two items: a program may
 #    fail on an item only after another), `TLE` or `MLE` (that verdict, on an input narrowed to
-#    no more items than the one found, saved), or `none` (one input of each level, the largest
-#    included). A `stress-judge:` line says what make stress LIMITS=judge must give: `none` (one
-#    of each level; the counterexample of our limits must then be outside the judge's, and the
-#    report must say so) or `found` (a counterexample the report calls inside the judge's limits).
+#    no more items than the one found, saved), or `none` (nothing in the first pass of levels 1,
+#    1, 2, 2, ..., 8, 8, 9, the largest included). A `stress-judge:` line says what make stress
+#    LIMITS=judge must give: `none` (nothing in the first pass; the counterexample of our limits
+#    must then be reported outside the judge's) or `found` (a counterexample reported inside the
+#    judge's limits).
 # 3. variants: make stress finds every wrong variant problems/<p>/variants/wa-*.c and shrinks it
 #    to exactly one small item, and finds nothing in our solution problems/<p>/<p>.c.
 # 3b. gen SEED user LEVEL judge stays inside the original judge's limits (validate --judge) at
@@ -22,7 +23,7 @@
 # 4. make stress on our own solutions (findbug.sh --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
 # 5. a missing compiler is a one-line error naming the package to install (exit 2).
-# Ends with "N passed, M failed". A search that must find nothing runs one input of each level
+# Ends with "N passed, M failed". A search that must find nothing runs the first pass of levels
 # (at most 60 s); one that must find a wrong answer gets 60 s (120 s for catmouse), a TLE or MLE
 # STRESS_SLOW_SECONDS (default 20: the search reaches the largest level in a few seconds, the
 # narrowing gets the rest).
@@ -40,16 +41,16 @@ bad() { fail "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/     
 
 # stress_check P FILE EXPECT SECONDS [ITEMS]: make stress on FILE must find a counterexample
 # (found) of at most ITEMS items (default 1) and a few bytes; a TLE or MLE (that word), narrowed
-# and saved; or none in one input of each level (none). With LIMITS=judge in the environment, the
+# and saved; or none in the first pass of levels, 1 to 9 (none). With LIMITS=judge in the environment, the
 # run is under the judge's limits.
 stress_check() {
   local p=$1 f=$2 want=$3 secs=$4 most=${5:-1} status=0 saved nitems size limit=64 rounds=0 found_line
-  [ "$want" != none ] || rounds=9
+  [ "$want" != none ] || rounds=17
   JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --rounds "$rounds" --seed 1 "$p" >"$work/log" 2>&1 || status=$?
   local what="stress${LIMITS:+ LIMITS=$LIMITS} ${f#"$root"/}"
   if [ "$want" = none ]; then
     if [ "$status" = 0 ] && grep -q '(levels 1\.\.9)' "$work/log"; then ok "$what: no counterexample on levels 1..9 ($(grep -Eo '[0-9]+ [a-z]+s checked in [0-9]+ s' "$work/log"))"
-    else bad "$what: must find nothing on one input of each level 1..9, exit $status"; fi
+    else bad "$what: must find nothing in the first pass, levels 1..9, exit $status"; fi
     return
   fi
   if [ "$status" != 1 ]; then bad "$what: must find a counterexample, exit $status"; return; fi
