@@ -246,7 +246,7 @@ is_finding() {
 start=$(date +%s) round=0 items_checked=0 found='' top=9 busy=0 # gen's levels: 1 (small) .. 9 (the largest)
 in=$work/round.in
 while [ $(( $(date +%s) - start )) -lt "$seconds" ] && { [ "$rounds" = 0 ] || [ "$round" -lt "$rounds" ]; }; do
-  if [ "$round" -lt $((2 * top - 2)) ]; then level=$(( round / 2 + 1 )); else level=$(( (round - 2 * top + 2) % top + 1 )); fi
+  if [ "$round" -lt $((2 * top - 2)) ]; then level=$(( round / 2 + 1 )); else level=$(( (round - 2 * top + 2 + top - 1) % top + 1 )); fi
   FINDBUG_ORACLE=$small_oracle; [ "$level" != "$top" ] || FINDBUG_ORACLE=$top_oracle
   what="gen $((seed + round)) user $level${gen_judge:+ judge}"
   "$tools/gen" "$((seed + round))" user "$level" $gen_judge >"$in" || harness_error "$what failed"
