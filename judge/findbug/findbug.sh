@@ -11,8 +11,9 @@
 # stress_oracle_max when the problem names one), under the problem's limits (TL_SCALE=X
 # multiplies the time limit), until the first input it fails or until S seconds (default 60) have
 # passed. Each input holds hundreds of items, so one run checks many. Any verdict but AC is a
-# finding, but for a TLE at the real-time limit with less CPU time than the limit (a busy
-# machine, not the program): that run is judged again, twice at most. A wrong answer (or crash) is narrowed and shrunk by judge/findbug/shrink (the strategy is
+# finding; but a run killed at the real-time limit with less CPU time than the limit may be a busy
+# machine's doing, not the program's: it is judged again with a patient real-time limit (5 times
+# the time limit, plus 2 s: JUDGE_RUN), as is every try of narrowing a TLE. A wrong answer (or crash) is narrowed and shrunk by judge/findbug/shrink (the strategy is
 # there) to a small valid input that still fails, printed with our explanation of the game
 # (testdata/<p>/tools/explain); a time or memory limit exceeded (TLE, MLE) is only narrowed, to the
 # fewest items that still exceed it, within what is left of S (each try costs a run up to the
@@ -133,7 +134,7 @@ narrow() {
   left=$(( seconds - ($(date +%s) - start) ))
   [ "$left" -ge 5 ] || left=5 # one try at least: the failing item alone
   rm -rf "$work/shrink"; mkdir -p "$work/shrink"
-  FINDBUG_SLOW=${3:+1} timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$tools/validate" \
+  FINDBUG_SLOW=${3:+1} JUDGE_RUN=${3:+$patient} timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$tools/validate" \
     --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || status=$?
   case $status in
     0) [ -z "$(conf "$work/shrunk" stopped)" ] || note="the try bound was reached" ;;
@@ -142,7 +143,7 @@ narrow() {
   esac
   # stopped in the middle of writing it, the best so far may be cut short: the input it began with
   "$tools/validate" <"$cur" >/dev/null 2>&1 || cp "$in" "$cur"
-  if fails "$cur" >/dev/null; then :; elif cp "$in" "$cur" && fails "$cur" >/dev/null; then
+  if JUDGE_RUN=${3:+$patient} fails "$cur" >/dev/null; then :; elif cp "$in" "$cur" && JUDGE_RUN=${3:+$patient} fails "$cur" >/dev/null; then
     note="${note:+$note; }the narrowed input passed when judged again (a time near the limit?): the input found is shown"
   else
     note="${note:+$note; }this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
@@ -232,17 +233,20 @@ printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s; %s\n' 
   "$lang" "$FINDBUG_ORACLE" "$seed" "$seconds" "$tl" "$([ "${TL_SCALE:-1}" != 1 ] && echo " (TL_SCALE=$TL_SCALE)")" "$limits_said"
 
 # is_finding IN: IN fails, and not only because the machine was busy: a TLE killed at the real-time
-# limit with less CPU time than the limit is judged again (twice at most) before it counts.
+# limit with less CPU time than the limit is judged again with the patient real-time limit.
 is_finding() {
-  local again=0
   fails "$1" || return 1
-  while [ "$again" -lt 2 ] && [ "$(conf "$1.result" verdict)" = TLE ] &&
-        awk -v c="$(conf "$1.result" cpu)" -v t="$tl" 'BEGIN { exit !(c < t) }'; do
-    again=$((again + 1)) busy=$((busy + 1))
-    fails "$1" || return 1
-  done
+  if [ "$(conf "$1.result" verdict)" = TLE ] && awk -v c="$(conf "$1.result" cpu)" -v t="$tl" 'BEGIN { exit !(c < t) }'; then
+    busy=$((busy + 1))
+    JUDGE_RUN=$patient fails "$1" || return 1
+  fi
 }
 
+# the runner with a patient real-time limit: the verdict stays on CPU time, a busy machine only
+# makes the run slower (a program that waits is still stopped)
+patient=$work/run-patient
+printf '#!/bin/sh\nexec %q -w %s "$@"\n' "$tools_bin/run" "$(awk -v t="$tl" 'BEGIN { print 5 * t + 2 }')" >"$patient"
+chmod +x "$patient"
 start=$(date +%s) round=0 items_checked=0 found='' top=9 busy=0 # gen's levels: 1 (small) .. 9 (the largest)
 in=$work/round.in
 while [ $(( $(date +%s) - start )) -lt "$seconds" ] && { [ "$rounds" = 0 ] || [ "$round" -lt "$rounds" ]; }; do
@@ -256,7 +260,7 @@ while [ $(( $(date +%s) - start )) -lt "$seconds" ] && { [ "$rounds" = 0 ] || [ 
   round=$((round + 1))
 done
 elapsed=$(( $(date +%s) - start ))
-[ "$busy" = 0 ] || echo "note: $busy runs were killed at the real-time limit with less CPU time than the limit (a busy machine) and judged again"
+[ "$busy" = 0 ] || echo "note: $busy runs were killed at the real-time limit with less CPU time than the limit (a busy machine?) and judged again with $(awk -v t="$tl" 'BEGIN { print 5 * t + 2 }') s of real time"
 if [ -z "$found" ]; then
   printf 'no counterexample: %d inputs (levels 1..%d), %d %ss checked in %d s (about %d per second), seed %s\n' \
     "$round" "$(( round < 2 * top - 1 ? (round + 1) / 2 : top ))" "$items_checked" "$noun" "$elapsed" "$(( items_checked / (elapsed > 0 ? elapsed : 1) ))" "$seed"
