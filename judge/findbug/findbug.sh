@@ -68,6 +68,7 @@ setup() {
     [ -x "$tools/$t" ] || die_usage "stress: $tools/$t is missing: run this through make (make stress P=$p ...)"
   done
   read_limits "$p"
+  validator=$tools/validate # what a valid input is: the shrinking keeps to it
   noun=$(problem_conf "$p" noun) source=$(problem_conf "$p" source)
   # the original judge's limits, when the statement gives any beyond ours
   judge_limits=$("$tools_bin/conf" --header "$problems_dir/$p/problem.conf" | grep -c '^#define JUDGE_' || true)
@@ -105,7 +106,7 @@ shrink_and_report() {
   local in=$1 k=$2 cur=$work/cur.in nitems flaky=''
   saved=$build/stress/$p/counterexample-$seed
   rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
-  "$tools_bin/shrink" --items "$tools/items" --validate "$tools/validate" --test "$root/judge/findbug/fails.sh" \
+  "$tools_bin/shrink" --items "$tools/items" --validate "$validator" --test "$root/judge/findbug/fails.sh" \
     --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || harness_error "shrink failed"
   fails "$cur" || flaky="note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
   { read -r steps; read -r stopped; } < <(conf "$work/shrunk" steps stopped)
@@ -134,7 +135,7 @@ narrow() {
   left=$(( seconds - ($(date +%s) - start) ))
   [ "$left" -ge 5 ] || left=5 # one try at least: the failing item alone
   rm -rf "$work/shrink"; mkdir -p "$work/shrink"
-  FINDBUG_SLOW=${3:+1} JUDGE_RUN=${3:+$patient} timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$tools/validate" \
+  FINDBUG_SLOW=${3:+1} JUDGE_RUN=${3:+$patient} timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$validator" \
     --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || status=$?
   case $status in
     0) [ -z "$(conf "$work/shrunk" stopped)" ] || note="the try bound was reached" ;;
@@ -142,7 +143,7 @@ narrow() {
     *) harness_error "shrink failed" ;;
   esac
   # stopped in the middle of writing it, the best so far may be cut short: the input it began with
-  "$tools/validate" <"$cur" >/dev/null 2>&1 || cp "$in" "$cur"
+  "$validator" <"$cur" >/dev/null 2>&1 || cp "$in" "$cur"
   if JUDGE_RUN=${3:+$patient} fails "$cur" >/dev/null; then :; elif cp "$in" "$cur" && JUDGE_RUN=${3:+$patient} fails "$cur" >/dev/null; then
     note="${note:+$note; }the narrowed input passed when judged again (a time near the limit?): the input found is shown"
   else
@@ -216,6 +217,10 @@ case $limits in
   judge)
     if [ "$judge_limits" -gt 0 ]; then
       gen_judge=judge validate_judge=--judge limits_said="$source's limits (LIMITS=judge)"
+      # shrink runs the validator with no arguments: this one keeps the judge's limits too
+      validator=$work/validate-judge
+      printf '#!/bin/sh\nexec %q --judge "$@"\n' "$tools/validate" >"$validator"
+      chmod +x "$validator"
     else
       limits_said="our limits: $source states none beyond them (problems/$p/README.md)"
     fi ;;
