@@ -25,13 +25,13 @@
 # 5. a missing compiler is a one-line error naming the package to install (exit 2).
 # Ends with "N passed, M failed". A search that must find nothing runs the first pass of levels
 # (at most 60 s); one that must find a wrong answer gets 60 s (120 s for catmouse), a TLE or MLE
-# STRESS_SLOW_SECONDS (default 20: the search reaches the largest level in a few seconds, the
+# STRESS_SLOW_SECONDS (default 30: the search reaches the largest level in about 10 s, the
 # narrowing gets the rest).
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
 export BUILD=$build
-slow=${STRESS_SLOW_SECONDS:-20}
+slow=${STRESS_SLOW_SECONDS:-30}
 [ $# -gt 0 ] || die_usage "usage: judge/tests/findbug-test.sh PROBLEM..."
 mkdir -p "$build/findbug-test"
 work=$(mktemp -d "$build/findbug-test/work.XXXXXX")
