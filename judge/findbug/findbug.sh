@@ -136,11 +136,11 @@ narrow() {
   [ "$left" -ge 5 ] || left=5 # one try at least: the failing item alone
   rm -rf "$work/shrink"; mkdir -p "$work/shrink"
   FINDBUG_SLOW=${3:+1} JUDGE_RUN=${3:+$patient} timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$validator" \
-    --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || status=$?
-  case $status in
+    --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" 2>"$work/shrink-err" || status=$?
+  case $status in # stopped by timeout, the scripts it stopped say "Terminated": not shown
     0) [ -z "$(conf "$work/shrunk" stopped)" ] || note="the try bound was reached" ;;
     124 | 137) note="stopped after $left s, SECONDS spent" ;;
-    *) harness_error "shrink failed" ;;
+    *) harness_error "shrink failed: $(head -n 1 "$work/shrink-err")" ;;
   esac
   # stopped in the middle of writing it, the best so far may be cut short: the input it began with
   "$validator" <"$cur" >/dev/null 2>&1 || cp "$in" "$cur"
