@@ -275,9 +275,9 @@ verdict=$(conf "$in.result" verdict)
 nitems=$(wc -l <"$in.exp")
 printf '%s on input %d (%s: %d %s%s), after %d %ss had passed in %d s\n' \
   "$verdict" "$((round + 1))" "$what" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$items_checked" "$noun" "$elapsed"
-# A wrong answer on a big input (the largest level) is narrowed first, and shrunk one reduction at
-# a time only when what is left is small: the reductions of a 10^6-pile scenario or a 1000-node
-# graph are too many to list (each is a file).
+# A TLE or MLE is only narrowed (each try costs a run near the limit). So is a wrong answer on a big
+# input (the largest level) until what is left is small: the reductions of a 10^6-pile scenario or
+# a 1000-node graph are too many to list (each is a file).
 big=20000
 case $verdict in
   TLE | MLE) echo "  $(slow_result "$in.result")"; narrow "$in" "$(cat "$work/fails-line")" slow

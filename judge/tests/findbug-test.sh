@@ -17,7 +17,8 @@
 #    must then be reported outside the judge's) or `found` (a counterexample reported inside the
 #    judge's limits).
 # 3. variants: make stress finds every wrong variant problems/<p>/variants/wa-*.c and shrinks it
-#    to exactly one small item, and finds nothing in our solution problems/<p>/<p>.c.
+#    to exactly one small item (or, for one also too slow whose `allow:` says so, reports it TLE
+#    or MLE, narrowed), and finds nothing in our solution problems/<p>/<p>.c.
 # 3b. gen SEED user LEVEL judge stays inside the original judge's limits (validate --judge) at
 #    every level, while the largest input of our limits does not (so the check can fail).
 # 4. make stress on our own solutions (findbug.sh --ours) can fail: with wa-sum-parity.c in the
@@ -56,6 +57,8 @@ stress_check() {
   if [ "$status" != 1 ]; then bad "$what: must find a counterexample, exit $status"; return; fi
   saved=$root/$(sed -n 's/^saved: //p' "$work/log")
   found_line=$(grep -m1 -E '^[A-Z]+ on input' "$work/log")
+  # a wrong program that is also too slow may be found slow first, when its tags allow that verdict
+  case " $("$tools_bin/verdict" tag "$f" allow) " in *" ${found_line%% *} "*) [ "$want" != found ] || case ${found_line%% *} in TLE | MLE) want=${found_line%% *} ;; esac ;; esac
   if [ "$want" = TLE ] || [ "$want" = MLE ]; then
     local total
     total=$(grep -Eo '^narrowed to [0-9]+ [a-z]+ of [0-9]+' "$work/log" | awk '{ print $NF }')
