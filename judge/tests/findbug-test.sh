@@ -58,7 +58,8 @@ stress_check() {
   saved=$root/$(sed -n 's/^saved: //p' "$work/log")
   found_line=$(grep -m1 -E '^[A-Z]+ on input' "$work/log")
   # a wrong program that is also too slow may be found slow first, when its tags allow that verdict
-  case " $("$tools_bin/verdict" tag "$f" allow) " in *" ${found_line%% *} "*) [ "$want" != found ] || case ${found_line%% *} in TLE | MLE) want=${found_line%% *} ;; esac ;; esac
+  if [ "$want" = found ] && [[ ${found_line%% *} =~ ^(TLE|MLE)$ ]] &&
+     [[ " $("$tools_bin/verdict" tag "$f" allow) " == *" ${found_line%% *} "* ]]; then want=${found_line%% *}; fi
   if [ "$want" = TLE ] || [ "$want" = MLE ]; then
     local total
     total=$(grep -Eo '^narrowed to [0-9]+ [a-z]+ of [0-9]+' "$work/log" | awk '{ print $NF }')
