@@ -26,8 +26,8 @@
 # 5. a missing compiler is a one-line error naming the package to install (exit 2).
 # Ends with "N passed, M failed". A search that must find nothing runs the first pass of levels
 # (at most 60 s); one that must find a wrong answer gets 60 s (120 s for catmouse), a TLE or MLE
-# STRESS_SLOW_SECONDS (default 30: the search reaches the largest level in about 10 s, the
-# narrowing gets the rest).
+# STRESS_SLOW_SECONDS (default 30, twice that for catmouse: the search reaches the largest level
+# in about 10 s, the narrowing gets the rest).
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
@@ -140,7 +140,8 @@ for p in "$@"; do
       # a user's program may keep state from one item to the next (a C++ stream left failed):
       # its smallest counterexample can need the item before the one it gets wrong
       found) stress_check "$p" "$f" found 60 2 ;;
-      TLE | MLE) stress_check "$p" "$f" "$want" "$slow" ;;
+      TLE | MLE) secs=$slow; [ "$p" = catmouse ] && secs=$((2 * slow)) # hill-climbed levels: costlier rounds
+                 stress_check "$p" "$f" "$want" "$secs" ;;
       none) stress_check "$p" "$f" none 60 ;;
       *) : >"$work/log"; bad "${f#"$root"/}: no 'stress: found|TLE|MLE|none' line" ;;
     esac
