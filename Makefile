@@ -2,6 +2,7 @@
 #   make judge [P=problem] [SOL=your.c]   the online-judge report
 #   make test                             everything that must pass; ends with "N passed, M failed"
 #   make package [P=problem]              problem packages for DOMjudge and Kattis
+#   make study [P=problem]                a page per problem: pictures, play (build/study/<p>.html)
 # See README.md for the rest, and judge/README.md for how the harness is built.
 
 BUILD    ?= build
@@ -10,6 +11,7 @@ export BUILD
 P        ?=
 SOL      ?=
 CMD      ?=
+USE      ?=
 SECONDS  ?= 60
 SEED     ?=
 FUZZ_SECONDS ?= 300
@@ -21,7 +23,7 @@ PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))
 
 # The harness's own programs (judge/README.md): the runner, the verdict, the readers of its files,
 # the shrinker.
-HARNESS := run/run judging/verdict lib/conf lib/table findbug/shrink tests/verdict-test package/md2tex
+HARNESS := run/run judging/verdict judging/javaclass lib/conf lib/table findbug/shrink tests/verdict-test package/md2tex study/playcheck
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, explainers, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
@@ -29,7 +31,7 @@ TOOL_CFLAGS := -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Ijudge/lib
 TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)))
 STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 
-.PHONY: all data judge judge-asan test testdata checksums stress bench fuzz clean explain package
+.PHONY: all data judge judge-asan test testdata checksums stress bench fuzz clean explain package study wasm
 .DELETE_ON_ERROR:
 # Made on the way to the tools; kept, so that a build with nothing to do does nothing.
 .SECONDARY: $(patsubst problems/%/problem.conf,$(BUILD)/include/%/limits.h,$(wildcard problems/*/problem.conf))
@@ -76,10 +78,12 @@ testdata: all
 checksums: all
 	judge/data/testdata.sh --update $(PROBLEMS)
 
-# Your own program: SOL=file (judge/judging/languages.conf) or CMD="command". Passed through the
+# Your own program: SOL=file (judge/judging/languages.conf; USE=NAME picks among its extension's
+# languages, e.g. USE=PyPy) or CMD="command". Passed through the
 # environment, never pasted into a shell line, so no file name is ever run as a command.
 export JUDGE_SOL := $(SOL)
 export JUDGE_CMD := $(CMD)
+export JUDGE_USE := $(USE)
 OWN = $(if $(SOL)$(CMD),--own)
 
 # One line per solution and variant, a variant's remaining cases skipped once it is caught; every
@@ -102,10 +106,34 @@ bench: data
 package: data
 	@judge/package/package.sh $(PROBLEMS)
 
-# make explain P=<p> [IN=file]: why each item of the input is won or lost (stdin without IN).
+# make explain P=<p> [IN=file] [SVG=dir]: why each item of the input is won or lost (stdin without
+# IN); with SVG=dir, the pictures instead, item K into dir/K.svg (judge/lib/study.h).
+SVG ?=
 explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)
-	@$(if $(P),,echo "usage: make explain P=<problem> [IN=file]" >&2; exit 2)
-	@$(BUILD)/testdata/$(P)/tools/explain $(if $(IN),< $(IN))
+	@$(if $(P),,echo "usage: make explain P=<problem> [IN=file] [SVG=dir]" >&2; exit 2)
+	@$(if $(SVG),mkdir -p "$(SVG)" && )$(BUILD)/testdata/$(P)/tools/explain $(if $(SVG),--svg-dir "$(SVG)") $(if $(IN),< $(IN))
+
+# The study pages (judge/study/): each problem's explainer and solution compiled to wasm32-wasi
+# with Debian's clang, lld and wasi-libc (libclang-rt-14-dev-wasm32 for the builtins), with the
+# flags the tools and the solution are built with natively, and inlined into one HTML file.
+WASM_CFLAGS := --target=wasm32-wasi --sysroot=/usr -Wl,--strip-all
+WASM := $(foreach p,$(PROBLEMS),$(BUILD)/wasm/$(p)/explain.wasm $(BUILD)/wasm/$(p)/$(p).wasm)
+$(BUILD)/wasm/%/explain.wasm: testdata/%/tools/explain.c $(wildcard judge/lib/*.h) $$(wildcard testdata/$$*/tools/*.h) \
+                              $(BUILD)/include/%/limits.h
+	@mkdir -p $(@D)
+	$(say)
+	$(Q)clang $(WASM_CFLAGS) $(TOOL_CFLAGS) -I$(BUILD)/include/$* -o $@ $< -lm
+$(BUILD)/wasm/%.wasm: problems/%.c
+	@mkdir -p $(@D)
+	$(say)
+	$(Q)clang $(WASM_CFLAGS) -std=c99 -pedantic -Wall -Wextra -Werror -O2 -o $@ $< -lm
+
+wasm: $(HARNESS_BIN)
+	@judge/study/study.sh --toolchain
+	@$(MAKE) -s --no-print-directory -j$(JOBS) $(WASM)
+
+study: wasm
+	@judge/study/study.sh $(PROBLEMS)
 
 fuzz:
 	@judge/measure/fuzz.sh -s $(FUZZ_SECONDS) $(PROBLEMS)

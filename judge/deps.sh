@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # deps.sh - install what make test needs beyond gcc, make and a POSIX shell, if it is missing:
 # clang (the clang build profile), afl++ (make fuzz and the fuzz smoke step), shellcheck, the
-# libcrypt headers that UVa's "-lcrypt" flag needs, g++, python3 and a JDK (make test judges
-# attempts in C++, Python and Java), and zip (make package). Uses apt-get when run as root;
-# otherwise it only says what to install. Quiet when everything is there. (make judge on our own
-# solutions needs none of this.)
+# libcrypt headers that UVa's "-lcrypt" flag needs, the compilers and interpreters of the
+# languages make test judges attempts in (g++, python3, pypy3, a JDK, kotlin, rustc, golang-go,
+# nodejs, mono-mcs and mono-runtime: judge/judging/languages.conf), zip (make package), and for
+# the study pages (make study) the wasm32-wasi toolchain (clang, lld, wasi-libc,
+# libclang-rt-14-dev-wasm32), node and npm, Debian's chromium, and npm's playwright-core, which
+# drives that chromium (no browser is downloaded), into $BUILD/node. Uses apt-get and npm when run
+# as root; otherwise it only says what to install. Quiet when everything is there. (make judge on
+# our own solutions needs none of this.)
 set -euo pipefail
 missing=()
 command -v clang >/dev/null || missing+=(clang)
@@ -14,13 +18,33 @@ command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null || missin
 command -v g++ >/dev/null || missing+=(g++)
 command -v python3 >/dev/null || missing+=(python3)
 command -v javac >/dev/null && command -v java >/dev/null || missing+=(default-jdk-headless)
+command -v pypy3 >/dev/null || missing+=(pypy3)
+command -v kotlinc >/dev/null || missing+=(kotlin)
+command -v rustc >/dev/null || missing+=(rustc)
+command -v go >/dev/null || missing+=(golang-go)
+command -v node >/dev/null || missing+=(nodejs)
+command -v mcs >/dev/null || missing+=(mono-mcs)
+command -v mono >/dev/null || missing+=(mono-runtime)
 if ! echo 'int main(void){return 0;}' | gcc -x c -o /dev/null - -lcrypt 2>/dev/null; then missing+=(libcrypt-dev); fi
-[ ${#missing[@]} -eq 0 ] && exit 0
+mapfile -t -O ${#missing[@]} missing < <("$(dirname "$0")/study/study.sh" --missing | grep -vx clang)
+command -v npm >/dev/null || missing+=(npm)
+command -v chromium >/dev/null || missing+=(chromium)
+# The version study-test.sh was written against; npm's registry is the one place it comes from.
+node_dir=${BUILD:-$(dirname "$0")/../build}/node playwright=playwright-core@1.65.1
+[ -f "$node_dir/node_modules/playwright-core/package.json" ] || npm_missing=1
+[ ${#missing[@]} -eq 0 ] && [ -z "${npm_missing:-}" ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  echo "deps: installing ${missing[*]}"
-  apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "deps: installing ${missing[*]}"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
+  if [ -n "${npm_missing:-}" ]; then
+    echo "deps: installing $playwright into $node_dir"
+    npm install --prefix "$node_dir" --no-audit --no-fund --loglevel=error "$playwright" >/dev/null
+  fi
 else
-  echo "deps: please install: ${missing[*]} (for example: sudo apt-get install ${missing[*]})" >&2
+  [ ${#missing[@]} -eq 0 ] || echo "deps: please install: ${missing[*]} (for example: sudo apt-get install ${missing[*]})" >&2
+  [ -z "${npm_missing:-}" ] || echo "deps: please install $playwright: npm install --prefix $node_dir $playwright" >&2
   exit 1
 fi

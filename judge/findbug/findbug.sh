@@ -13,11 +13,13 @@
 # passed. Each input holds hundreds of items, so one run checks many. Any verdict but AC is a
 # finding; but a run killed at the real-time limit with less CPU time than the limit may be a busy
 # machine's doing, not the program's: it is judged again with a patient real-time limit (5 times
-# the time limit, plus 2 s: JUDGE_RUN), as is every try of narrowing a TLE. A wrong answer (or crash) is narrowed and shrunk by judge/findbug/shrink (the strategy is
-# there) to a small valid input that still fails, printed with our explanation of the game
+# the time limit, plus 2 s: JUDGE_RUN), as is every try of narrowing a TLE. A wrong answer (or
+# crash) is narrowed and shrunk by judge/findbug/shrink (the strategy is there) to a local minimum
+# (every single reduction of it passes), printed with our explanation of the game
 # (testdata/<p>/tools/explain); a time or memory limit exceeded (TLE, MLE) is only narrowed, to the
-# fewest items that still exceed it, within what is left of S (each try costs a run up to the
-# limit), and so is a wrong answer whose narrowed input is still too big to list its reductions. Either is saved as build/stress/<p>/counterexample-<seed>.in/.out, and said to be inside
+# fewest items that still exceed it (each try costs a run up to the limit). The search and the
+# shrinking share S (stopped by them, the report says so). Either is saved as
+# build/stress/<p>/counterexample-<seed>.in/.out, and said to be inside
 # or outside the original judge's limits (problem.conf's judge_limit.* lines; validate --judge).
 # LIMITS=judge (default: ours) makes gen write only inputs inside the judge's limits. --rounds R
 # stops after R inputs (17: the first pass, the largest level included), for the tests.
@@ -35,7 +37,7 @@ set -euo pipefail
 usage() { die_usage "usage: judge/findbug/findbug.sh --own [--seconds S] [--seed N] [--rounds R] PROBLEM | --ours N PROBLEM..."; }
 harness_error() { echo "stress: harness error: $*" >&2; exit 3; }
 
-mode='' seconds=60 seed='' ours=0 rounds=0 problems=()
+mode='' seconds=60 seed='' ours=0 rounds=0 problems=() deadline=''
 while [ $# -gt 0 ]; do
   case $1 in
     --own) mode=own; shift ;;
@@ -100,21 +102,28 @@ fails() {
   return "$status"
 }
 
-# shrink_and_report IN FIRST_LINE: narrows and shrinks IN (judge/findbug/shrink), then prints the
-# counterexample, our explanation and how to reproduce it; saves it as $saved.in and .out.
+# shrink_and_report IN FIRST_LINE: narrows and shrinks IN (judge/findbug/shrink; no run starts
+# after $deadline when it is set), then prints the counterexample, our explanation and how to
+# reproduce it; saves it as $saved.in and .out.
 shrink_and_report() {
-  local in=$1 k=$2 cur=$work/cur.in nitems flaky=''
+  local in=$1 k=$2 cur=$work/cur.in nitems flaky='' rerun began=$SECONDS steps tries stopped
   saved=$build/stress/$p/counterexample-$seed
   rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
   "$tools_bin/shrink" --items "$tools/items" --validate "$validator" --test "$root/judge/findbug/fails.sh" \
-    --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" || harness_error "shrink failed"
+    --work "$work/shrink" --out "$cur" ${k:+--item "$k"} --smallest ${deadline:+--deadline "$deadline"} "$in" >"$work/shrunk" ||
+    harness_error "shrink failed"
   fails "$cur" || flaky="note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
-  { read -r steps; read -r stopped; } < <(conf "$work/shrunk" steps stopped)
+  { read -r steps; read -r tries; read -r stopped; } < <(conf "$work/shrunk" steps tries stopped)
   { read -r verdict; read -r detail; } < <(conf "$cur.result" verdict detail)
   cp "$cur" "$saved.in"; cp "$cur.exp" "$saved.out"
   nitems=$("$tools/items" split <"$cur" | wc -l)
-  printf '\nshrunk in %d steps to %d %s%s; %s:%s\n' "$steps" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
-  [ -z "$stopped" ] || echo "note: shrinking stopped early ($stopped): a smaller input may still fail"
+  printf '\nshrunk in %d step%s (%d runs, %d s) to %d %s%s; %s:%s\n' "$steps" "$([ "$steps" = 1 ] || echo s)" "$tries" \
+    "$((SECONDS - began))" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$verdict" "${detail:+ $detail}"
+  if [ -n "$stopped" ]; then
+    echo "note: stopped early: the time (SECONDS=$seconds) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail"
+  else
+    echo "local minimum: every single reduction of it passes (tools/items shrink)"
+  fi
   [ -z "$flaky" ] || echo "$flaky"
   echo "input:"; show_file "$cur" '  '
   echo "expected output:"; show_file "$cur.exp" '  '
@@ -125,25 +134,19 @@ shrink_and_report() {
   reproduce_line "$saved.in"
 }
 
-# narrow IN FIRST_LINE [slow]: $cur gets the fewest items of IN that still fail (shrink
-# --narrow-only, stopped when S is spent: the best so far stays in its --out file), judged again
-# ($cur.result); with slow, failing is a run over the CPU time or memory limit (fails.sh
-# FINDBUG_SLOW), as each try costs a run near the limit. Sets note: empty, or what cut it short.
+# narrow IN FIRST_LINE [slow]: $cur gets the fewest items of IN that still fail (shrink --narrow,
+# stopped at the deadline: the best so far stays in its --out file), judged again ($cur.result);
+# with slow, failing is a run over the CPU time or memory limit (fails.sh FINDBUG_SLOW), as each
+# try costs a run near the limit. Sets note: empty, or what cut it short.
 narrow() {
-  local in=$1 k=$2 left status=0
+  local in=$1 k=$2 until=$deadline
   note='' cur=$work/cur.in
-  left=$(( seconds - ($(date +%s) - start) ))
-  [ "$left" -ge 5 ] || left=5 # one try at least: the failing item alone
+  [ "$until" -ge $(( $(date +%s) + 5 )) ] || until=$(( $(date +%s) + 5 )) # one try at least
   rm -rf "$work/shrink"; mkdir -p "$work/shrink"
-  FINDBUG_SLOW=${3:+1} JUDGE_RUN=${3:+$patient} timeout -k 5 "$left" "$tools_bin/shrink" --narrow-only --items "$tools/items" --validate "$validator" \
-    --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" >"$work/shrunk" 2>"$work/shrink-err" || status=$?
-  case $status in # stopped by timeout, the scripts it stopped say "Terminated": not shown
-    0) [ -z "$(conf "$work/shrunk" stopped)" ] || note="the try bound was reached" ;;
-    124 | 137) note="stopped after $left s, SECONDS spent" ;;
-    *) harness_error "shrink failed: $(head -n 1 "$work/shrink-err")" ;;
-  esac
-  # stopped in the middle of writing it, the best so far may be cut short: the input it began with
-  "$validator" <"$cur" >/dev/null 2>&1 || cp "$in" "$cur"
+  FINDBUG_SLOW=${3:+1} JUDGE_RUN=${3:+$patient} "$tools_bin/shrink" --narrow --deadline "$until" --items "$tools/items" \
+    --validate "$validator" --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" \
+    >"$work/shrunk" || harness_error "shrink failed"
+  [ -z "$(conf "$work/shrunk" stopped)" ] || note="stopped early: the time (SECONDS=$seconds) ran out while narrowing"
   if JUDGE_RUN=${3:+$patient} fails "$cur" >/dev/null; then :; elif cp "$in" "$cur" && JUDGE_RUN=${3:+$patient} fails "$cur" >/dev/null; then
     note="${note:+$note; }the narrowed input passed when judged again (a time near the limit?): the input found is shown"
   else
@@ -253,6 +256,7 @@ patient=$work/run-patient
 printf '#!/bin/sh\nexec %q -w %s "$@"\n' "$tools_bin/run" "$(awk -v t="$tl" 'BEGIN { print 5 * t + 2 }')" >"$patient"
 chmod +x "$patient"
 start=$(date +%s) round=0 items_checked=0 found='' top=9 busy=0 # gen's levels: 1 (small) .. 9 (the largest)
+deadline=$((start + seconds)) # the search and the shrinking share SECONDS
 in=$work/round.in
 while [ $(( $(date +%s) - start )) -lt "$seconds" ] && { [ "$rounds" = 0 ] || [ "$round" -lt "$rounds" ]; }; do
   if [ "$round" -lt $((2 * top - 2)) ]; then level=$(( round / 2 + 1 )); else level=$(( (round - 2 * top + 2 + top - 1) % top + 1 )); fi
@@ -275,21 +279,13 @@ verdict=$(conf "$in.result" verdict)
 nitems=$(wc -l <"$in.exp")
 printf '%s on input %d (%s: %d %s%s), after %d %ss had passed in %d s\n' \
   "$verdict" "$((round + 1))" "$what" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$items_checked" "$noun" "$elapsed"
-# A TLE or MLE is only narrowed (each try costs a run near the limit). So is a wrong answer on a big
-# input (the largest level) until what is left is small: the reductions of a 10^6-pile scenario or
-# a 1000-node graph are too many to list (each is a file).
-big=20000
+# A TLE or MLE is only narrowed: each try costs a run near the limit.
 case $verdict in
   TLE | MLE) echo "  $(slow_result "$in.result")"; narrow "$in" "$(cat "$work/fails-line")" slow
              narrow_report "$in" "the fewest that still exceed the limit" ;;
-  *) if [ "$(wc -c <"$in")" -le "$big" ]; then shrink_and_report "$in" "$(cat "$work/fails-line")"
-     else
-       narrow "$in" "$(cat "$work/fails-line")"
-       if [ "$(wc -c <"$cur")" -gt "$big" ]; then narrow_report "$in" "the fewest that still fail, too big to shrink further"
-       else cp "$cur" "$work/narrowed.in"; shrink_and_report "$work/narrowed.in" ''; fi
-     fi ;;
+  *) shrink_and_report "$in" "$(cat "$work/fails-line")" ;;
 esac
 limits_line "$saved.in"
-printf 'replay the search: make stress P=%s %s SEED=%s%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "$seed" "${gen_judge:+ LIMITS=judge}"
+printf 'replay the search: make stress P=%s %s%s SEED=%s%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "${JUDGE_USE:+ USE=$JUDGE_USE}" "$seed" "${gen_judge:+ LIMITS=judge}"
 echo "saved: ${saved#"$root"/}.in"
 exit 1

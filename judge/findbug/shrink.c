@@ -1,6 +1,8 @@
-/* shrink - make a failing input small: steps 2 and 3 of make stress (judge/findbug/findbug.sh).
+/* shrink - make a failing input small: steps 2 and 3 of make stress (judge/findbug/findbug.sh),
+ * and the narrowing of make judge's diagnosis (judge/judging/judge.sh).
  *
- *   shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K] [--narrow-only] INPUT
+ *   shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE
+ *          [--item K] [--smallest] [--deadline T] [--narrow] [--expect EXP] INPUT
  *
  * INPUT is a valid input that a program fails; FILE gets the smallest failing input found (it is
  * rewritten at every improvement, so it holds the best so far even after a harness error).
@@ -8,30 +10,49 @@
  * input). TEST is run as `TEST FILE`: exit 0 when the program still fails on FILE, printing the
  * number of the first output line that differs (the item that failed; empty when unknown), exit 1
  * when it passes, any other status is a harness error. DIR is scratch space.
+ * --deadline T: no TEST run starts at or after T (seconds since the epoch): make stress's SECONDS
+ * covers the search and the shrinking together. --narrow: step 2 only. --expect EXP: EXP is
+ * INPUT's expected output (one line per item); every input tried in step 2 gets its own expected
+ * output beside it (try.in.exp in DIR), for a TEST that has no oracle (make judge's, where the
+ * expected output is the case's .out), and FILE.exp gets FILE's.
  *
  * The strategy, and why:
- *  2. Narrow to few items. Every item of an input stands alone (one output line each), so the
- *     item the first failure points at (--item K) is tried alone first: usually the bug is there.
+ *  2. Narrow to few items. Every item of an input stands alone (one output line each), so one
+ *     item that failed is tried alone first: usually the bug is there. With --smallest, the
+ *     items whose output lines differ (INPUT.exp and INPUT.got, as TEST leaves them: fails.sh)
+ *     are tried alone smallest first, the START_TRIES smallest of them (a place to start, not a
+ *     bound: the smallest failing item of a search input is often much smaller than the first,
+ *     and a local minimum is reached from where it starts); then the item the first failure
+ *     points at (--item K).
  *     When it does not fail alone (a time-out over many items, output that went wrong earlier, a
  *     program that keeps state between items), delta debugging over the items (Zeller's ddmin)
- *     finds a set that still fails and loses it if any part of it is left out: each part alone,
- *     then all but each part, in halves, then quarters, and so on. At most DDMIN_TRIES tries.
- *  3. Greedy shrink: `ITEMS shrink` lists every single reduction of the input (an item left out,
- *     fewer or smaller values, plainer spacing), each strictly smaller, so taking the first one
- *     that validates and still fails, again and again, must end; it ends when none does, at a
- *     local minimum, or after STEP_BOUND steps. With one item left, all its reductions are judged
- *     together as one input of many items (`ITEMS join`: one TEST call instead of dozens); the
- *     first differing output line names the reduction that failed, which is then confirmed alone
- *     (if the batch fails but does not name one that fails alone, the others are judged one by
- *     one; if the batch passes, none fails). With
- *     several items (state kept between items) joining would change what the program sees, so
- *     the reductions are judged one by one.
+ *     finds a set that still fails and loses it if any one item is left out: each part alone,
+ *     then all but each part, in halves, then quarters, and so on.
+ *  3. Greedy shrink: `ITEMS shrink` lists every single reduction of the input, each strictly
+ *     smaller (judge/lib/items.h), the big cuts first: the item left out, halves of a list before
+ *     single elements, a number's smallest values before v - 1 (a ladder that bisects toward the
+ *     smallest failing value: judge/lib/items.c, shrink_number). Taking the first one that
+ *     validates and still fails, again and again, must end, and it ends when none does: at a
+ *     local minimum, where every single reduction passes. Why a list rather than a search
+ *     interface (a "family" of values bisected here): the first failing rung of the ladder is the
+ *     bisection's next bound, so repeated greedy steps are a binary search per number, and this
+ *     program stays ignorant of what a number, a graph or a word is.
+ *     Judging the candidates: with one item left, the valid ones are joined into one input of
+ *     many items (`ITEMS join`), validated and judged in one run; the first differing output line
+ *     names the first candidate that fails, which is then confirmed alone. When the run fails
+ *     without naming one that fails alone (a crash loses the output it had not flushed), the
+ *     batch is cut in halves, first half first. A join that the validator rejects (a candidate
+ *     that breaks a rule, too many items for one input) is cut in halves too, down to single
+ *     candidates, which are dropped when invalid. With several items left (a program that keeps
+ *     state between items), joining would change what the program sees, so the candidates are
+ *     validated and judged one by one.
+ * The candidates come a page at a time (`ITEMS shrink DIR FIRST`), so that a huge item's
+ * reductions, each as big as the item, are made a few at a time. No count bounds the work: only
+ * the deadline, named in the output when it cut the work short.
  *
- * --narrow-only stops after step 2: for a program over the time or memory limit, where every
- * reduction costs a run near the limit and a big item has too many of them to list.
- * Prints key=value lines: steps (reductions taken), items (in FILE), tries (TEST calls), stopped
- * (empty, or which bound cut it short, comma-separated: ddmin-bound, the items left may not all be
- * needed; step-bound, STEP_BOUND reductions were taken and more may be possible).
+ * Prints key=value lines: steps (reductions taken), items (in FILE), tries (TEST calls), picked
+ * (the items of INPUT that step 2 kept, as "2,5" or "1-3"), stopped (empty, or "deadline": the
+ * deadline came first; the items left may not all be needed, or a smaller input may still fail).
  * Commands are run by posix_spawn, with no shell; their stdout goes to files in DIR.
  * Exit status: 0 done, 2 usage, 3 harness error (a tool failed or TEST gave another status).
  */
@@ -47,13 +68,17 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
-
-enum { DDMIN_TRIES = 300, STEP_BOUND = 1000 };
 
 extern char **environ;
 static const char *items_tool, *validate_tool, *test_cmd, *work, *out_file, *input;
 static int tries, fail_line; /* TEST calls; the line the last failing TEST printed (0: none) */
+static long deadline;        /* 0: none */
+static int timed_out;        /* a TEST run was not started: the deadline had come */
+static char **expect_line;   /* --expect: INPUT's expected output, line k answering item k + 1 */
+static int expect_lines;
+enum { START_TRIES = 4 };
 
 static void harness_error(const char *fmt, ...)
 {
@@ -125,11 +150,16 @@ static void copy_file(const char *from, const char *to)
     fclose(in);
 }
 
-/* True when the program still fails on `file`; fail_line is then the item TEST named. */
+/* True when the program still fails on `file`; fail_line is then the item TEST named. After the
+ * deadline nothing is run and nothing fails, so every search below ends on its own. */
 static int fails(const char *file)
 {
-    char *argv[] = {(char *)test_cmd, (char *)file, NULL}, *said, *outp = path_in(work, "test.out");
-    int st = run(argv, NULL, outp, 0);
+    char *argv[] = {(char *)test_cmd, (char *)file, NULL}, *said, *outp;
+    int st;
+    if (deadline && time(NULL) >= deadline) timed_out = 1;
+    if (timed_out) return 0;
+    outp = path_in(work, "test.out");
+    st = run(argv, NULL, outp, 0);
     tries++;
     if (st > 1) harness_error("%s %s exited with status %d", test_cmd, file, st);
     said = slurp(outp);
@@ -156,44 +186,126 @@ static int count_items(const char *file)
 
 /* --- 2. narrow to few items -------------------------------------------------------------------- */
 
-/* True when INPUT's items set[0..n) (ascending) still fail; that input is then in FILE. */
-static int try_items(const int *set, int n)
+/* set[0..n) (ascending) as a LIST of `items pick`, runs as ranges: "1-6,9"; freshly allocated. */
+static char *item_list(const int *set, int n)
 {
-    char *list = malloc((size_t)n * 24 + 1), *at = list, *argv[] = {NULL, "pick", list, NULL};
-    char *tryp = path_in(work, "try.in");
-    int i, j, ok;
+    char *list = malloc((size_t)n * 24 + 1), *at = list;
+    int i, j;
     if (!list) harness_error("out of memory");
-    for (i = 0; i < n; i = j) { /* runs of consecutive items as ranges: "1-6,9" */
+    *at = '\0';
+    for (i = 0; i < n; i = j) {
         for (j = i + 1; j < n && set[j] == set[j - 1] + 1; j++) continue;
         at += sprintf(at, "%s%d", i ? "," : "", set[i]);
         if (j - i > 1) at += sprintf(at, "-%d", set[j - 1]);
     }
+    return list;
+}
+
+static void read_expect(const char *path)
+{
+    char *all = slurp(path), *line;
+    for (line = strtok(all, "\n"); line; line = strtok(NULL, "\n")) {
+        if (!(expect_line = realloc(expect_line, sizeof *expect_line * (size_t)(expect_lines + 1))))
+            harness_error("out of memory");
+        expect_line[expect_lines++] = line; /* kept: `all` lives to the end */
+    }
+}
+
+/* True when INPUT's items set[0..n) (ascending) still fail; that input is then in FILE. */
+static int try_items(const int *set, int n)
+{
+    char *list = item_list(set, n), *argv[] = {NULL, "pick", list, NULL};
+    char *tryp = path_in(work, "try.in"), *expp = path_in(work, "try.in.exp");
+    int i, ok;
     items(argv, input, tryp);
-    if ((ok = fails(tryp))) copy_file(tryp, out_file);
-    free(list), free(tryp);
+    if (expect_line) {
+        FILE *f = fopen(expp, "w");
+        if (!f) harness_error("cannot write %s: %s", expp, strerror(errno));
+        for (i = 0; i < n; i++) {
+            if (set[i] > expect_lines) harness_error("--expect has fewer lines than INPUT has items");
+            fprintf(f, "%s\n", expect_line[set[i] - 1]);
+        }
+        if (fclose(f) != 0) harness_error("cannot write %s", expp);
+    }
+    if ((ok = fails(tryp))) {
+        copy_file(tryp, out_file);
+        if (expect_line) {
+            char *kept = malloc(strlen(out_file) + 5);
+            if (!kept) harness_error("out of memory");
+            sprintf(kept, "%s.exp", out_file);
+            copy_file(expp, kept);
+            free(kept);
+        }
+    }
+    free(list), free(tryp), free(expp);
     return ok;
 }
 
-/* Zeller's ddmin over items 1..total: returns 0, or 1 when it ran out of tries before the set
- * was 1-minimal. */
-static int ddmin(int total)
+/* The lines of a file, split in place ('\n' ends each); *n gets how many. */
+static char **lines_of(char *text, int *n)
 {
-    int *set = malloc(sizeof(int) * (size_t)total), *rest = malloc(sizeof(int) * (size_t)total);
-    int n = total, parts = 2, used = 0, bound = 0, i, from, size, reduced, m;
-    if (!set || !rest) harness_error("out of memory");
+    char **line = NULL, *p = text, *nl;
+    for (*n = 0; *p; p = nl + 1) {
+        if (!(line = realloc(line, sizeof *line * (size_t)(*n + 1)))) harness_error("out of memory");
+        line[(*n)++] = p;
+        if (!(nl = strchr(p, '\n'))) break;
+        *nl = '\0';
+    }
+    return line;
+}
+
+static int by_size(const void *a, const void *b)
+{
+    const long *x = a, *y = b; /* {bytes, item} pairs */
+    return x[0] != y[0] ? (x[0] > y[0]) - (x[0] < y[0]) : (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+/* --smallest: the START_TRIES smallest items whose output lines differ, tried alone, smallest
+ * first; the item that fails alone, or 0. */
+static int smallest_failing(void)
+{
+    char *argv[] = {NULL, "split", NULL}, *splitp = path_in(work, "split.out"), *expp, *gotp;
+    char *split, *exp, *got, **sl, **el, **gl;
+    int ns, ne, ng, k, n = 0, found = 0;
+    long (*diff)[2];
+    if (asprintf(&expp, "%s.exp", input) < 0 || asprintf(&gotp, "%s.got", input) < 0) harness_error("out of memory");
+    items(argv, input, splitp);
+    sl = lines_of(split = slurp(splitp), &ns);
+    el = lines_of(exp = slurp(expp), &ne);
+    gl = lines_of(got = slurp(gotp), &ng);
+    if (!(diff = malloc(sizeof *diff * (size_t)(ns + 1)))) harness_error("out of memory");
+    for (k = 0; k < ns && k < ne && k < ng; k++) /* a missing line says nothing about its item */
+        if (strcmp(el[k], gl[k]) != 0) {
+            const char *bytes = strrchr(sl[k], ' ');
+            diff[n][0] = bytes ? atol(bytes + 1) : 0, diff[n++][1] = k + 1;
+        }
+    qsort(diff, (size_t)n, sizeof *diff, by_size);
+    for (k = 0; k < n && k < START_TRIES && !found; k++) {
+        int item = (int)diff[k][1];
+        if (try_items(&item, 1)) found = item;
+    }
+    free(diff), free(sl), free(el), free(gl), free(split), free(exp), free(got), free(splitp), free(expp), free(gotp);
+    return found;
+}
+
+/* Zeller's ddmin over items 1..total; set[0..*n) gets the items kept (all of them when nothing
+ * smaller fails). */
+static void ddmin(int total, int *set, int *n_out)
+{
+    int *rest = malloc(sizeof(int) * (size_t)total);
+    int n = total, parts = 2, i, from, size, reduced, m;
+    if (!rest) harness_error("out of memory");
     for (i = 0; i < n; i++) set[i] = i + 1;
-    while (n >= 2 && !bound) {
+    while (n >= 2 && !timed_out) {
         size = (n + parts - 1) / parts, reduced = 0;
         for (from = 0; from < n && !reduced; from += size) { /* one part alone */
             m = from + size < n ? size : n - from;
-            if ((bound = used++ == DDMIN_TRIES)) break;
             if (try_items(set + from, m)) {
                 memmove(set, set + from, sizeof(int) * (size_t)m);
                 n = m, parts = 2, reduced = 1;
             }
         }
-        for (from = 0; from < n && !reduced && !bound && parts > 2; from += size) { /* all but one */
-            if ((bound = used++ == DDMIN_TRIES)) break;
+        for (from = 0; from < n && !reduced && parts > 2; from += size) { /* all but one part */
             for (m = i = 0; i < n; i++)
                 if (i < from || i >= from + size) rest[m++] = set[i];
             if (try_items(rest, m)) {
@@ -201,13 +313,13 @@ static int ddmin(int total)
                 n = m, parts--, reduced = 1;
             }
         }
-        if (!reduced && !bound) {
+        if (!reduced) {
             if (parts >= n) break; /* 1-minimal: no single item can go */
             parts = parts * 2 > n ? n : parts * 2;
         }
     }
-    free(set), free(rest);
-    return bound;
+    free(rest);
+    *n_out = n;
 }
 
 /* --- 3. greedy shrink --------------------------------------------------------------------------- */
@@ -226,56 +338,97 @@ static void clear_dir(const char *dir) /* unlink the files of a flat folder */
     closedir(d);
 }
 
-/* One step: a valid reduction of FILE that still fails (the one the batch named, else the first),
- * copied into FILE. False when none does. */
+static char **cand; /* this step's candidate files, in the order ITEMS shrink wrote them */
+static char *batch;
+
+/* Joins cand[from..to) into `batch` (one candidate: the batch is that file). */
+static const char *join_range(int from, int to)
+{
+    char **argv = calloc((size_t)(to - from) + 3, sizeof *argv);
+    if (to - from == 1) { free(argv); return cand[from]; }
+    if (!argv) harness_error("out of memory");
+    argv[1] = "join";
+    memcpy(argv + 2, cand + from, sizeof *argv * (size_t)(to - from));
+    items(argv, NULL, batch);
+    free(argv);
+    return batch;
+}
+
+/* The first candidate of cand[from..to) (a valid join) that fails alone, or -1 (see the header). */
+static int first_failing(int from, int to)
+{
+    int named, mid, r;
+    if (!fails(join_range(from, to))) return -1;
+    if (to - from == 1) return from;
+    named = from + fail_line - 1;
+    if (fail_line >= 1 && named < to && fails(cand[named])) return named;
+    mid = from + (to - from) / 2;
+    return (r = first_failing(from, mid)) >= 0 ? r : first_failing(mid, to);
+}
+
+/* Judges the valid candidates of cand[from..to) in order, as joins the validator accepts; returns
+ * the first that fails alone, or -1. */
+static int first_failing_valid(int from, int to)
+{
+    char *argv[] = {(char *)validate_tool, NULL};
+    int mid, r;
+    if (from >= to || timed_out) return -1;
+    if (run(argv, join_range(from, to), NULL, 1) == 0) return first_failing(from, to);
+    if (to - from == 1) return -1; /* an invalid candidate */
+    mid = from + (to - from) / 2;
+    return (r = first_failing_valid(from, mid)) >= 0 ? r : first_failing_valid(mid, to);
+}
+
+/* One step: a valid reduction of FILE that still fails copied into FILE, its candidates a page at
+ * a time (judge/lib/items.h). False when none does. */
 static int step(void)
 {
-    char *cand = path_in(work, "cand"), *listp = path_in(work, "cand.n"), *batch = path_in(work, "batch.in");
-    char *argv[] = {NULL, "shrink", cand, NULL}, **join, *s, name[32];
-    int n, k, nok = 0, next = -1, named = -1, judge_alone = 1;
-    if (mkdir(cand, 0755) != 0 && errno != EEXIST) harness_error("cannot make %s: %s", cand, strerror(errno));
-    clear_dir(cand);
-    items(argv, out_file, listp);
-    n = atoi(s = slurp(listp));
-    free(s);
-    join = calloc((size_t)n + 3, sizeof *join); /* join[0..1] for ITEMS join, join[2 + k] the k-th valid one */
-    if (!join) harness_error("out of memory");
-    for (k = 1; k <= n; k++) {
-        sprintf(name, "%d.in", k);
-        s = path_in(cand, name);
-        if (valid(s)) join[2 + nok++] = s;
-        else free(s);
-    }
-    if (nok > 0 && count_items(out_file) == 1) {
-        join[1] = "join";
-        items(join, NULL, batch);
-        if (!fails(batch)) {
-            judge_alone = 0; /* none fails in the batch: no need to judge them alone */
-        } else if ((named = fail_line - 1) >= 0 && named < nok && fails(join[2 + named])) {
-            next = named;
+    char *dir = path_in(work, "cand"), *listp = path_in(work, "cand.n"), *s, name[32], first[24];
+    char *argv[] = {NULL, "shrink", dir, first, NULL};
+    int n, k, next = -1, one = count_items(out_file) == 1;
+    long page = 1;
+    batch = path_in(work, "batch.in");
+    if (mkdir(dir, 0755) != 0 && errno != EEXIST) harness_error("cannot make %s: %s", dir, strerror(errno));
+    while (next < 0 && page > 0 && !timed_out) {
+        clear_dir(dir);
+        sprintf(first, "%ld", page);
+        items(argv, out_file, listp);
+        if (sscanf(s = slurp(listp), "%d %ld", &n, &page) != 2) harness_error("%s shrink printed no \"COUNT NEXT\"", items_tool);
+        free(s);
+        if (!(cand = calloc((size_t)n + 1, sizeof *cand))) harness_error("out of memory");
+        for (k = 0; k < n; k++) {
+            sprintf(name, "%d.in", k + 1);
+            cand[k] = path_in(dir, name);
         }
+        if (one) {
+            next = first_failing_valid(0, n);
+        } else { /* several items: one by one, as they are */
+            for (k = 0; k < n && next < 0 && !timed_out; k++)
+                if (valid(cand[k]) && fails(cand[k])) next = k;
+        }
+        if (next >= 0) copy_file(cand[next], out_file);
+        for (k = 0; k < n; k++) free(cand[k]);
+        free(cand);
     }
-    for (k = 0; k < nok && next < 0 && judge_alone; k++) /* one by one */
-        if (k != named && fails(join[2 + k])) next = k;
-    if (next >= 0) copy_file(join[2 + next], out_file);
-    for (k = 0; k < nok; k++) free(join[2 + k]);
-    free(join), free(cand), free(listp), free(batch);
+    free(dir), free(listp), free(batch);
     return next >= 0;
 }
 
 static void usage(void)
 {
-    fputs("usage: shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K] [--narrow-only] INPUT\n", stderr);
+    fputs("usage: shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K]"
+          " [--smallest] [--deadline T] [--narrow] [--expect EXP] INPUT\n", stderr);
     exit(2);
 }
 
 int main(int argc, char **argv)
 {
     static const struct option opts[] = {
-        {"items", 1, 0, 'i'}, {"validate", 1, 0, 'v'}, {"test", 1, 0, 't'}, {"work", 1, 0, 'w'},
-        {"out", 1, 0, 'o'},   {"item", 1, 0, 'k'},     {"narrow-only", 0, 0, 'n'}, {0, 0, 0, 0}};
-    int opt, k = 0, total, steps = 0, narrow_only = 0;
-    char stopped[64] = "", *end;
+        {"items", 1, 0, 'i'}, {"validate", 1, 0, 'v'}, {"test", 1, 0, 't'},   {"work", 1, 0, 'w'},
+        {"out", 1, 0, 'o'},   {"item", 1, 0, 'k'},     {"deadline", 1, 0, 'd'}, {"narrow", 0, 0, 'n'},
+        {"expect", 1, 0, 'e'}, {"smallest", 0, 0, 's'}, {0, 0, 0, 0}};
+    int opt, k = 0, total, steps = 0, narrow = 0, smallest = 0, *set, kept;
+    char *end, *picked;
     while ((opt = getopt_long(argc, argv, "", opts, NULL)) != -1) {
         switch (opt) {
         case 'i': items_tool = optarg; break;
@@ -283,10 +436,16 @@ int main(int argc, char **argv)
         case 't': test_cmd = optarg; break;
         case 'w': work = optarg; break;
         case 'o': out_file = optarg; break;
-        case 'n': narrow_only = 1; break;
+        case 'n': narrow = 1; break;
+        case 's': smallest = 1; break;
+        case 'e': read_expect(optarg); break;
         case 'k':
             k = (int)strtol(optarg, &end, 10);
             if (*end || k < 1) usage();
+            break;
+        case 'd':
+            deadline = strtol(optarg, &end, 10);
+            if (*end || deadline < 1) usage();
             break;
         default: usage();
         }
@@ -297,9 +456,14 @@ int main(int argc, char **argv)
 
     copy_file(input, out_file);
     total = count_items(input);
-    if (!(k >= 1 && k <= total && try_items(&k, 1)) && ddmin(total)) strcat(stopped, "ddmin-bound");
-    while (!narrow_only && steps < STEP_BOUND && step()) steps++;
-    if (steps == STEP_BOUND) strcat(stopped, *stopped ? ",step-bound" : "step-bound");
-    printf("steps=%d\nitems=%d\ntries=%d\nstopped=%s\n", steps, count_items(out_file), tries, stopped);
+    if (!(set = malloc(sizeof(int) * (size_t)(total + 1)))) harness_error("out of memory");
+    if (smallest && (set[0] = smallest_failing()) > 0) kept = 1;
+    else if (k >= 1 && k <= total && try_items(&k, 1)) set[0] = k, kept = 1;
+    else ddmin(total, set, &kept);
+    picked = item_list(set, kept);
+    while (!narrow && step()) steps++;
+    printf("steps=%d\nitems=%d\ntries=%d\npicked=%s\nstopped=%s\n", steps, count_items(out_file), tries, picked,
+           timed_out ? "deadline" : "");
+    free(picked), free(set);
     return 0;
 }

@@ -11,7 +11,8 @@
 #                  judge/judging/languages.conf, or JUDGE_CMD=COMMAND, run by bash -c
 #   --asan         build with AddressSanitizer + UBSan; time limits x10, no memory limit, no variants
 #   --no-variants  the solution only
-#   --variant FILE judge FILE (any language) as a variant of the one problem, against its tags
+#   --variant FILE judge FILE (any language; JUDGE_USE=NAME picks among its extension's languages)
+#                  as a variant of the one problem, against its tags
 #   --first "V..." with --variant: against a problem package's rule instead (judge/package/): the
 #                  first verdict that is not AC is one of V... (AC: every case is AC)
 #   --all-cases    with --own: judge the bad-input cases too
@@ -20,7 +21,8 @@
 #   -v             a line for every case (always with --own)
 # JOBS=N runs N cases at a time (default: one per core); TL_SCALE=X multiplies every time limit.
 # When a case fails, the item it fails on (a game, a graph, ...) is named and written alone, with
-# its expected answer, to build/judge/failed/<p>/<case>-<item>.in and .out, and judged alone.
+# its expected answer, to build/judge/failed/<p>/<case>-<item>.in and .out, and judged alone; when
+# it passes alone, the fewest items that still fail are found and shown instead.
 # Exit status: 0 every expectation met, 1 some verdict was not as expected, 2 usage or
 # configuration error, 3 harness error (something failed that says nothing about the program).
 set -euo pipefail
@@ -108,7 +110,8 @@ result() {
 
 build_program() { # build_program ID SRC: builds SRC as program ID; prints CE and returns 1 on failure
   if ! lang_build "$2" "$work/prog/$1" "$ml"; then
-    printf 'CE %s\n' "$( (grep -m1 -iE 'error' "$work/prog/$1/build.log" || head -n1 "$work/prog/$1/build.log") | cut -c1-150)"
+    # the first line naming an error, else the first that is not a heading (go: "# package")
+    printf 'CE %s\n' "$( (grep -m1 -iE 'error' "$work/prog/$1/build.log" || grep -m1 -v '^#' "$work/prog/$1/build.log") | cut -c1-150)"
     return 1
   fi
 }
@@ -119,9 +122,16 @@ build_program() { # build_program ID SRC: builds SRC as program ID; prints CE an
 # where each item is. The first output line that differs names the item the program got wrong (or,
 # after a run that stopped, the item it had not answered yet). That item is written alone, with
 # its expected answer, to build/judge/failed/<p>/<case>-<k>.in/.out, shown when short, and judged
-# alone, since a program may fail on an item only after the ones before it.
+# alone. When it passes alone, the failure is elsewhere: a later item whose answer was lost when
+# the run stopped, or several items together (a program that keeps state between items, a time
+# limit exceeded by their total). judge/findbug/shrink --narrow then finds the fewest items that
+# still fail (delta debugging, as make stress narrows; at most NARROW_SECONDS), and those are
+# written, shown and judged instead, as <case>-<items>.in/.out. A time-out or memory-out is not
+# narrowed (each try can cost a time limit): the report says what is known.
+NARROW_SECONDS=20
 show_failed_item() {
-  local name=$1 in=$2 exp=$3 k=$4 was=$5 items=$build/testdata/$p/tools/items total span noun base what alone
+  local name=$1 in=$2 exp=$3 k=$4 was=$5 items=$build/testdata/$p/tools/items total noun base what alone
+  local picked stopped n span
   [ -x "$items" ] && [ -n "$k" ] || return 0
   "$items" split <"$in" >"$work/items" 2>"$work/items-err" ||
     { printf '       (could not split the input into items: %s)\n' "$(head -n1 "$work/items-err")"; return 0; }
@@ -130,25 +140,70 @@ show_failed_item() {
     printf '       output goes on after the answer to the last %s (%d)\n' "$noun" "$total"
     return 0
   fi
-  span=$(awk -v k="$k" '$1 == k { print ($2 == $3) ? "line " $2 : "lines " $2 "-" $3 }' "$work/items")
   base=$build/judge/failed/$p/$name-$k
   mkdir -p "${base%/*}"
   "$items" pick "$k" <"$in" >"$base.in"
   sed -n "${k}p" "$exp" >"$base.out"
   "$root/judge/judging/case.sh" "$work/prog/$prog_id" "$base.in" "$base.out" "$work/alone"
   alone=$(conf "$work/alone/result" verdict)
-  what="$noun $k of $total (input $span)"
+  what="$noun $k of $total (input $(item_lines "$k"))"
   # A run that was stopped or crashed loses what it had not flushed: its output only says that
   # the item after the last answer had not been answered, so that item is judged alone to tell.
   [ "$was" = WA ] || what="the output stops before $what, which"
-  if [ "$alone" = AC ]; then alone="passes alone: it fails only after the ${noun}s before it"
-  elif [ "$alone" = "$was" ]; then alone="is $alone alone too"
-  else alone="is $alone alone"; fi
-  printf '       %s %s: %s.in\n' "$what" "$alone" "${base#"$root"/}"
+  if [ "$alone" != AC ]; then
+    if [ "$alone" = "$was" ]; then alone="is $alone alone too"; else alone="is $alone alone"; fi
+    printf '       %s %s: %s.in\n' "$what" "$alone" "${base#"$root"/}"
+  elif [ "$was" = TLE ] || [ "$was" = MLE ]; then
+    # Narrowing a time-out costs up to a time limit per try, and the limit is for the whole input.
+    printf '       %s passes alone (%s s)\n       the limit holds for the whole input: its %d %ss together exceed it, and no single %s is known to\n' \
+      "$what" "$(conf "$work/alone/result" time)" "$total" "$noun" "$noun"
+    rm -f "$base.in" "$base.out"
+    return 0
+  else
+    rm -f "$base.in" "$base.out"
+    rm -rf "$work/narrow"
+    FINDBUG_PROGRAM=$work/prog/$prog_id FINDBUG_ORACLE='' FINDBUG_PROBLEM=$p "$tools_bin/shrink" --narrow \
+      --items "$items" --validate "$build/testdata/$p/tools/validate" --test "$root/judge/findbug/fails.sh" \
+      --work "$work/narrow" --out "$work/narrowed.in" --expect "$exp" --deadline $(($(date +%s) + NARROW_SECONDS)) \
+      "$in" >"$work/narrowed" 2>"$work/narrow-err" ||
+      { printf '       %s passes alone; narrowing failed: %s\n' "$what" "$(head -n1 "$work/narrow-err")"; return 0; }
+    { read -r picked; read -r stopped; } < <(conf "$work/narrowed" picked stopped)
+    base=$build/judge/failed/$p/$name-$picked
+    cp "$work/narrowed.in" "$base.in"
+    if [ -f "$work/narrowed.in.exp" ]; then cp "$work/narrowed.in.exp" "$base.out"; else cp "$exp" "$base.out"; fi
+    "$root/judge/judging/case.sh" "$work/prog/$prog_id" "$base.in" "$base.out" "$work/alone"
+    alone=$(conf "$work/alone/result" verdict)
+    n=$("$items" split <"$base.in" | wc -l)
+    [ "$alone" != AC ] || alone="AC when judged again (a program that does not always do the same?)"
+    if [ "$n" = 1 ]; then
+      printf '       %s passes alone; %s %s (input %s) is %s alone: %s.in\n' "$what" "$noun" "$picked" "$(item_lines "$picked")" \
+        "$alone" "${base#"$root"/}"
+    else
+      span="$n ${noun}s"
+      [ "$n" -lt "$total" ] || span="all of them"
+      printf '       %s passes alone; the fewest %ss that still fail: %s of %d (%s), %s together: %s.in\n' "$what" "$noun" "$picked" \
+        "$total" "$span" "$alone" "${base#"$root"/}"
+      if [ -n "$stopped" ]; then
+        printf '       (narrowing stopped after %d s: fewer %ss may fail)\n' "$NARROW_SECONDS" "$noun"
+      elif [ "$n" = "$total" ]; then
+        printf '       no smaller selection of its %ss fails: the failure needs all of them, or this input'"'"'s own layout (its spacing, its end)\n' "$noun"
+      elif [ "$alone" = TLE ]; then
+        printf '       each passes alone, and leaving out any one passes: the time limit is exceeded by their total time\n'
+      else
+        printf '       each passes alone, and leaving out any one passes: the program keeps something from one %s to the next\n' "$noun"
+      fi
+    fi
+  fi
   if [ "$(wc -c <"$base.in")" -le 400 ]; then
     show_file "$base.in" '       '
-    printf '       expected: %s\n' "$(cat "$base.out")"
+    if [ "$(wc -l <"$base.out")" -le 1 ]; then printf '       expected: %s\n' "$(cat "$base.out")"
+    else echo "       expected:"; show_file "$base.out" '       '; fi
   fi
+}
+
+# item_lines K: "line 3" or "lines 3-4", where item K of the input split into $work/items is.
+item_lines() {
+  awk -v k="$1" '$1 == k { print ($2 == $3) ? "line " $2 : "lines " $2 "-" $3 }' "$work/items"
 }
 
 # --- the report ----------------------------------------------------------------------------------
@@ -220,7 +275,7 @@ for p in "${problems[@]}"; do
   rm -rf "$work/res" "$work/prog"
   : >"$work/jobs"
   if [ -n "$variant" ]; then
-    lang_select "$variant"
+    lang_select "$variant" "${JUDGE_USE:-}"
     printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n' "$p" "$tl" "$ml" "$ol" "$lang" "$lang_build_line"
     queue_variant attempt "$variant"
     run_queue

@@ -1,26 +1,43 @@
 # lang.sh - sourced by judge.sh and findbug.sh: build and run a program in any language of
-# judge/judging/languages.conf (JUDGE_LANGUAGES names another table), or a ready command.
+# judge/judging/languages.conf (a JUDGE_LANGUAGES=FILE table is read first: its lines win), or a
+# ready command.
 #
-#   lang_select FILE        pick FILE's language by its extension; sets lang and, for the
-#                           report, lang_build_line and lang_run_line (with {ml} left as is).
-#                           Exit 2 with one line when the extension is unknown or the language's
-#                           compiler or interpreter is missing (naming the package to install).
-#   lang_own                your own program, from JUDGE_SOL (a file, made absolute in sol) or
-#                           JUDGE_CMD (a ready command, run by bash -c); exit 2 with one line when
-#                           the file is missing, or both or neither are given
+#   lang_select FILE [NAME] pick FILE's language: the first line of the tables with its
+#                           extension, or with NAME (any case) the line of that language among
+#                           them; sets lang and, for the report, lang_build_line and lang_run_line
+#                           (with {ml} left as is). Exit 2 with one line when the extension is
+#                           unknown (pointing to CMD= and JUDGE_LANGUAGES), NAME is not one of its
+#                           languages, or the compiler or interpreter is missing (naming the
+#                           package to install).
+#   lang_own                your own program, from JUDGE_SOL (a file, made absolute in sol; in the
+#                           language JUDGE_USE names, if given) or JUDGE_CMD (a ready command, run
+#                           by bash -c); exit 2 with one line when the file is missing, or both or
+#                           neither are given
 #   lang_build FILE DIR ML  build into DIR (ML: memory limit in MiB, for the JVM's heap) and write
 #                           DIR/cmd, the command judge/judging/case.sh runs, one word per line; on
 #                           failure return 1 with the compiler's messages in DIR/build.log
 # shellcheck shell=bash disable=SC2034,SC2154  # globals shared with the script that sources it
 
-lang_conf=${JUDGE_LANGUAGES:-$root/judge/judging/languages.conf}
+lang_conf=$root/judge/judging/languages.conf
 lang='' lang_flags='' lang_build_tpl='' lang_run_tpl='' lang_build_line='' lang_run_line='' lang_cmd=''
 
+# The languages, one row per line: JUDGE_LANGUAGES's first, then ours.
+lang_rows() {
+  if [ -n "${JUDGE_LANGUAGES:-}" ]; then
+    [ -f "$JUDGE_LANGUAGES" ] || die_usage "judge: JUDGE_LANGUAGES: no such file: $JUDGE_LANGUAGES"
+    "$tools_bin/table" "$JUDGE_LANGUAGES" 7
+  fi
+  "$tools_bin/table" "$lang_conf" 7
+}
+
 lang_select() {
-  local file=$1 ext=${1##*.} exts name needs package flags build run need e
+  local file=$1 want=${2:-} ext=${1##*.} exts name needs package flags build run need e names='' rows
+  rows=$(lang_rows) || exit 2
   while IFS='|' read -r exts name needs package flags build run; do
     for e in $exts; do
       [ "$e" = "$ext" ] || continue
+      names+=" $name"
+      [ -z "$want" ] || [ "${want,,}" = "${name,,}" ] || continue
       lang=$name lang_flags=$flags lang_build_tpl=$build lang_run_tpl=$run
       case $lang in
         C) lang_flags=${JUDGE_CFLAGS:-$lang_flags} ;;
@@ -33,10 +50,13 @@ lang_select() {
       # as the report shows them: in the program's folder, the memory limit still {ml}
       lang_build_line=$(lang_fill "$lang_build_tpl" "$(basename "$file")" . '{ml}' 0)
       lang_run_line=$(lang_fill "$lang_run_tpl" "$(basename "$file")" . '{ml}' 0)
+      lang_build_line=${lang_build_line//"$tools_bin"/${tools_bin#"$root"/}}
+      lang_build_line=$(tr -s ' ' <<<"${lang_build_line:-none}") lang_run_line=$(tr -s ' ' <<<"$lang_run_line") # an empty {flags}
       return 0
     done
-  done < <("$tools_bin/table" "$lang_conf" 7)
-  die_usage "judge: $(basename "$file"): unknown language (extensions in ${lang_conf##*/}: $("$tools_bin/table" "$lang_conf" 7 | cut -d'|' -f1 | xargs))"
+  done <<<"$rows"
+  [ -z "$names" ] || die_usage "judge: $(basename "$file"): no language '$want' for .$ext files (there are:$names)"
+  die_usage "judge: $(basename "$file"): unknown language (known extensions: $(cut -d'|' -f1 <<<"$rows" | xargs -n1 | sort -u | xargs)); give a ready command with CMD=\"...\", or add its line to a JUDGE_LANGUAGES=FILE table (README.md)"
 }
 
 # abs_path FILE: FILE with an absolute folder (the build runs elsewhere).
@@ -49,17 +69,18 @@ lang_own() {
   if [ -n "$s" ]; then
     [ -f "$s" ] || die_usage "judge: no such file: $s"
     sol=$(abs_path "$s")
-    lang_select "$sol"
+    lang_select "$sol" "${JUDGE_USE:-}"
   else
+    [ -z "${JUDGE_USE:-}" ] || die_usage "judge: USE= names a language for SOL=, not for CMD="
     lang=command lang_cmd=$c lang_build_line=none lang_run_line="bash -c '$c'"
   fi
 }
 
-# Replaces {src}, {dir}, {flags} and {ml} in $1; quote=1 shell-quotes the paths (for bash -c).
+# Replaces {src}, {dir}, {bin}, {flags} and {ml} in $1; quote=1 shell-quotes the paths (for bash -c).
 lang_fill() {
-  local s=$1 src=$2 dir=$3 ml=$4 quote=$5
-  [ "$quote" = 1 ] && { src=$(printf '%q' "$src"); dir=$(printf '%q' "$dir"); }
-  s=${s//\{flags\}/$lang_flags} s=${s//\{src\}/$src} s=${s//\{dir\}/$dir} s=${s//\{ml\}/$ml}
+  local s=$1 src=$2 dir=$3 ml=$4 quote=$5 bin=$tools_bin
+  [ "$quote" = 1 ] && { src=$(printf '%q' "$src"); dir=$(printf '%q' "$dir"); bin=$(printf '%q' "$bin"); }
+  s=${s//\{flags\}/$lang_flags} s=${s//\{bin\}/$bin} s=${s//\{src\}/$src} s=${s//\{dir\}/$dir} s=${s//\{ml\}/$ml}
   printf '%s' "$s"
 }
 

@@ -51,7 +51,7 @@ mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 # show_file FILE INDENT: FILE for a report, each line after INDENT and "| ", CR and tab visible,
 # at most 20 lines.
 show_file() {
-  sed 's/\r/\\r/g; s/\t/\\t/g; s/^/'"$2"'| /' "$1" | head -n 20
+  sed 's/\r/\\r/g; s/\t/\\t/g; s/^/'"$2"'| /; $a\' "$1" | head -n 20 # a last line without its newline gets one
   [ -s "$1" ] || echo "$2| (nothing)"
   [ "$(wc -l <"$1")" -le 20 ] || echo "$2| ... ($(wc -l <"$1") lines in all)"
 }

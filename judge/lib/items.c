@@ -68,7 +68,7 @@ static void split(void)
         for (; at < first; at++) line += text[at] == '\n';
         printf("%d %d ", k + 1, line);
         for (; at < last; at++) line += text[at] == '\n';
-        printf("%d\n", line);
+        printf("%d %lu\n", line, (unsigned long)(item[k].end - item[k].start));
     }
 }
 
@@ -127,20 +127,37 @@ static void join(int files, char **names)
 
 /* --- candidates ------------------------------------------------------------------------------ */
 
+/* Candidates come in pages: `items shrink DIR FIRST` writes candidates FIRST, FIRST + 1, ... (in
+ * the order they are made, counted from 1) until PAGE_BYTES are written or PAGE_COUNT files, so
+ * that an item of 10^6 piles, whose reductions are each as big, costs a few candidates at a
+ * time, not 10^6 of them at once; the greedy shrinker asks for the next page only when none of
+ * this one fails. A reduction that is not on the page is counted but not made (skip_candidate). */
+enum { PAGE_BYTES = 64 << 20, PAGE_COUNT = 2048 };
 static const char *cand_dir;
-static int cands;
+static int cands;                  /* files written on this page */
+static long made, page_first = 1, page_next; /* candidates counted; the page's first; the next page's */
+static size_t page_bytes;
+
+int skip_candidate(void)
+{
+    if (made + 1 >= page_first && !page_next) return 0;
+    made++;
+    return 1;
+}
 
 /* The input with item shrink_at replaced by t[0..n) (t == NULL: left out), written as
- * cand_dir/N.in; unless t is the item itself or a text already written for it (two reductions
- * can give one text: drop either 'o' of "foo"; the plain spacing of an item already plain). */
+ * cand_dir/N.in; unless t is the item itself or a text already written for it on this page (two
+ * reductions can give one text: drop either 'o' of "foo"; the plain spacing of an item already
+ * plain). The caller has had skip_candidate() say 0. */
 static int shrink_at, seen_from;
-void candidate(const char *t, size_t n)
+void put_candidate(const char *t, size_t n)
 {
     static struct { char *t; size_t n; } *seen;
     static int seen_cap;
     char path[4096];
     const struct item *it = &item[shrink_at];
     int k, left = items - (t == NULL), written = 0;
+    made++;
     if (t && n == it->end - it->start && memcmp(t, text + it->start, n) == 0) return;
     for (k = seen_from; k < cands && t; k++)
         if (seen[k].n == n && seen[k].t && memcmp(seen[k].t, t, n) == 0) return;
@@ -160,6 +177,12 @@ void candidate(const char *t, size_t n)
     }
     put_footer();
     if (fclose(out) != 0) die("shrink: write error");
+    if ((page_bytes += text_len + n) >= PAGE_BYTES || cands == PAGE_COUNT) page_next = made + 1;
+}
+
+void candidate(const char *t, size_t n)
+{
+    if (!skip_candidate()) put_candidate(t, n);
 }
 
 struct token *tok;
@@ -199,6 +222,7 @@ void emit_tokens(int plain)
     static size_t cap;
     size_t len = 0, need = tok_end + 64;
     int i;
+    if (skip_candidate()) return;
     for (i = 0; i < ntok; i++) need += repl[i] && repl[i] != DELETED ? strlen(repl[i]) + 1 : 1;
     if (need > cap) buf = grow(buf, cap = need);
     for (i = 0; i < ntok; i++) {
@@ -221,43 +245,72 @@ void emit_tokens(int plain)
         memcpy(buf + len, tok_text + tail, tok_end - tail);
         len += tok_end - tail;
     }
-    candidate(buf, len);
+    put_candidate(buf, len);
 }
 
 unsigned long long tok_value(int i) { return strtoull(tok_text + tok[i].at, NULL, 10); }
 
-/* One element fewer in a counted list: token count_at holds how many of tokens first..ntok-1
- * are in the list (moves, piles, words); each candidate drops one of them and counts one less,
- * as long as at least `least` stay. */
-void shrink_list(int count_at, int first, int least)
+/* Fewer elements in a counted list: token count_at holds how many of tokens first..ntok-1 are in
+ * the list (moves, piles, words); as long as at least `least` stay, each candidate drops one run
+ * of consecutive elements and counts that many fewer: the first half, the second half, then each
+ * quarter, ..., then each single element (about 2 * count candidates). Halves first so that the
+ * greedy shrinker, taking the first reduction that still fails, cuts a long list in O(log count)
+ * steps when most of it is not needed, and singles last so that it ends with no element that
+ * could go alone. also(from, len), when not NULL, is called after each run is dropped, for the
+ * problem's own reduction of the same run (Nim: the run merged into one pile), so that every
+ * cut of one size comes before any smaller one. */
+void shrink_list(int count_at, int first, int least, void (*also)(int from, int len))
 {
     char count[32];
-    int i;
-    for (i = first; i < ntok && ntok - first > least; i++) {
-        sprintf(count, "%d", ntok - first - 1);
-        repl[count_at] = count, repl[i] = DELETED;
-        emit_tokens(0);
-        repl[count_at] = repl[i] = NULL;
+    int total = ntok - first, parts, size = 2, from, k, cut;
+    for (parts = 2; size > 1 && !page_next; parts *= 2) { /* page_next: the page is full, stop */
+        size = (total + parts - 1) / parts;
+        for (from = first; from < ntok && size >= 1; from += size) {
+            cut = from + size <= ntok ? size : ntok - from;
+            if (total - cut >= least) {
+                sprintf(count, "%d", total - cut);
+                repl[count_at] = count;
+                for (k = from; k < from + cut; k++) repl[k] = DELETED;
+                emit_tokens(0);
+                for (k = from; k < from + cut; k++) repl[k] = NULL;
+                repl[count_at] = NULL;
+            }
+            if (also) also(from, cut);
+        }
     }
 }
 
-/* Smaller values for number token i, each >= lo: every one below the current value when it is at
- * most 32 (so a small value ends truly minimal), else lo, lo + 1, the leading digit with zeros
- * after it, half and one less. */
+static int ascending(const void *a, const void *b)
+{
+    unsigned long long x = *(const unsigned long long *)a, y = *(const unsigned long long *)b;
+    return (x > y) - (x < y);
+}
+
+/* Smaller values for number token i, each >= lo, smallest first: lo; the ladder
+ * v - (v - lo) / 2^k for k = 1, 2, ... down to v - 1; v / 2^k for k = 1, 2, ... (the same high
+ * bits, shifted: a bug at a width, like a sum kept in 32 bits, fails on 2^32 whether it was found
+ * on 2^48 or not); v with its highest bit cleared; its leading decimal digit followed by zeros.
+ * About 130 candidates for a 64-bit value.
+ * Why a ladder: the greedy shrinker takes the first candidate that still fails, so it takes the
+ * smallest failing rung. When the failures are the values >= some F (monotone), the distance to F
+ * at least halves at every step: from v it reaches F in O(log v) steps, not v - F. When they are
+ * not monotone it still ends, at a value whose every candidate (v - 1 among them) passes: a local
+ * minimum within one reduction. */
 void shrink_number(int i, unsigned long long lo)
 {
-    unsigned long long v = tok_value(i), c[40], p = 1;
+    unsigned long long v = tok_value(i), c[160], d, p = 1, top = 1;
     char s[32];
-    int k, j, n = 0;
+    int k, n = 0;
+    if (v <= lo || page_next) return; /* page_next: the page is full */
+    c[n++] = lo;
+    for (d = (v - lo) / 2; d >= 1; d /= 2) c[n++] = v - d;
+    for (d = v / 2; d >= 1; d /= 2) c[n++] = d;
     while (v / p >= 10) p *= 10;
-    if (v <= 32)
-        for (k = 0; (unsigned long long)k < v; k++) c[n++] = (unsigned long long)k;
-    else
-        c[n++] = lo, c[n++] = lo + 1, c[n++] = v / p * p, c[n++] = v / 2, c[n++] = v - 1;
+    while (v / top >= 2) top *= 2;
+    c[n++] = v / p * p, c[n++] = v - top;
+    qsort(c, (size_t)n, sizeof *c, ascending);
     for (k = 0; k < n; k++) {
-        if (v == 0 || c[k] >= v || c[k] < lo) continue;
-        for (j = 0; j < k && c[j] != c[k]; j++) continue;
-        if (j < k) continue;
+        if (c[k] >= v || c[k] < lo || (k > 0 && c[k] == c[k - 1])) continue;
         sprintf(s, "%llu", c[k]);
         repl[i] = s;
         emit_tokens(0);
@@ -278,16 +331,17 @@ int main(int argc, char **argv)
         split();
     } else if (argc == 3 && !strcmp(argv[1], "pick")) {
         pick(argv[2]);
-    } else if (argc == 3 && !strcmp(argv[1], "shrink")) {
+    } else if ((argc == 3 || argc == 4) && !strcmp(argv[1], "shrink")) {
         cand_dir = argv[2];
-        for (shrink_at = 0; shrink_at < items; shrink_at++) { /* each item left out, then reduced */
+        if (argc == 4 && (page_first = atol(argv[3])) < 1) die("shrink: FIRST counts from 1");
+        for (shrink_at = 0; shrink_at < items && !page_next; shrink_at++) { /* each item left out, then reduced */
             seen_from = cands;
             if (items > 1) candidate(NULL, 0);
             shrink_item(text + item[shrink_at].start, item[shrink_at].end - item[shrink_at].start);
         }
-        printf("%d\n", cands);
+        printf("%d %ld\n", cands, page_next);
     } else {
-        die("usage: items split | pick LIST | join FILE... | shrink DIR");
+        die("usage: items split | pick LIST | join FILE... | shrink DIR [FIRST]");
     }
     return 0;
 }

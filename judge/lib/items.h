@@ -9,16 +9,29 @@
  * name the item a program got wrong and write it out alone; make stress uses it to narrow a
  * failing input to one item and then to shrink that item.
  *
- *   items split           one line per item: "K FIRST_LINE LAST_LINE" (1-based input lines)
+ *   items split           one line per item: "K FIRST_LINE LAST_LINE BYTES" (1-based input lines;
+ *                         BYTES, the item's length with the spacing after it)
  *   items pick LIST       the input made of the items in LIST ("7", "1-6,9"), in that order
  *   items join FILE...    one input holding every item of every FILE, in order
- *   items shrink DIR      each single reduction of the input, as DIR/1.in, DIR/2.in, ...; prints
- *                         how many. Item by item: the item left out (when there are others),
+ *   items shrink DIR [FIRST]   each single reduction of the input, as DIR/1.in, DIR/2.in, ...,
+ *                         a page at a time: from the FIRST (default 1) in the order below, at
+ *                         most 64 MiB or 2048 files; prints "COUNT NEXT": how many it wrote,
+ *                         and the FIRST of the next page (0: this page was the last).
+ *                         Item by item: the item left out (when there are others),
  *                         then each reduction of it (fewer or smaller values, moves, cards,
  *                         letters, words, nodes, edges, plainer spacing), biggest cut first.
  *                         Every reduction makes the input strictly smaller (fewer items, fewer
  *                         tokens, then smaller numbers, then shorter text, then plainer
  *                         spacing), so a shrinker that keeps taking one cannot loop.
+ * The interface is a plain list, in the order a greedy shrinker should try it (judge/findbug/
+ * shrink.c takes the first that still fails): big cuts first, so that repeated steps converge in
+ * O(log) steps per list or number, not one element or one unit at a time. A list goes by halves,
+ * quarters, ..., then single elements (shrink_list); a number by a ladder of values from the
+ * smallest allowed up to v - 1 (shrink_number), whose first failing rung is the next bound of a
+ * binary search toward the smallest failing value. A result where no candidate fails is a local
+ * minimum by definition, and a test can check it by judging each candidate
+ * (judge/tests/findbug-test.sh). (The other design, a "family" of values that the shrinker
+ * bisects itself, would teach shrink.c what a number is, for the same number of runs.)
  * The input must be valid (run validate first): bad input is not diagnosed here. Candidates
  * may break a rule the reduction cannot see (a graph whose mouse cannot move): the caller
  * checks each with validate.
@@ -27,7 +40,8 @@
  *   parse_items()      calls add_item(start, end) per item, in order: raw byte ranges of text[],
  *                      keeping the original spacing (the spacing after an item belongs to it)
  *   put_header(n)      what comes before n items (astrgame's T), put_footer() what comes after
- *   shrink_item(t, n)  calls candidate(text, len) once per reduction of the item t[0..n)
+ *   shrink_item(t, n)  calls candidate(text, len) once per reduction of the item t[0..n), in
+ *                      the same order every time (pages count them)
  * Token-based items can use tokenize() and emit_tokens(), which rebuild an item with some of
  * its tokens replaced or deleted while every other byte of spacing stays as it was.
  */
@@ -52,6 +66,10 @@ void *grow(void *p, size_t bytes);
 int is_space(int c);
 void add_item(size_t start, size_t end);
 void candidate(const char *t, size_t n);
+/* For a reduction costly to build: if (!skip_candidate()) { build it; put_candidate(t, n); }.
+ * skip_candidate() is true when the reduction is not on the page being written. */
+int skip_candidate(void);
+void put_candidate(const char *t, size_t n);
 
 /* Tokens of one item: tok[i] is at t[at, at + len), preceded by spacing t[sep, at). */
 struct token { size_t sep, at, len; };
@@ -63,6 +81,6 @@ extern const char DELETED[];
 void tokenize(const char *t, size_t n);
 void emit_tokens(int plain);
 unsigned long long tok_value(int i);
-void shrink_list(int count_at, int first, int least);
+void shrink_list(int count_at, int first, int least, void (*also)(int from, int len));
 void shrink_number(int i, unsigned long long lo);
 #endif

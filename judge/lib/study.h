@@ -25,12 +25,14 @@
  *                                opposite of STATE''s outcome: win <-> lose, draw <-> draw), and
  *                                "best" on exactly one move, the perfect player's choice (a
  *                                winning move, the fastest; else a drawing one; else the losing
- *                                move that lasts longest)
+ *                                move that lasts longest; where lengths are not known, the
+ *                                problem's explain.c says what it picks)
  *   end<TAB>TEXT                 instead of moves, when the game is over: who won, or the draw
  * A STATE is printable ASCII without spaces, tabs or any of # & % + " ' < > \ (it travels in
  * argv and in a URL), at most STATE_MAX bytes. The page keeps it opaque: every game rule is here,
  * in the problem's C; the page only draws and handles clicks.
- * Exit status: 0; 1 with a one-line message on stderr for bad input, no item K or a bad STATE.
+ * Exit status: 0; 1 with a one-line message on stderr for bad input, no item K, a bad STATE or
+ * an item too big to play (the problem's explain.c says which).
  */
 #ifndef STUDY_H
 #define STUDY_H
@@ -195,5 +197,19 @@ static inline void play_end(const char *format, ...)
     va_start(ap, format);
     play_line("end", format, ap);
     va_end(ap);
+}
+
+/* For the tools that read the protocol back (catmouse's tools/relabel.c): reads one line of the
+ * protocol from `in` into line (size bytes) and splits it at tabs into at most PLAY_FIELDS fields,
+ * the newline dropped (extra tabs stay in the last field); returns how many, 0 at the end. */
+enum { PLAY_FIELDS = 5 };
+
+static inline int play_read(FILE *in, char *line, int size, char **field)
+{
+    int count = 0;
+    if (!fgets(line, size, in)) return 0;
+    line[strcspn(line, "\n")] = '\0';
+    for (field[count++] = line; count < PLAY_FIELDS && (line = strchr(line, '\t')); field[count++] = ++line) *line = '\0';
+    return count;
 }
 #endif

@@ -7,7 +7,8 @@
 #    items as the oracle's output has lines; the first, middle and last item picked alone get
 #    from the oracle exactly their line of the expected output; no reduction of the first item
 #    is that item again; the case joined with itself gets the expected output twice.
-# 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C, C++, Python, Java) gets from the
+# 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C++, Python, PyPy, Java, Kotlin,
+#    Rust, Go, JavaScript, C#; a `use: NAME` line picks the language, as USE= does) gets from the
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
 #    `stress:` line says: `found` (a small counterexample of at most two items: a program may
 #    fail on an item only after another), `TLE` or `MLE` (that verdict, on an input narrowed to
@@ -23,7 +24,11 @@
 #    every level, while the largest input of our limits does not (so the check can fail).
 # 4. make stress on our own solutions (findbug.sh --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
-# 5. a missing compiler is a one-line error naming the package to install (exit 2).
+# 5. make judge's diagnosis: an item that passes alone leads to the fewest that still fail; a
+#    shrink whose deadline has passed runs nothing and says so.
+# 6. the languages table: JUDGE_LANGUAGES overrides ours by extension and adds to it; a missing
+#    compiler is a one-line error naming the package to install, an unknown extension one that
+#    points to CMD= (exit 2); a Java compile error shows no folder of the judge.
 # Ends with "N passed, M failed". A search that must find nothing runs the first pass of levels
 # (at most 60 s); one that must find a wrong answer gets 60 s (120 s for catmouse), a TLE or MLE
 # STRESS_SLOW_SECONDS (default 30, twice that for catmouse: the search reaches the largest level
@@ -47,7 +52,8 @@ bad() { fail "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/     
 stress_check() {
   local p=$1 f=$2 want=$3 secs=$4 most=${5:-1} status=0 saved nitems size limit=64 rounds=0 found_line
   [ "$want" != none ] || rounds=17
-  JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --rounds "$rounds" --seed 1 "$p" >"$work/log" 2>&1 || status=$?
+  JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --rounds "$rounds" \
+    --seed 1 "$p" >"$work/log" 2>&1 || status=$?
   local what="stress${LIMITS:+ LIMITS=$LIMITS} ${f#"$root"/}"
   if [ "$want" = none ]; then
     if [ "$status" = 0 ] && grep -q '(levels 1\.\.9)' "$work/log"; then ok "$what: no counterexample on levels 1..9 ($(grep -Eo '[0-9]+ [a-z]+s checked in [0-9]+ s' "$work/log"))"
@@ -94,6 +100,57 @@ judge_limits_check() {
   if [ "$want" = found ] && ! grep -q "^inside $source's limits" "$work/log"; then
     bad "stress LIMITS=judge ${f#"$root"/}: its counterexample must be called inside $source's limits"
   fi
+  local_minimum "$p" "$saved" "$what" "$f"
+}
+
+# judged P FILE: true when the program make stress built for P passes on FILE, judged by
+# judge/findbug/fails.sh against the problem's stress oracle, as make stress judges.
+judged() {
+  local status=0
+  FINDBUG_PROGRAM=$build/stress/$1/bin FINDBUG_PROBLEM=$1 FINDBUG_ORACLE=$(problem_conf "$1" stress_oracle) \
+    "$root/judge/findbug/fails.sh" "$2" >/dev/null 2>"$work/judged-err" || status=$?
+  [ "$status" -le 1 ] || { cat "$work/judged-err"; return 2; }
+  [ "$status" = 1 ]
+}
+
+# local_minimum P FILE WHAT: FILE, a counterexample make stress shrank, must be a local minimum:
+# every single reduction of it (tools/items shrink) that the validator accepts passes. Checked
+# here by brute force, apart from judge/findbug/shrink: the reductions are joined 50 at a time
+# and judged (one item each, so the output line names the one that failed), and a batch that
+# fails has its reductions judged alone. For a catmouse graph of at most 7 nodes, every valid
+# graph with fewer nodes (tools/gen all) is judged too: a program tagged `shrink: fewest` (its
+# header says no smaller graph fails) must pass them all; for the others the line says whether
+# the local minimum has the fewest nodes (it need not: a smaller failing graph may be no single
+# reduction away).
+local_minimum() {
+  local p=$1 f=$2 what=$3 src=$4 t=$build/testdata/$1/tools c list=() valid=() i n nodes one worse='' fewest
+  read_limits "$p"
+  rm -rf "$work/red"; mkdir -p "$work/red"
+  "$t/items" shrink "$work/red" <"$f" >"$work/red.n"
+  read -r n _ <"$work/red.n" # one page: a counterexample is far below a page's 64 MiB
+  for ((i = 1; i <= n; i++)); do list+=("$work/red/$i.in"); done
+  for c in "${list[@]}"; do "$t/validate" <"$c" >/dev/null 2>&1 && valid+=("$c"); done
+  one=$("$t/items" split <"$f" | wc -l) # several items (state kept between them): each alone
+  for ((i = 0; i < ${#valid[@]}; i += 50)); do
+    [ "$one" = 1 ] && "$t/items" join "${valid[@]:i:50}" >"$work/red.batch" && judged "$p" "$work/red.batch" && continue
+    for c in "${valid[@]:i:50}"; do judged "$p" "$c" || { worse=$c; break 2; }; done
+  done
+  if [ -n "$worse" ]; then
+    bad "$what: not a local minimum: this reduction of it fails too: $(tr '\n' '|' <"$worse")"; return
+  fi
+  if [ "$p" = catmouse ] && nodes=$(tr -cd '[' <"$f" | wc -c) && nodes=$((nodes - 1)) && [ "$nodes" -le 7 ]; then
+    fewest="no graph of 3..$((nodes - 1)) nodes fails"
+    if [ "$nodes" -gt 3 ]; then
+      "$t/gen" 1 all 3 $((nodes - 1)) >"$work/red.all"
+      judged "$p" "$work/red.all" || fewest="a graph of fewer nodes fails (tools/gen 1 all 3 $((nodes - 1))), no single reduction away"
+    fi
+    if [ "$("$tools_bin/verdict" tag "$src" shrink)" = fewest ] && [[ $fewest = a* ]]; then
+      bad "$what: its header says no graph smaller than the counterexample fails, but $fewest"; return
+    fi
+    ok "$what: a local minimum (its ${#valid[@]} valid reductions pass); $fewest"
+  else
+    ok "$what: a local minimum: its ${#valid[@]} valid reductions pass (of $n)"
+  fi
 }
 
 for p in "$@"; do
@@ -130,7 +187,7 @@ for p in "$@"; do
   # --- 2. attempts in other languages ---
   for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
     [ -f "$f" ] || continue
-    if "$root/judge/judging/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
+    if JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) "$root/judge/judging/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
       ok "judge ${f#"$root"/}: $(grep -Eo 'expects.*' "$work/log")"
     else
       bad "judge ${f#"$root"/}: not as its header says"
@@ -180,21 +237,81 @@ cp "$root/problems/uva10165/variants/wa-sum-parity.c" "$work/view/uva10165/uva10
 status=0
 JUDGE_PROBLEMS=$work/view "$root/judge/findbug/findbug.sh" --ours 20 uva10165 >"$work/log" 2>&1 || status=$?
 if [ "$status" = 1 ] && grep -q '^0 passed, 1 failed$' "$work/log" && grep -q 'counterexample: tools/gen [0-9]* stress (WA)' "$work/log" &&
-   grep -q '^        shrunk in [0-9]* steps to 1 scenario; WA' "$work/log"; then
+   grep -q '^        shrunk in [0-9]* steps\? (.*) to 1 scenario; WA' "$work/log"; then
   ok "make stress (ours) catches a wrong solution: $(grep -m1 -o 'counterexample: .*' "$work/log"), shrunk to one scenario"
 else
   bad "make stress (ours) must catch wa-sum-parity.c as the solution (exit $status)"
 fi
 
-# --- 5. a missing compiler or interpreter ---
-sed 's/^\(cc cpp cxx *| C++ *| \)g++ /\1no-such-compiler-x /' "$root/judge/judging/languages.conf" >"$work/languages.conf"
-printf 'int main() {}\n' >"$work/a.cpp"
+# --- 5. make judge's diagnosis and the shrinker's deadline, on uva10165 ---
 status=0
-JUDGE_LANGUAGES=$work/languages.conf JUDGE_SOL=$work/a.cpp "$root/judge/judging/judge.sh" --own "$1" >"$work/log" 2>&1 || status=$?
-if [ "$status" = 2 ] && [ "$(wc -l <"$work/log")" = 1 ] && grep -q "needs 'no-such-compiler-x': install the package g++" "$work/log"; then
-  ok "a missing compiler: one line naming the package, exit 2"
+JUDGE_SOL=$root/judge/tests/fixtures/attempts/uva10165/wa-int32-piles.cpp "$root/judge/judging/judge.sh" --own uva10165 >"$work/log" 2>&1 || status=$?
+# its stream fails on the pile 2^63 - 1 of scenario 1, so scenario 2 of edge-max-pile is wrong only after it
+if [ "$status" = 1 ] && grep -q 'scenario 2 of 3 (input lines 3-4) passes alone; the fewest scenarios that still fail: 1-2 of 3' "$work/log" &&
+   grep -q 'the program keeps something from one scenario to the next' "$work/log"; then
+  ok "make judge: an item that passes alone is narrowed to the fewest that fail together (1-2 of 3)"
 else
-  bad "a missing compiler should give one line naming the package and exit 2 (exit $status)"
+  bad "make judge on wa-int32-piles.cpp must narrow edge-max-pile to scenarios 1-2 (exit $status)"
+fi
+# a program that prints only at the end and crashes on a pile >= 2^40: of trap-32-bit-piles, only
+# scenario 5 has one, and the output stops before scenario 1, which passes alone
+printf '%s\n' 'import sys' 'd = sys.stdin.read().split(); i = 0; out = []' 'while int(d[i]):' \
+  '    n = int(d[i]); assert max(int(x) for x in d[i + 1:i + 1 + n]) < 2**40' \
+  '    out.append("Yes" if eval("^".join(d[i + 1:i + 1 + n])) else "No"); i += n + 1' 'print("\n".join(out))' >"$work/late.py"
+status=0
+JUDGE_CMD="python3 $work/late.py" "$root/judge/judging/judge.sh" --own uva10165 >"$work/log" 2>&1 || status=$?
+if [ "$status" = 1 ] && grep -q 'the output stops before scenario 1 of 5 (input lines 1-2), which passes alone; scenario 5 (input lines 9-10) is RE alone' "$work/log"; then
+  ok "make judge: the output stops before an item that passes alone: the one that fails is found (scenario 5)"
+else
+  bad "make judge must find scenario 5 of trap-32-bit-piles for a program that crashes there (exit $status)"
+fi
+# a deadline already past: nothing is run, the input is the result, and the output says why
+t=$build/testdata/uva10165/tools
+printf '2\n5 6\n0\n' >"$work/dl.in"
+"$tools_bin/shrink" --items "$t/items" --validate "$t/validate" --test /bin/false --work "$work/dl" --out "$work/dl.out" \
+  --deadline "$(date +%s)" "$work/dl.in" >"$work/log" 2>&1 || true
+if cmp -s "$work/dl.in" "$work/dl.out" && grep -qx 'stopped=deadline' "$work/log" && grep -qx 'tries=0' "$work/log"; then
+  ok "shrink: a deadline already past runs nothing and says stopped=deadline"
+else
+  bad "shrink with a past deadline must run nothing and say stopped=deadline"
+fi
+
+# --- 6. the languages table: a JUDGE_LANGUAGES line overrides ours for its extension (here a
+# C++ line whose compiler is missing: one line naming the package, exit 2), and adds to ours
+# (with a table of one new language, a .cpp is still judged as C++: an empty main, never AC);
+# an unknown extension points to CMD=; a Java compile error names the class's file, never the
+# judge's folders ---
+langs() { # langs WANT WHAT FILE [TABLE]: judge FILE on the first problem, exit WANT, log in $work/log
+  local status=0
+  JUDGE_LANGUAGES=${4:-} JUDGE_SOL=$3 "$root/judge/judging/judge.sh" --own "$first" >"$work/log" 2>&1 || status=$?
+  if [ "$status" = "$1" ]; then return 0; fi
+  bad "$2 (exit $status, want $1)"; return 1
+}
+first=$1
+grep '^cc cpp cxx ' "$root/judge/judging/languages.conf" | sed 's/| g++ /| no-such-compiler-x /' >"$work/languages.conf"
+printf 'int main() {}\n' >"$work/a.cpp"
+if langs 2 "a missing compiler" "$work/a.cpp" "$work/languages.conf"; then
+  if [ "$(wc -l <"$work/log")" = 1 ] && grep -q "needs 'no-such-compiler-x': install the package g++" "$work/log"; then
+    ok "a JUDGE_LANGUAGES line overrides ours: a missing compiler is one line naming the package, exit 2"
+  else bad "a missing compiler should give one line naming the package"; fi
+fi
+printf 'zz | Zed | cat | coreutils | | | cat {src}\n' >"$work/more.conf"
+if langs 1 "JUDGE_LANGUAGES must add to the shipped table" "$work/a.cpp" "$work/more.conf"; then
+  if grep -q '^   C++, build: ' "$work/log"; then ok "JUDGE_LANGUAGES adds to the shipped table: with a table of one new language, a .cpp is judged as C++"
+  else bad "JUDGE_LANGUAGES must add to the shipped table: a .cpp was not judged as C++"; fi
+fi
+printf 'x\n' >"$work/a.zig"
+if langs 2 "an unknown extension" "$work/a.zig"; then
+  if [ "$(wc -l <"$work/log")" = 1 ] && grep -q 'unknown language' "$work/log" && grep -q 'CMD=' "$work/log"; then
+    ok "an unknown extension: one line that points to CMD=, exit 2"
+  else bad "an unknown extension should give one line pointing to CMD="; fi
+fi
+if command -v javac >/dev/null; then
+  printf 'public class Foo { int x = ; }\n' >"$work/broken.java"
+  langs 1 "a Java compile error" "$work/broken.java" || true
+  ce=$(grep -m1 '^  CE ' "$work/log" || true)
+  if [[ $ce == "  CE Foo.java:1: error"* ]] && [[ $ce != *"$build"* ]]; then ok "a Java compile error names Foo.java, not the judge's folder: ${ce#  }"
+  else bad "a Java compile error should name Foo.java and no folder of the judge: '$ce'"; fi
 fi
 
 finish

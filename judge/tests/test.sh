@@ -5,7 +5,9 @@
 # Steps: shellcheck; the house (cited files exist); the verdict table; the harness's self-test on
 # a fixture problem; build profiles and limits; test-data integrity; the judge (solutions and
 # variants); the judge under ASan+UBSan; make stress on our solutions; find my bug (items,
-# attempts in other languages, wrong variants); explain's claims; the problem packages; a fuzz smoke run (5 s per
+# attempts in other languages, wrong variants, the languages table); the exit statuses of the
+# commands the README shows; explain's claims; the study pages (wasm = native, the play protocol,
+# the pages in Chromium); the problem packages; a fuzz smoke run (5 s per
 # problem); each problem's extra checks (testdata/<p>/tools/test*.sh); and last, that none of it
 # wrote into the source tree.
 set -uo pipefail
@@ -98,8 +100,10 @@ step "test data: recipes, oracles, validators, checksums" "$root/judge/data/test
 step "judge: solutions and variants" "$root/judge/judging/judge.sh" "${problems[@]}"
 step "judge under ASan + UBSan" "$root/judge/judging/judge.sh" --asan "${problems[@]}"
 step "make stress: our solutions vs their oracles" "$root/judge/findbug/findbug.sh" --ours 300 "${problems[@]}"
-step "find my bug: items, attempts in C++/Python/Java, wrong variants" "$root/judge/tests/findbug-test.sh" "${problems[@]}"
+step "find my bug: items, attempts in every language, wrong variants, the languages table" "$root/judge/tests/findbug-test.sh" "${problems[@]}"
+step "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
 step "explain: every claim checked with the game code" "$root/judge/tests/explain-test.sh" "${problems[@]}"
+step "study pages: wasm = native, play protocol, pages and games in Chromium" "$root/judge/tests/study-test.sh" "${problems[@]}"
 step "problem packages: structure, data, validator, submissions judged" "$root/judge/tests/package-test.sh" "${problems[@]}"
 step "fuzz smoke (a few seconds per problem)" "$root/judge/measure/fuzz.sh" -s 5 "${problems[@]}"
 step "per-problem extra checks" extra_step

@@ -13,6 +13,19 @@
  * test: past it (only on large tests, never on the ones explain is tested on) the test's values
  * rest on grundy.h alone. Every test of IN must be explained or counted by an `unexplained` claim.
  *
+ * Play claims (judge/tests/explain-test.sh makes them from `explain --play K [STATE]`, after the
+ * explanation's claims; a STATE is read by position.h, explain's own reader) are checked on test K
+ * (read again from IN when it is behind) by the same brute force over the multiset of pieces, and
+ * past its budget by grundy.h (won iff the XOR of the pieces' values is not 0):
+ *   play K STATE win|lose [start]   the side to move at STATE wins or loses; start: STATE is the
+ *                                  start, all of S with Teddy to move
+ *   play-move K STATE NEXT win|lose best|-
+ *                                  NEXT is STATE with one occurrence of a word erased from one of
+ *                                  its pieces (grundy.h's matches), the other side to move, and the
+ *                                  side that erases it wins or loses; a best move has the outcome
+ *                                  of STATE (a winning one when there is one)
+ * A play claim's play-move claims follow it: every erasure of its position, each once, exactly
+ * one of them best.
  * judge/lib/claims.c reads the claims and reports the wrong ones (judge/lib/claims.h): a claim
  * wrong in several ways has its reasons on one line, "; " between them; what is missing from a
  * test is said of the test's own claim, when the next test (or the end) comes. The tests are read
@@ -26,6 +39,7 @@
 #include "grundy.h"
 #undef fail
 #include "brute.h"
+#include "position.h"
 
 /* BRUTE_WORK: word searches per test (brute.h), three times what random-small-3, the largest input
  * the brute-force oracle writes, needs. */
@@ -46,25 +60,26 @@ static int too_big; /* this test's brute force gave up */
 
 static void give_up(void) { longjmp(budget, 1); }
 
-/* Whether the player to move wins the position of the pieces a and b (b may be NULL); -1 past
- * the budget. */
-static int brute_wins(char *a, char *b)
+/* Whether the player to move wins the position of the pieces [0..count); -1 past the budget. */
+static int brute_wins(char **pieces, int count)
 {
-    char *pieces[2], key[KEY_MAX];
-    pieces[0] = a, pieces[1] = b;
+    char key[KEY_MAX];
     if (too_big) return -1;
     if (setjmp(budget)) {
         too_big = 1;
         return -1;
     }
-    make_key(pieces, b ? 2 : 1, key);
+    make_key(pieces, count, key);
     return wins(key);
 }
 
-/* Checks the brute force's word on a and b against the value claimed for them. */
+/* Checks the brute force's word on a and b (b may be NULL) against the value claimed for them. */
 static void check_won(char *a, char *b, int value, const char *why)
 {
-    int won = brute_wins(a, b);
+    char *pieces[2];
+    int won;
+    pieces[0] = a, pieces[1] = b;
+    won = brute_wins(pieces, b ? 2 : 1);
     if (won >= 0 && won != (value != 0)) wrong(why);
 }
 
@@ -242,10 +257,124 @@ static void check_answer(char **tok, int count)
     check_won(s, NULL, answer[1] == 'e', "the brute force disagrees with the answer");
 }
 
+/* ---------- play claims ---------- */
+
+static int played; /* the test the play claims are about; 0 before the first */
+static char play_at[POSITION_MAX + 1]; /* the STATE of the last play claim */
+static const char *play_claim;   /* that claim (claim_text is kept to the end), NULL: none open */
+static int legal, moves, bests;  /* its erasures; its play-move claims, and the best among them */
+
+/* Reads STATE (word i) of test K (word 1) into p, test K set up; 0 (said) when it is not one. */
+static int play_position(char **tok, int i, struct position *p)
+{
+    long k = number_of(tok[1]);
+    int w;
+    if (k != played) {
+        if (k < 1 || k > tests) {
+            wrong("no such test in the input");
+            return 0;
+        }
+        if (k <= read_tests) { /* behind: IN from its start again */
+            rewind(stdin);
+            number(MAX_TESTS);
+            read_tests = 0;
+        }
+        while (read_tests < k) read_test();
+        find_matches();
+        for (w = 0; w < dict_size; w++) strcpy(words[w], dict[w]);
+        word_count = dict_size;
+        forget_positions();
+        too_big = 0;
+        played = (int)k;
+    }
+    if (!parse_position(tok[i], p)) wrong("not a position of the test");
+    return parse_position(tok[i], p);
+}
+
+/* Whether the side to move at p wins: the brute force, past its budget grundy.h. */
+static int won(const struct position *p)
+{
+    char pieces[MAX_LEN / 2 + 1][MAX_LEN + 1], *list[MAX_LEN / 2 + 1];
+    int k, x = 0, brute;
+    for (k = 0; k < p->count; k++) {
+        sprintf(pieces[k], "%.*s", p->r[k] - p->l[k], s + p->l[k]);
+        list[k] = pieces[k];
+        x ^= g(p->l[k], p->r[k] - 1);
+    }
+    brute = brute_wins(list, p->count);
+    return brute >= 0 ? brute : x != 0;
+}
+
+/* Whether q is p with one word occurrence erased from one of its pieces, the other side to move:
+ * the letters p has and q has not must be one occurrence inside a piece of p, and erasing it from
+ * p must give q. */
+static int one_erasure(const struct position *p, const struct position *q)
+{
+    char on[2][MAX_LEN + 1] = {{0}};
+    struct position e;
+    int k, i, a, len, piece = -1;
+    for (k = 0; k < p->count; k++)
+        for (i = p->l[k]; i < p->r[k]; i++) on[0][i] = 1;
+    for (k = 0; k < q->count; k++)
+        for (i = q->l[k]; i < q->r[k]; i++) on[1][i] = 1;
+    for (a = 0; a < n && on[0][a] == on[1][a]; a++)
+        ;
+    for (len = 0; a + len < n && on[0][a + len] && !on[1][a + len]; len++)
+        ;
+    for (k = 0; k < p->count; k++)
+        if (p->l[k] <= a && a + len <= p->r[k]) piece = k;
+    if (len == 0 || piece < 0 || !matches[a][len]) return 0;
+    erase(p, piece, a, len, &e);
+    for (k = 0; k < e.count && e.l[k] == q->l[k] && e.r[k] == q->r[k]; k++)
+        ;
+    return e.turn == q->turn && e.count == q->count && k == e.count;
+}
+
+/* What the play-move claims of the open play claim left out: said of the play claim. */
+static void finish_play(void)
+{
+    if (play_claim && moves != legal) claim_wrong(play_claim, "its play-move claims are not every erasure, each once");
+    else if (play_claim && legal && bests != 1) claim_wrong(play_claim, "not exactly one of its moves is best");
+    play_claim = NULL;
+}
+
+static void check_play(char **tok, int count)
+{
+    struct position p;
+    int k, a, len;
+    finish_play();
+    if (!play_position(tok, 2, &p)) return;
+    strcpy(play_at, tok[2]);
+    play_claim = claim_text, legal = moves = bests = 0;
+    for (k = 0; k < p.count; k++)
+        for (a = p.l[k]; a < p.r[k]; a++)
+            for (len = 1; a + len <= p.r[k]; len++) legal += matches[a][len];
+    if (strcmp(tok[3], won(&p) ? "win" : "lose") != 0) wrong("the brute force says the other outcome");
+    if (count == 5 && (strcmp(tok[4], "start") != 0 || p.turn || p.count != 1 || p.l[0] != 0 || p.r[0] != n))
+        wrong("the start is all of S with Teddy to move");
+}
+
+static void check_play_move(char **tok)
+{
+    struct position p, q;
+    if (!play_position(tok, 2, &p) || !play_position(tok, 3, &q)) return;
+    if (!play_claim || strcmp(tok[2], play_at) != 0) wrong("no play claim of STATE just before");
+    moves++, bests += strcmp(tok[5], "best") == 0;
+    if (!one_erasure(&p, &q)) wrong("NEXT is not STATE with one word occurrence erased");
+    else if (strcmp(tok[4], won(&q) ? "lose" : "win") != 0) wrong("the brute force says the other outcome");
+    else if (strcmp(tok[5], "best") == 0 && strcmp(tok[4], won(&p) ? "win" : "lose") != 0)
+        wrong("a best move without the position's outcome");
+}
+
 const char *claims_check(char **tok, int count)
 {
     reasons[0] = '\0';
-    if (strcmp(tok[0], "test") == 0 && count >= 3 && number_of(tok[1]) >= 1) {
+    if (strcmp(tok[0], "play") == 0 || strcmp(tok[0], "play-move") == 0) {
+        finish_test(); /* the explanation's claims are over */
+        if (tok[0][4] == '\0' && (count == 4 || count == 5)) check_play(tok, count);
+        else if (tok[0][4] == '-' && count == 6 && (!strcmp(tok[5], "best") || !strcmp(tok[5], "-"))) check_play_move(tok);
+        else wrong("not a claim explain makes");
+    } else if (strcmp(tok[0], "test") == 0 && count >= 3 && number_of(tok[1]) >= 1) {
         start_test(tok, count);
     } else if (strcmp(tok[0], "unexplained") == 0 && count == 2 && number_of(tok[1]) >= 1 && !unexplained) {
         finish_test();
@@ -282,6 +411,7 @@ const char *claims_end(void)
 {
     char extra[2];
     finish_test();
+    finish_play();
     while (read_tests < tests) read_test();
     if (scanf("%1s", extra) == 1) input_fail("data after the last test");
     return test + unexplained != tests ? "some tests are neither explained nor counted as unexplained" : NULL;

@@ -29,10 +29,24 @@
  *   loses                      g(S) = 0: S is lost for Teddy, no erasure leaves XOR 0
  *   answer LINE                the test's answer line
  *   unexplained K              K tests follow the explained ones
+ *
+ * `explain --play K [STATE]` and `explain --svg [K [STATE]]` (judge/lib/study.h) play and draw
+ * test K at a position, a STATE of position.h ("Teddy:0-8": the side to move, the pieces left as
+ * ranges of S). The position's value is the XOR of its pieces' values; an erasure in piece [L, R)
+ * leaves that XOR with g(L, R) replaced by g(L, A) XOR g(A+len, R): the mover wins iff some
+ * erasure leaves 0. There are no draws, and the game's length is not a function of the values,
+ * so "best" is not the fastest win: it is the first winning erasure (left to right, shorter words
+ * first: explain's "first erasure listed"), or, in a lost position, the erasure that leaves the
+ * opponent the fewest winning replies (the hardest to find). tools/claims checks the outcomes
+ * with the brute force (play claims). The picture: S with the pieces on the table, each
+ * occurrence of a word in them as a bar coloured by whether erasing it wins, and below it the
+ * Grundy triangle, the value of every interval of S (row k: the intervals of k letters), the
+ * pieces on the table outlined. --svg without K draws the tests the prose explains.
  */
 #define TOOL "explain"
 #include "explain.h"
 #include "grundy.h"
+#include "position.h"
 
 enum { MAX_ITEMS = 20, SHOWN_MOVES = 12 };
 
@@ -123,6 +137,179 @@ static int list_moves(int want_zero, int *shown)
     return found;
 }
 
+/* ---------- play and pictures (study.h) ---------- */
+
+enum { BAR_ROWS = 10, WRITTEN_MAX = 30 }; /* occurrence rows drawn; values written up to this |S| */
+
+/* The value of p: the XOR of its pieces' values (the player to move wins iff it is not 0). */
+static int value_of(const struct position *p)
+{
+    int k, x = 0;
+    for (k = 0; k < p->count; k++) x ^= g(p->l[k], p->r[k] - 1);
+    return x;
+}
+
+/* The value left by erasing S[a..a+len) from piece k of p, whose value is x. */
+static int after(const struct position *p, int x, int k, int a, int len)
+{
+    return x ^ g(p->l[k], p->r[k] - 1) ^ g(p->l[k], a - 1) ^ g(a + len, p->r[k] - 1);
+}
+
+/* The erasures of p in order (piece, place, length): for_moves(p) { ... k, a, len ... }. */
+#define for_moves(p)                                                                              \
+    for (k = 0; k < (p)->count; k++)                                                              \
+        for (a = (p)->l[k]; a < (p)->r[k]; a++)                                                   \
+            for (len = 1; a + len <= (p)->r[k]; len++)                                            \
+                if (matches[a][len])
+
+/* How many erasures of p leave 0 (win for its mover); *total gets how many there are. */
+static int winning_moves(const struct position *p, int *total)
+{
+    int k, a, len, x = value_of(p), count = 0;
+    *total = 0;
+    for_moves(p) count += after(p, x, k, a, len) == 0, ++*total;
+    return count;
+}
+
+/* The perfect player's erasure (the header says which); returns 0 when p has none. */
+static int best_move(const struct position *p, int *bk, int *ba, int *blen)
+{
+    struct position next;
+    int k, a, len, x = value_of(p), fewest = -1, replies, total;
+    for_moves(p) {
+        if (x && after(p, x, k, a, len)) continue;
+        if (x) replies = 0;
+        else erase(p, k, a, len, &next), replies = winning_moves(&next, &total);
+        if (fewest < 0 || replies < fewest) fewest = replies, *bk = k, *ba = a, *blen = len;
+        if (x) return 1;
+    }
+    return fewest >= 0;
+}
+
+static void play_position(const struct position *p)
+{
+    struct position next;
+    char state[POSITION_MAX + 1];
+    int k, a, len, x = value_of(p), bk = -1, ba = 0, blen = 0, total, wins = winning_moves(p, &total);
+    play_players(side_name[0], side_name[1]);
+    format_position(p, state);
+    play_state("%s", state);
+    play_turn(side_name[p->turn]);
+    if (!best_move(p, &bk, &ba, &blen)) {
+        play_outcome('L', "no word occurs in the pieces left: no move");
+        play_end("%s cannot erase a word: %s wins", side_name[p->turn], side_name[!p->turn]);
+        return;
+    }
+    if (x)
+        play_outcome('W', "value %d (the XOR of the pieces' values) is not 0: %d of the %d erasures leave 0", x,
+                     wins, total);
+    else
+        play_outcome('L', "value 0 (the XOR of the pieces' values): each of the %d erasures leaves a value that is not 0",
+                     total);
+    for_moves(p) {
+        char label[2 * MAX_LEN];
+        sprintf(label, "erase %.*s at %d..%d", len, s + a, a + 1, a + len);
+        erase(p, k, a, len, &next);
+        format_position(&next, state);
+        play_move(label, state, after(p, x, k, a, len) ? 'L' : 'W', k == bk && a == ba && len == blen);
+    }
+}
+
+/* Piece [l, r) of S as a cell of the triangle (row r - l, from the top), outlined. */
+static void triangle_cell(double x0, double y0, double w, double h, int l, int r, const char *stroke)
+{
+    printf("<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\" fill=\"none\" stroke=\"%s\" stroke-width=\"2.5\"/>\n",
+           x0 + (r - l - 1) * w / 2 + l * w, y0 + (r - l - 1) * h, w, h, stroke);
+}
+
+static void draw_position(int t, const struct position *p)
+{
+    /* Cell width w: 26 px up to WRITTEN_MAX letters, then S spans 780 px. */
+    double w = n <= WRITTEN_MAX ? 26 : 780.0 / n, h = w < 22 ? w : 22, bar = n <= WRITTEN_MAX ? 14 : 7;
+    double y_bars = 60 + w + 6, y_tri, width = 20 + n * w < 620 ? 620 : 20 + n * w;
+    int row_end[BAR_ROWS], rows = 0, hidden = 0, k, a, len, i, j, x = value_of(p), bk = -1, ba = 0, blen = 0;
+    char title[4 * MAX_LEN + 64], *end = title;
+    int best = best_move(p, &bk, &ba, &blen), on_table[MAX_LEN] = {0};
+    for (k = 0; k < p->count; k++)
+        for (i = p->l[k]; i < p->r[k]; i++) on_table[i] = 1;
+    for_moves(p) {
+        for (i = 0; i < rows && row_end[i] > a; i++)
+            ;
+        if (i == rows && rows < BAR_ROWS) row_end[rows++] = 0;
+        if (i < rows) row_end[i] = a + len;
+        else hidden++;
+    }
+    y_tri = y_bars + rows * (bar + 3) + (hidden ? 18 : 0) + 30;
+    sprintf(title, "Test %d: %s to move; the pieces' values XOR to %d: %s wins", t, side_name[p->turn], x,
+            side_name[x ? p->turn : !p->turn]);
+    svg_open((int)width, (int)(y_tri + n * h + 68), title);
+    svg_text(10, 20, "start", SVG_INK, "%s", title);
+    for (j = 0, end = title; j < dict_size && end - title < 80; j++) end += sprintf(end, " %.80s", dict[j]);
+    svg_text(10, 38, "start", SVG_INK, "words:%.80s%s", title, j < dict_size || end - title > 80 ? " ..." : "");
+    printf("<g font-size=\"%g\">\n", w < 14 ? w * 0.9 : 13);
+    for (i = 0; i < n; i++) { /* the letters; the erased ones faded */
+        svg_rect(10 + i * w, 50, w, w, on_table[i] ? SVG_PAPER : "#ffffff", on_table[i] ? SVG_INK : SVG_DRAW);
+        svg_text(10 + (i + 0.5) * w, 50 + w * 0.72, "middle", on_table[i] ? SVG_INK : SVG_DRAW, "%c", s[i]);
+    }
+    puts("</g>");
+    rows = 0;
+    for_moves(p) { /* each occurrence: erasing it wins (green) or loses (red); the best outlined */
+        int left = after(p, x, k, a, len);
+        for (i = 0; i < rows && row_end[i] > a; i++)
+            ;
+        if (i == rows && rows < BAR_ROWS) row_end[rows++] = 0;
+        if (i == rows) continue;
+        row_end[i] = a + len;
+        printf("<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>\n",
+               10 + a * w + 1, y_bars + i * (bar + 3), len * w - 2, bar, svg_outcome(left ? 'L' : 'W'),
+               best && k == bk && a == ba && len == blen ? SVG_MARK : "none");
+        if (n <= WRITTEN_MAX) svg_text(10 + (a + len / 2.0) * w, y_bars + i * (bar + 3) + 11, "middle", SVG_PAPER, "%d", left);
+    }
+    if (hidden) svg_text(10, y_bars + rows * (bar + 3) + 12, "start", SVG_INK, "(%d more occurrences not drawn)", hidden);
+    svg_text(10, y_tri - 12, "start", SVG_INK, "Each occurrence of a word: the value erasing it leaves, green 0 (wins), red not.");
+    for (len = 1; len <= n; len++) /* row len of the triangle: g(i, i+len-1); runs of a colour as one rect */
+        for (i = 0; i + len <= n; i = j) {
+            const char *fill = svg_outcome(g(i, i + len - 1) ? 'W' : 'L');
+            for (j = i + 1; n > WRITTEN_MAX && j + len <= n && (g(j, j + len - 1) != 0) == (g(i, i + len - 1) != 0); j++)
+                ;
+            svg_rect(10 + (len - 1) * w / 2 + i * w, y_tri + (len - 1) * h, (j - i) * w, h, fill,
+                     n <= WRITTEN_MAX ? SVG_PAPER : NULL);
+            if (n <= WRITTEN_MAX)
+                svg_text(10 + (len - 1) * w / 2 + (i + 0.5) * w, y_tri + (len - 1) * h + 15, "middle", SVG_PAPER, "%d",
+                         g(i, i + len - 1));
+        }
+    for (k = 0; k < p->count; k++) triangle_cell(10, y_tri, w, h, p->l[k], p->r[k], SVG_MARK);
+    if (best && ba > p->l[bk]) triangle_cell(10, y_tri, w, h, p->l[bk], ba, SVG_INK);
+    if (best && ba + blen < p->r[bk]) triangle_cell(10, y_tri, w, h, ba + blen, p->r[bk], SVG_INK);
+    svg_text(10, y_tri + n * h + 18, "start", SVG_INK, "The Grundy value of every piece of S%s: row k, the pieces of k letters;",
+             n <= WRITTEN_MAX ? "" : " (not written: |S| > 30)");
+    svg_text(10, y_tri + n * h + 36, "start", SVG_INK, "green: not 0 (won for the player to move), red: 0. Blue: the pieces on");
+    if (best)
+        svg_text(10, y_tri + n * h + 54, "start", SVG_INK, "the table; black: the pieces the best erasure leaves%s.",
+                 x ? ", equal values" : "");
+    else
+        svg_text(10, y_tri + n * h + 54, "start", SVG_INK, "the table. No word occurs in them: %s cannot move, and loses.",
+                 side_name[p->turn]);
+    svg_close();
+}
+
+/* --play or --svg on test t (study_item is t, or 0 for the tests the prose explains). */
+static void study(int t)
+{
+    struct position p;
+    p.turn = 0, p.count = 1, p.l[0] = 0, p.r[0] = n;
+    if (study_state && !parse_position(study_state, &p)) {
+        fprintf(stderr, "explain: bad STATE '%s' for test %d (|S| = %d)\n", study_state, t, n);
+        exit(1);
+    }
+    if (play) {
+        play_position(&p);
+        return;
+    }
+    svg_item(t);
+    draw_position(t, &p);
+}
+
 int main(int argc, char **argv)
 {
     int tests, t, w, value, shown, winning, losing, a, len;
@@ -134,6 +321,10 @@ int main(int argc, char **argv)
         n = letters(s);
         dict_size = number(MAX_WORDS);
         for (w = 0; w < dict_size; w++) letters(dict[w]);
+        if (svg || play) {
+            if (study_item == 0 ? t <= MAX_ITEMS : study_item == t) find_matches(), study(t);
+            continue;
+        }
         if (t > MAX_ITEMS) continue;
         find_matches();
         value = g(0, n - 1);
@@ -151,7 +342,8 @@ int main(int argc, char **argv)
         say_verdict(value, winning, winning + losing);
         say_answer(value ? "Teddy" : "Tracy");
     }
-    if (tests > MAX_ITEMS) say_unexplained(tests - MAX_ITEMS);
+    if (!svg && !play && tests > MAX_ITEMS) say_unexplained(tests - MAX_ITEMS);
     if (scanf("%1s", extra) == 1) fail("data after the last test");
+    if (study_item > tests) fail("no such test");
     return 0;
 }

@@ -43,7 +43,7 @@ void shrink_item(const char *t, size_t n)
     int i;
     size_t k;
     tokenize(t, n);
-    shrink_list(1, 2, 1);
+    shrink_list(1, 2, 1, NULL);
     for (i = 0; i < ntok; i++) {
         if (i == 1 || tok[i].len < 2) continue;
         for (k = 0; k < tok[i].len; k++) edit_letter(i, k, 0);

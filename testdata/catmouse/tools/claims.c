@@ -13,6 +13,20 @@
  * exactly M - K moves of best play (graph.h's exact rounds), so the line is one of best play. Every
  * graph of IN must be explained, or counted by a too-big or an unexplained claim.
  *
+ * Play claims (judge/tests/explain-test.sh makes them from `explain --play K [STATE]`, after the
+ * explanation's claims; a STATE is read by position.h, explain's own reader) are checked with the
+ * same full fixed point, on graph K (read again from IN when it is behind):
+ *   play K STATE win|lose|draw [start]
+ *                              the side to move at STATE wins, loses or draws (position.h's rule
+ *                              for the moves left); start: STATE is the start, 1,2,mouse,0
+ *   play-move K STATE NEXT win|lose|draw best|-
+ *                              NEXT is STATE after one move of the side to move (along an edge of
+ *                              IN, never the cat into the hole; the game not over at STATE), and
+ *                              the side that makes it wins, loses or draws; a best move has the
+ *                              outcome of STATE, and is the fastest win or the slowest loss (the
+ *                              exact rounds of the positions the moves lead to)
+ * A play claim's play-move claims follow it: every move of its position, each once, exactly one
+ * of them best.
  * judge/lib/claims.c holds the main (it reads the claims, reports the wrong ones, counts; see
  * judge/lib/claims.h for the output and the exit status). A claim may be wrong for several reasons:
  * each is a line "claims: CLAIM: WHY" (CLAIM is the graph's own claim when something is missing from
@@ -22,6 +36,7 @@
 #define BAD_INPUT_STATUS 2
 #include <string.h>
 #include "graph.h"
+#include "position.h"
 #include "claims.h"
 
 enum { MAX_TOKENS = 8 };
@@ -44,7 +59,7 @@ static char graph_claim[256];   /* its claim, cut (for messages) */
 static int outcome = -1, length; /* claimed: the value of the start, the moves of a win */
 static int seen_answer, more, more_end, repeated;
 static int mouse, cat, turn, moves, ended, pending; /* pending: a move's result is not yet claimed */
-static struct position { int mouse, cat, turn; } *line; /* line[k]: after move k */
+static struct place { int mouse, cat, turn; } *line; /* line[k]: after move k */
 static size_t line_cap;
 
 /* Reads graphs up to number k (0: all of them); returns 0 when IN has fewer. */
@@ -228,6 +243,84 @@ static void check_repeat(char **tok, int count)
     repeated = ended = 1;
 }
 
+/* ---------- play claims ---------- */
+
+static int played; /* the graph the play claims are about, solved; 0 before the first */
+static char play_at[POSITION_MAX + 1]; /* the STATE of the last play claim */
+static const char *play_claim;   /* that claim (claim_text is kept to the end), NULL: none open */
+static int legal, moves_played, bests; /* its moves; its play-move claims, the best among them */
+
+static const char *word_of(int o) { return o == 'W' ? "win" : o == 'L' ? "lose" : "draw"; }
+static int flip(int o) { return o == 'W' ? 'L' : o == 'L' ? 'W' : 'D'; }
+
+/* Reads STATE (word i) of graph K (word 1) into p, graph K solved; 0 (said) when it is not one. */
+static int play_position(char **tok, int i, struct position *p)
+{
+    long k = number_of(tok[1]);
+    if (k != played) {
+        if (k >= 1 && k <= graphs) { /* behind: IN from its start again */
+            rewind(stdin);
+            graphs = input_done = 0, line_no = 1;
+        }
+        if (k < 1 || !read_graphs((int)k)) {
+            wrong("no such graph in the input");
+            return 0;
+        }
+        solve(n, 1);
+        played = (int)k;
+    }
+    if (!parse_position(tok[i], n, p)) wrong("not a position of the graph");
+    return parse_position(tok[i], n, p);
+}
+
+/* What the play-move claims of the open play claim left out: said of the play claim. */
+static void finish_play(void)
+{
+    if (play_claim && moves_played != legal) claim_wrong(play_claim, "its play-move claims are not every move, each once");
+    else if (play_claim && legal && bests != 1) claim_wrong(play_claim, "not exactly one of its moves is best");
+    play_claim = NULL;
+}
+
+static void check_play(char **tok, int count)
+{
+    struct position p;
+    int here, i;
+    finish_play();
+    if (!play_position(tok, 2, &p)) return;
+    strcpy(play_at, tok[2]);
+    play_claim = claim_text, legal = moves_played = bests = 0;
+    for (here = p.turn ? p.cat : p.mouse, i = 0; i < adj_count[here] && !over(&p, n); i++)
+        legal += !(p.turn && adj[here][i] == 0);
+    if (strcmp(tok[3], word_of(outcome_at(&p, n))) != 0) wrong("not the position's outcome by the fixed point");
+    if (count == 5 && (strcmp(tok[4], "start") != 0 || p.mouse != 1 || p.cat != 2 || p.turn || p.moves))
+        wrong("the start is 1,2,mouse,0");
+}
+
+static void check_play_move(char **tok)
+{
+    struct position p, q;
+    int here, i, found = 0, o, r, best_r = -1;
+    if (!play_position(tok, 2, &p) || !play_position(tok, 3, &q)) return;
+    if (!play_claim || strcmp(tok[2], play_at) != 0) wrong("no play claim of STATE just before");
+    moves_played++, bests += strcmp(tok[5], "best") == 0;
+    here = p.turn ? p.cat : p.mouse;
+    o = outcome_at(&p, n);
+    for (i = 0; i < adj_count[here]; i++) { /* the moves: NEXT among them, and the best round */
+        int to = adj[here][i], m = p.turn ? p.mouse : to, c = p.turn ? to : p.cat;
+        if (p.turn && to == 0) continue;
+        found |= q.mouse == m && q.cat == c;
+        r = round[!p.turn][m][c];
+        if (flip(outcome_in(!p.turn, m, c, HORIZON(n) - p.moves - 1)) == o && o != 'D' &&
+            (best_r < 0 || (o == 'W' ? r < best_r : r > best_r)))
+            best_r = r;
+    }
+    if (over(&p, n) || !found || q.turn == p.turn || q.moves != p.moves + 1) wrong("NEXT is not one move from STATE");
+    else if (strcmp(tok[4], word_of(flip(outcome_at(&q, n)))) != 0) wrong("not the move's outcome by the fixed point");
+    else if (strcmp(tok[5], "best") == 0 && (strcmp(tok[4], word_of(o)) != 0 ||
+                                             (o != 'D' && round[q.turn][q.mouse][q.cat] != best_r)))
+        wrong("not a best move: not the position's outcome, or not the fastest win or slowest loss");
+}
+
 void claims_begin(FILE *in)
 {
     (void)in; /* it is stdin, which graph.h reads */
@@ -245,7 +338,13 @@ const char *claims_check(char **w, int count)
         return NULL;
     }
     memcpy(tok, w, (size_t)count * sizeof *w);
-    if (strcmp(tok[0], "graph") == 0 && count == 4 && number_of(tok[1]) >= 1 && number_of(tok[2]) >= 0) {
+    if (strcmp(tok[0], "play") == 0 || strcmp(tok[0], "play-move") == 0) {
+        finish_graph(); /* the explanation's claims are over */
+        claim = text;
+        if (tok[0][4] == '\0' && (count == 4 || count == 5)) check_play(tok, count);
+        else if (tok[0][4] == '-' && count == 6 && (!strcmp(tok[5], "best") || !strcmp(tok[5], "-"))) check_play_move(tok);
+        else wrong("not a claim explain makes");
+    } else if (strcmp(tok[0], "graph") == 0 && count == 4 && number_of(tok[1]) >= 1 && number_of(tok[2]) >= 0) {
         start_graph(number_of(tok[1]), number_of(tok[2]), tok[3], text);
     } else if (strcmp(tok[0], "too-big") == 0 && count == 4 && number_of(tok[1]) >= 1 && number_of(tok[2]) >= 0) {
         start_graph(number_of(tok[1]), number_of(tok[2]), NULL, text);
@@ -286,6 +385,7 @@ const char *claims_check(char **w, int count)
 const char *claims_end(void)
 {
     finish_graph();
+    finish_play();
     read_graphs(0);
     return graph + unexplained != graphs ? "some graphs are neither explained nor counted" : NULL;
 }

@@ -5,6 +5,10 @@
 #     (LeetCode's setting), on every valid case of the recipe against its expected .out.
 #  2. The two oracles agree: fixed-point iteration (oracle) and game-tree search with the
 #     repetition rule (oracle-tree) on every graph of 3..6 nodes and on random 7-node graphs.
+#  3. explain --play agrees with the game-tree search two moves deep: on random graphs of 3..7
+#     nodes, `explain --play` at the start and at every position a mouse's move leads to; each
+#     position a cat's reply leads to is made the start of a relabelled graph (tools/relabel), and
+#     oracle-tree's answers on them must be the ones the replies' outcomes claim.
 # Needs the built tools and test data (make all; make data for the generated cases).
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
@@ -45,5 +49,24 @@ for input in all random7; do
     fail "oracles differ on $input"
   fi
 done
+
+"$tools/gen" 3 random 150 3 7 >"$work/play.in"
+for ((k = 1; k <= 150; k++)); do
+  echo "item $k"
+  "$tools/explain" --play "$k" <"$work/play.in" | tee "$work/start"
+  for state in $(awk -F'\t' '$1 == "move" { print $3 }' "$work/start"); do
+    echo "item $k"
+    "$tools/explain" --play "$k" "$state" <"$work/play.in"
+  done
+done >"$work/plays"
+if ! "$tools/relabel" "$work/relabelled" "$work/plays" <"$work/play.in" >"$work/count" 2>"$work/err"; then
+  fail "relabel on 150 random graphs: $(head -n1 "$work/err")"
+elif [ ! -s "$work/relabelled.out" ]; then
+  fail "relabel wrote no position"
+elif "$tools/oracle-tree" <"$work/relabelled.in" >"$work/tree.out" && cmp -s "$work/tree.out" "$work/relabelled.out"; then
+  ok "explain --play = oracle-tree at $(cat "$work/count") two moves deep, on 150 random graphs"
+else
+  fail "explain --play differs from oracle-tree two moves deep: $(cmp "$work/tree.out" "$work/relabelled.out")"
+fi
 
 finish

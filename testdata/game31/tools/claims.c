@@ -8,6 +8,14 @@
  * may be laid, each line must end with its `answer`, and every line of IN must be explained or
  * counted by `more`: an explanation cannot silently leave something out. Numbers have at most 9
  * digits.
+ * Play claims (judge/tests/explain-test.sh makes them from `explain --play K [STATE]`; a STATE is
+ * read by deck.h's read_position: a line that begins with line K) are checked with the same code:
+ *   play K STATE win|lose [start]   the player to move at STATE wins/loses (start: STATE is line K);
+ *                                  at a finished line, the one who laid its last card loses
+ *   play-move K STATE NEXT win|lose best|-   NEXT is STATE and one more card that fits, and the
+ *                                  player who lays it wins/loses; a best card is a winning one
+ *                                  when there is one; those after a play claim list every card
+ *                                  that fits its STATE, each once
  * judge/lib/claims.c holds the main (it reads the claims, reports the wrong ones, counts); see
  * judge/lib/claims.h for the output and the exit status.
  */
@@ -202,6 +210,66 @@ static const struct claim_kind kinds[] = {
     {"answer", "w*w", check_answer},
 };
 
+/* STATE (word i) of line K (word 1): its counts, total and cards; why it is not one, or NULL. */
+static const char *position(char **w, int i, int *now, int *t, size_t *cards)
+{
+    const char *why;
+    unsigned long long k;
+    if (!claim_number(w[1], &k) || k < 1 || k > (unsigned long long)nlines) return fail("the input has %ld lines", nlines);
+    why = read_position(w[i], lines[k - 1].buf, lines[k - 1].len, now, t, cards);
+    return why ? fail("%s: %s", w[i], why) : NULL;
+}
+
+/* Whether the player to move at the position wins. */
+static int mover_won(int *now, int t, size_t cards) { return winner(now, t, cards) == player(cards); }
+
+/* The cards laid by the play-move claims after the last play claim (bit v), and those that fit. */
+static unsigned cards_listed, cards_fit;
+static const char *play_claim;
+static char play_cards[CARD_VALUES * COPIES + 2]; /* its STATE */
+
+static void all_listed(void)
+{
+    if (play_claim && cards_listed != cards_fit) claim_wrong(play_claim, "its moves are not every card that fits, each once");
+    play_claim = NULL;
+}
+
+static const char *check_play_at(char **w, int n)
+{
+    int now[CARD_VALUES + 1], t, v;
+    size_t cards;
+    unsigned long long k;
+    const char *why = position(w, 2, now, &t, &cards);
+    all_listed();
+    if (why) return why;
+    play_claim = claim_text, cards_listed = cards_fit = 0;
+    snprintf(play_cards, sizeof play_cards, "%s", w[2]);
+    for (v = 1; v <= CARD_VALUES; v++) cards_fit |= (unsigned)fits(now, t, v) << v;
+    claim_number(w[1], &k);
+    if (n == 5 && (strcmp(w[4], "start") != 0 || cards != lines[k - 1].len)) return "the start is the line's own cards";
+    if (t > TARGET) return strcmp(w[3], "lose") == 0 ? NULL : "the line is over: the side named laid its last card and lost";
+    return mover_won(now, t, cards) == (strcmp(w[3], "win") == 0) ? NULL : "the search says otherwise";
+}
+
+static const char *check_play_move(char **w, int n)
+{
+    int now[CARD_VALUES + 1], next[CARD_VALUES + 1], t, next_t;
+    size_t cards, next_cards;
+    const char *why = position(w, 2, now, &t, &cards);
+    (void)n;
+    if (why || (why = position(w, 3, next, &next_t, &next_cards)) != NULL) return why;
+    if (next_cards != cards + 1 || strncmp(w[2], w[3], cards) != 0 || next_t > TARGET) return fail("%s is not %s and a card that fits", w[3], w[2]);
+    if (!play_claim || strcmp(play_cards, w[2]) != 0) return "not after the play claim of its position";
+    if (cards_listed >> (w[3][cards] - '0') & 1) return "listed twice";
+    cards_listed |= 1u << (w[3][cards] - '0');
+    if (mover_won(next, next_t, next_cards) != (strcmp(w[4], "lose") == 0)) return "the search says otherwise";
+    return strcmp(w[5], "best") == 0 && mover_won(now, t, cards) && strcmp(w[4], "win") != 0 ? "a losing card is best, and a winning one exists" : NULL;
+}
+
+static const struct claim_kind play_kinds[] = {
+    {"play", "nww*w", check_play_at}, {"play-move", "nwwww", check_play_move},
+};
+
 static const char *letter(char l, const char *word)
 {
     static char why[80]; /* not fail's: claims_form passes this to fail */
@@ -231,6 +299,7 @@ const char *claims_check(char **w, int n)
 {
     int i, cards = strcmp(w[0], "cards") == 0 ? 2 : 1; /* the word that names a line's cards */
     size_t len;
+    if (strncmp(w[0], "play", 4) == 0) return claims_form(play_kinds, 2, w, n, NULL);
     if (cards == 2 || strcmp(w[0], "more") == 0) finish_item();
     else if (!item) return "no line named yet";
     for (i = 1; i < n; i++) /* claim_number takes 19 digits */
@@ -241,6 +310,7 @@ const char *claims_check(char **w, int n)
 
 const char *claims_end(void)
 {
+    all_listed();
     finish_item();
     return more < 0 && current < nlines ? fail("lines %ld to %ld of the input are not explained", current + 1, nlines) : NULL;
 }

@@ -1,5 +1,6 @@
-/* deck.h - shared by game31's oracle.c, explain.c and claims.c (not by the solution): the game's rule and
- * the check of one input line.
+/* deck.h - shared by game31's oracle.c, explain.c and claims.c (not by the solution): the game's rule,
+ * the check of one input line, a play position (explain --play, judge/lib/study.h), and how long
+ * a game lasts with perfect play.
  *
  * The position is the count of each value already LAID, packed 3 bits per value; the player to
  * move wins iff some card keeps the total <= 31 and leaves the opponent lost (searched top-down,
@@ -7,6 +8,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "limits.h"
 
 /* Messages name the limits they check. */
@@ -63,6 +65,37 @@ static char winner(int laid[CARD_VALUES + 1], int total, size_t len)
     int a_to_move = len % 2 == 0;
     if (total > TARGET) return a_to_move ? 'A' : 'B'; /* the other player laid the busting card */
     return mover_wins(laid, total) == a_to_move ? 'A' : 'B';
+}
+
+static signed char length_memo[1 << (3 * CARD_VALUES)]; /* 0 = not searched, else 1 + the length */
+
+/* How many more cards are laid with perfect play: the winner ends the game fastest, the loser
+ * holds out longest (0: no card fits). */
+static inline int moves_left(int laid[CARD_VALUES + 1], int total)
+{
+    int key = 0, v, d, win = mover_wins(laid, total), best = -1;
+    for (v = 1; v <= CARD_VALUES; v++) key |= laid[v] << (3 * (v - 1));
+    if (length_memo[key]) return length_memo[key] - 1;
+    for (v = 1; v <= CARD_VALUES; v++) {
+        if (!fits(laid, total, v)) continue;
+        laid[v]++;
+        d = moves_left(laid, total + v);
+        if (win ? !mover_wins(laid, total + v) && (best < 0 || d < best) : d > best) best = d;
+        laid[v]--;
+    }
+    length_memo[key] = (signed char)(best + 2);
+    return best + 1;
+}
+
+/* A play position: the cards laid, as a line ("-": none), which must begin with the line
+ * `item` of len cards (a position of its game). Returns NULL and sets laid, *total and *cards, or
+ * what is wrong. */
+static inline const char *read_position(const char *text, const char *item, size_t len, int laid[CARD_VALUES + 1],
+                                        int *total, size_t *cards)
+{
+    *cards = strcmp(text, "-") == 0 ? 0 : strlen(text);
+    if (*cards < len || strncmp(text, item, len) != 0) return "not a line that begins with the item's cards";
+    return check_line(text, *cards, laid, total);
 }
 
 /* One input line, grown as needed, without its '\n' and one trailing '\r'. */

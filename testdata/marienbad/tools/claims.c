@@ -12,6 +12,14 @@
  * claim about the position the last move left; each value, position left and answer the game's:
  * the game table (oracle) for i <= TABLE_MAX, the theorem (oracle big, which tools/test.sh ties
  * to the table) beyond. A contradiction is always wrong. An unreadable or invalid IN: exit 2.
+ * Play claims (judge/tests/explain-test.sh makes them from `explain --play K [STATE]`; a STATE is
+ * read by zeckendorf.h's read_position) are checked with the same values, on pair K:
+ *   play K STATE win|lose [start]   the player to move at STATE wins/loses (start: STATE is the
+ *                                  pair, its cap min(i, j), the first player to move)
+ *   play-move K STATE NEXT win|lose best|-   a move k <= J from <I, J> leads to NEXT =
+ *                                  <I - k, min(2k, I - k)>, the other player to move, and its player
+ *                                  wins/loses; a best move is the smallest winning one (the answer)
+ *                                  when there is one
  */
 #include <string.h>
 #include "game.h"
@@ -138,16 +146,50 @@ static const char *answer(char **w, int n)
     return a[1] == value(i, j) ? NULL : fail("the answer is %llu", value(i, j));
 }
 
+/* STATE (word w) of pair K (word 1): <*pi, *pj>, *second; why it is not one, or NULL. */
+static const char *position(const char *w, unsigned long long *pi, unsigned long long *pj, int *second)
+{
+    if (a[1] < 1 || a[1] > pairs) return fail("the input has %zu pairs", pairs);
+    return read_position(w, pair[a[1] - 1][0], pi, pj, second) ? NULL : fail("%s is not a position of pair %llu", w, a[1]);
+}
+
+static const char *play(char **w, int n)
+{
+    unsigned long long pi, pj, *start;
+    int second;
+    const char *why = position(w[2], &pi, &pj, &second);
+    if (why) return why;
+    start = pair[a[1] - 1];
+    if (n == 5 && (strcmp(w[4], "start") || pi != start[0] || pj != (start[1] < pi ? start[1] : pi) || second))
+        return "not the pair's start, the first player to move";
+    return (value(pi, pj) != 0) == (strcmp(w[3], "win") == 0) ? NULL : "the game says otherwise";
+}
+
+static const char *play_move(char **w, int n)
+{
+    unsigned long long pi, pj, ni, nj, k, r;
+    int second, next_second;
+    const char *why = position(w[2], &pi, &pj, &second);
+    (void)n;
+    if (why || (why = position(w[3], &ni, &nj, &next_second)) != NULL) return why;
+    k = pi - ni;
+    if (ni >= pi || k > pj || nj != (2 * k < ni ? 2 * k : ni) || second == next_second) return fail("%s is not a move from %s", w[3], w[2]);
+    if ((value(ni, nj) == 0) != (strcmp(w[4], "win") == 0)) return "the game says otherwise";
+    r = value(pi, pj);
+    return strcmp(w[5], "best") == 0 && r && k != r ? fail("the best move is the smallest winning one, %llu", r) : NULL;
+}
+
 /* The kinds (tools/explain.c): the first three may come before the first pair. */
 static const struct claim_kind kinds[] = {
     {"pair", "nnnn", pair_is}, {"zeckendorf", "n*w", zeckendorf_is}, {"smallest", "nn", smallest},
     {"value", "nnn", value_is}, {"take", "nnn", take}, {"leaves", "nnw*w", leaves},
     {"contradiction", "nnn", contradiction}, {"answer", "n", answer},
+    {"play", "nww*w", play}, {"play-move", "nwwww", play_move},
 };
 
 const char *claims_check(char **w, int n)
 {
-    if (p == 0 && strcmp(w[0], "pair") && strcmp(w[0], "zeckendorf") && strcmp(w[0], "smallest"))
+    if (p == 0 && strcmp(w[0], "pair") && strcmp(w[0], "zeckendorf") && strcmp(w[0], "smallest") && strncmp(w[0], "play", 4))
         return "no pair claimed before it";
     return claims_form(kinds, (int)(sizeof kinds / sizeof *kinds), w, n, NULL);
 }

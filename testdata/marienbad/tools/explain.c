@@ -12,6 +12,10 @@
  * every step is O(log i).
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
  *
+ * explain --svg and --play (judge/lib/study.h): i in Zeckendorf blocks against the cap, and play
+ * from a position "I,J-A"/"I,J-B" (the first or second player to move); see play_at and picture.
+ * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
+ *
  * explain --claims: the same explanation as one claim per line, for tools/claims to check (each
  * say_* function below renders one claim, as prose or as its line, so the two cannot differ):
  *   pair N I J C           pair N of the input is <I, J>, so the player to move may take 1..C
@@ -136,6 +140,125 @@ static void losing_move(unsigned long long i, unsigned long long k)
     say_leaves(left, cap, reply, 0);
 }
 
+/* --play and --svg (judge/lib/study.h): a position is "I,J-A" or "I,J-B" (zeckendorf.h's
+ * read_position), A the player to move at the item. A cap up to ALL_MOVES lists every move; a
+ * larger one lists 1..FEW, the winning move and the whole cap: <10^18, 10^18> has 10^18 moves,
+ * and these are the ones that teach. The best move is the solution's answer, the smallest winning
+ * move q; in a lost position, taking 1 (it leaves the opponent the smallest cap; the game's length
+ * is not computed). */
+enum { ALL_MOVES = 40, FEW = 8, LEFT = 20, RIGHT = 680 };
+
+static const char *side(int second) { return second ? "second" : "first"; }
+
+/* The smallest term of i's representation; 0 for i = 0. */
+static unsigned long long smallest_term(unsigned long long i)
+{
+    int used[FIB_TOP + 2] = {0};
+    return i ? F[zeckendorf(i, used)] : 0;
+}
+
+/* 'W' when the player to move at <i, j> wins (Whinihan: the smallest term is within the cap). */
+static char outcome(unsigned long long i, unsigned long long j)
+{
+    return i > 0 && smallest_term(i) <= j ? 'W' : 'L';
+}
+
+static void play_at(unsigned long long i, unsigned long long j, int second)
+{
+    char label[40], next[64];
+    unsigned long long k, q = smallest_term(i), best = outcome(i, j) == 'W' ? q : 1;
+    play_players("first", "second");
+    play_state("%llu,%llu-%c", i, j, second ? 'B' : 'A');
+    play_turn(side(second));
+    if (i == 0 || j == 0) {
+        play_outcome('L', i ? "no move is allowed" : "no match is left");
+        play_end("the %s player cannot move: the %s wins", side(second), side(!second));
+        return;
+    }
+    play_outcome(outcome(i, j), "the smallest Zeckendorf term of %llu is %llu, %s the cap %llu", i, q, q <= j ? "within" : "above", j);
+    for (k = 1; k <= j; k++) {
+        if (j > ALL_MOVES && k > FEW && k != q && k != j) {
+            k = q > k && q < j ? q - 1 : j - 1; /* on to the winning move or the whole cap */
+            continue;
+        }
+        sprintf(label, "take %llu", k);
+        sprintf(next, "%llu,%llu-%c", i - k, cap_after(i, k), second ? 'A' : 'B');
+        play_move(label, next, outcome(i - k, cap_after(i, k)) == 'W' ? 'L' : 'W', k == best);
+    }
+}
+
+/* The terms of i's representation as blocks from (LEFT, y) on, wrapped at RIGHT, the smallest in
+ * `last` colour (nothing drawn when last is NULL); returns the y below them. */
+static double blocks(unsigned long long i, double y, const char *last)
+{
+    int used[FIB_TOP + 2] = {0}, k, lowest = i ? zeckendorf(i, used) : 0;
+    double x = LEFT, w;
+    char value[24];
+    for (k = FIB_TOP; k >= 2; k--) {
+        if (!used[k]) continue;
+        w = 20 + 8 * sprintf(value, "%llu", F[k]);
+        w = w < 44 ? 44 : w;
+        if (x + w > RIGHT) x = LEFT, y += 48;
+        x += w;
+        if (!last) continue;
+        svg_rect(x - w, y, w - 4, 40, k == lowest ? last : SVG_INK, NULL);
+        svg_text(x - w / 2 - 2, y + 17, "middle", SVG_PAPER, "%s", value);
+        svg_text(x - w / 2 - 2, y + 34, "middle", SVG_PAPER, "F_%d", k);
+    }
+    return y + 48;
+}
+
+/* i as its Zeckendorf blocks, the smallest term q against the cap j, and the winning move q: the
+ * position it leaves, whose smallest term is above its new cap 2q. */
+static void picture(long item, unsigned long long i, unsigned long long j, int second)
+{
+    unsigned long long q = smallest_term(i), rest = i - q;
+    double y;
+    if (svg_dir || !study_state) svg_item(item);
+    svg_open(RIGHT + LEFT, i && j ? (int)(blocks(i, 0, NULL) + blocks(rest, 0, NULL)) + 190 : 80,
+             "The match game: i in Zeckendorf blocks, the cap, the winning move");
+    svg_text(LEFT, 20, "start", SVG_INK, "Pair %ld: <%llu, %llu>, the %s player to move:", item, i, j, side(second));
+    svg_text(LEFT, 40, "start", SVG_INK, "%llu match%s left, and %llu may be taken at most.", i, i == 1 ? "" : "es", j);
+    if (i == 0 || j == 0) {
+        svg_text(LEFT, 64, "start", SVG_LOSE, i ? "The cap is 0: no move is allowed, so the player to move has lost."
+                                                : "No match is left: the player to move has lost.");
+        svg_close();
+        return;
+    }
+    svg_text(LEFT, 64, "start", SVG_INK, "%llu as a sum of Fibonacci numbers, no two consecutive (Zeckendorf):", i);
+    y = blocks(i, 74, SVG_MARK);
+    svg_text(LEFT, y + 10, "start", q <= j ? SVG_WIN : SVG_LOSE, "The smallest block, q = %llu, is %s the cap j = %llu: the %s player %s.", q,
+             q <= j ? "within" : "above", j, side(second), q <= j ? "wins" : "loses");
+    if (q <= j) {
+        svg_text(LEFT, y + 34, "start", SVG_MARK, "The winning move takes the block q = %llu and leaves <%llu, %llu>:", q, rest, cap_after(i, q));
+        if (rest == 0) {
+            svg_text(LEFT, y + 56, "start", SVG_WIN, "no match: the %s player took the last one and wins.", side(second));
+        } else {
+            y = blocks(rest, y + 44, SVG_LOSE);
+            svg_text(LEFT, y + 10, "start", SVG_WIN, "Its smallest block, %llu, is above the new cap %llu (no two blocks are", smallest_term(rest),
+                     cap_after(i, q));
+            svg_text(LEFT, y + 28, "start", SVG_WIN, "consecutive, so it is at least F_(k+2) > 2 F_k): the opponent has lost.");
+        }
+    } else {
+        svg_text(LEFT, y + 34, "start", SVG_LOSE, "Every move k <= %llu takes less than the smallest block, and leaves a", j);
+        svg_text(LEFT, y + 52, "start", SVG_LOSE, "smallest block within the new cap 2k: the opponent takes it and wins.");
+    }
+    svg_close();
+}
+
+/* Pair `item`, <i, j> with j capped: its pictures or its play, at study_state (the pair, the
+ * first player to move, without it). */
+static void study(long item, unsigned long long i, unsigned long long j)
+{
+    int second = 0;
+    if (study_state && !read_position(study_state, i, &i, &j, &second)) {
+        fprintf(stderr, "explain: bad position %s: expected I,J-A or I,J-B with J <= I <= %llu\n", study_state, i);
+        exit(1);
+    }
+    if (svg) picture(item, i, j, second);
+    else play_at(i, j, second);
+}
+
 int main(int argc, char **argv)
 {
     unsigned long long i, j, cap, q, k, left, last;
@@ -147,6 +270,11 @@ int main(int argc, char **argv)
         if (read_number(stdin, &j) != 1) {
             r = -1;
             break;
+        }
+        if (svg || play) {
+            if (++item == study_item || (!study_item && item <= MAX_ITEMS)) study(item, i, j < i ? j : i);
+            if (item == study_item) break;
+            continue;
         }
         if (++item > MAX_ITEMS) {
             skipped++;
@@ -181,9 +309,13 @@ int main(int argc, char **argv)
         say_answer(q <= cap ? q : 0);
     }
     if (skipped) note("(%ld more pairs not explained: the first %d are)\n", skipped, MAX_ITEMS);
-    if (r != 0) {
+    if (r < 0) {
         fflush(stdout);
         fprintf(stderr, "explain: bad input: a pair of numbers 0..%llu is expected\n", MAX_MATCHES);
+        return 1;
+    }
+    if (item < study_item) {
+        fprintf(stderr, "explain: no pair %ld: the input has %ld\n", study_item, item);
         return 1;
     }
     return 0;

@@ -1,5 +1,5 @@
 /* zeckendorf.h - shared by marienbad's oracle.c, explain.c and claims.c (not by the solution):
- * the input reader, the Fibonacci numbers F_1 = F_2 = 1, ..., F_88, and the Zeckendorf
+ * the input reader, the reader of a play position (explain --play), the Fibonacci numbers F_1 = F_2 = 1, ..., F_88, and the Zeckendorf
  * representation of i >= 1 found greedily and then CHECKED against the theorem's statement
  * (indices >= 2, no two consecutive, terms summing to exactly i; by Zeckendorf's uniqueness
  * theorem that pins the representation however it was found; a failed check is a bug: exit 3).
@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "limits.h" /* MAX_MATCHES: 0 <= j <= i <= MAX_MATCHES */
 
 /* F_FIB_TOP > MAX_MATCHES, so every i has a representation in F[] (fib_init checks it). */
@@ -44,6 +45,20 @@ static int read_number(FILE *in, unsigned long long *value)
     if (len > 19) return -1; /* 19 digits cannot overflow 64 bits */
     *value = strtoull(token, NULL, 10); /* "" (all zeros) is 0 */
     return *value <= MAX_MATCHES ? 1 : -1;
+}
+
+/* A play position (judge/lib/study.h) "I,J-A" or "I,J-B": <I, J> with the first (A) or second
+ * (B) player to move (the pair alone does not say whose turn it is). Returns 1 and sets *i, *j and
+ * *second for a position of the game from <top, ...>: J <= I <= top; else 0. */
+static inline int read_position(const char *text, unsigned long long top, unsigned long long *i, unsigned long long *j,
+                                int *second)
+{
+    size_t a = strspn(text, "0123456789"), b = a + 1 + strspn(text + a + 1, "0123456789");
+    if (a == 0 || a > 19 || text[a] != ',' || b == a + 1 || b - a > 20 || text[b] != '-' || !text[b + 1] ||
+        !strchr("AB", text[b + 1]) || text[b + 2])
+        return 0;
+    *i = strtoull(text, NULL, 10), *j = strtoull(text + a + 1, NULL, 10), *second = text[b + 1] == 'B';
+    return *j <= *i && *i <= top;
 }
 
 /* Largest k in [2, hi] with F_k <= x (x >= 1). */

@@ -11,6 +11,13 @@
  * XOR 0 that is lost. A game's value is found by exhaustive search (oracle) when it has at most
  * MAX_SEARCH_PILES piles of at most SEARCH_STONES stones, as on `gen SEED stress` inputs; else by
  * Bouton's columns (oracle bits). An unreadable or invalid IN: exit 2.
+ * Play claims (judge/tests/explain-test.sh makes them from `explain --play K [STATE]`; a STATE is
+ * read by piles.h's read_position) are checked the same way, on scenario K:
+ *   play K STATE win|lose [start]   the player to move at STATE wins/loses (start: STATE is the
+ *                                  scenario's piles with Jack to move)
+ *   play-move K STATE NEXT win|lose best|-   one move from STATE (one pile made smaller, the other
+ *                                  player to move) leads to NEXT, and its player wins/loses; a best
+ *                                  move is a winning one when there is one
  */
 #define TOOL "claims"
 #define BAD_EXIT 2
@@ -18,7 +25,7 @@
 #include "game.h"
 #include "claims.h"
 
-enum { SEARCH_STONES = 15 };
+enum { SEARCH_STONES = 15, STATE_PILES = 4096 / 2 }; /* a STATE is at most 4096 bytes: 2 a pile */
 
 static unsigned long long *pile; /* every scenario's piles, one after the other */
 static size_t *first, *count;    /* scenario s (from 0): pile[first[s]], count[s] piles */
@@ -138,17 +145,54 @@ static const char *answer(char **w, int n)
     return !strcmp(w[1], truth) ? NULL : "the game search says otherwise";
 }
 
+/* STATE (word i) of scenario K (word 1) into piles at[0..len); why it is not one, or NULL. */
+static const char *position(char **w, int i, unsigned long long *at, int *jim)
+{
+    size_t k = (size_t)a[1];
+    if (k < 1 || k > scenarios) return fail("the input has %zu scenarios", scenarios);
+    p = pile + first[k - 1], len = count[k - 1], s = 0; /* the scenario claims are over */
+    if (len > STATE_PILES || !read_position(w[i], p, len, at, jim)) return fail("%s is not a position of scenario %zu", w[i], k);
+    return NULL;
+}
+
+static const char *play(char **w, int n)
+{
+    static unsigned long long at[STATE_PILES];
+    int jim;
+    size_t k;
+    const char *bad = position(w, 2, at, &jim);
+    if (bad) return bad;
+    for (k = 0; n == 5 && k < len; k++)
+        if (at[k] != p[k] || jim || strcmp(w[4], "start") != 0) return "not the scenario's start, Jack to move";
+    return value(at, len, len, 0) == (strcmp(w[3], "win") == 0) ? NULL : "the game search says otherwise";
+}
+
+static const char *play_move(char **w, int n)
+{
+    static unsigned long long from[STATE_PILES], to[STATE_PILES];
+    int jim, next_jim, won_before;
+    size_t k, changed = 0;
+    const char *bad = position(w, 2, from, &jim);
+    (void)n;
+    if (bad || (bad = position(w, 3, to, &next_jim)) != NULL) return bad;
+    for (k = 0; k < len; k++) changed += to[k] > from[k] ? 2 : to[k] < from[k]; /* a pile grown is no move */
+    if (changed != 1 || jim == next_jim) return fail("%s is not one move from %s", w[3], w[2]);
+    won_before = value(from, len, len, 0);
+    if (value(to, len, len, 0) != (strcmp(w[4], "lose") == 0)) return "the game search says otherwise";
+    return strcmp(w[5], "best") == 0 && won_before && strcmp(w[4], "win") != 0 ? "a losing move is best, and a winning one exists" : NULL;
+}
+
 /* The kinds: scenario S N; pile K V BINARY; xor X [BINARY]; wins; lost; drop K V X V^X;
  * move K V TO TAKEN; answer Yes|No. */
 static const struct claim_kind kinds[] = {
     {"scenario", "nn", scenario}, {"pile", "nnw", pile_is}, {"xor", "n*w", xor_is},
     {"wins", "", won}, {"lost", "", won}, {"drop", "nnnn", drop}, {"move", "nnnn", move},
-    {"answer", "w", answer},
+    {"answer", "w", answer}, {"play", "nww*w", play}, {"play-move", "nwwww", play_move},
 };
 
 const char *claims_check(char **w, int n)
 {
-    if (s == 0 && strcmp(w[0], "scenario") != 0) return "no scenario claimed before it";
+    if (s == 0 && strcmp(w[0], "scenario") != 0 && strncmp(w[0], "play", 4) != 0) return "no scenario claimed before it";
     return claims_form(kinds, (int)(sizeof kinds / sizeof *kinds), w, n, NULL);
 }
 

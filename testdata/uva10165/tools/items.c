@@ -1,7 +1,15 @@
 /* items for uva10165: an item is one scenario, `N` then N piles (see judge/lib/items.h);
- * an input of items ends with the line `0`. Reductions: drop a pile (N - 1), smaller piles
- * (down to 1, the statement's least pile), plain spacing. */
+ * an input of items ends with the line `0`. Reductions: fewer piles (halves, then each one);
+ * piles merged into one pile of their XOR (dropped when it is 0): after each run of piles is
+ * dropped (halves, quarters, ...), the same run merged, and, on scenarios of at most
+ * MERGE_PILES piles (N^2/2 candidates), any two; smaller piles (down to 1, the statement's least
+ * pile); plain spacing.
+ * A merge keeps the XOR, so the answer: it reaches one pile from many piles that all matter
+ * (200,000 piles whose XOR a 32-bit sum gets wrong end at one pile of 2^32), where
+ * dropping or lowering one pile changes the answer. */
 #include "items.h"
+
+enum { MERGE_PILES = 64 };
 
 void put_header(int count) { (void)count; }
 void put_footer(void) { fputs("0\n", out); }
@@ -18,11 +26,38 @@ void parse_items(void)
     }
 }
 
+/* Piles i and j, or (j == 0) the run i..i+len-1, as one pile of their XOR. */
+static void merge(int i, int j, int len)
+{
+    char count[32], pile[32];
+    unsigned long long x = 0;
+    int k, left = ntok - 1 - (j ? 1 : len - 1);
+    for (k = i; k < i + len; k++) x ^= tok_value(k);
+    if (j) x ^= tok_value(j);
+    if ((left -= x == 0) < 1) return; /* no pile left: not a scenario */
+    for (k = i; k < i + len; k++) repl[k] = DELETED;
+    if (j) repl[j] = DELETED;
+    sprintf(count, "%d", left);
+    sprintf(pile, "%llu", x);
+    repl[0] = count, repl[i] = x ? pile : DELETED;
+    emit_tokens(0);
+    for (k = i; k < i + len; k++) repl[k] = NULL;
+    repl[0] = NULL;
+    if (j) repl[j] = NULL;
+}
+
+static void merge_run(int from, int len)
+{
+    if (len >= 2) merge(from, 0, len);
+}
+
 void shrink_item(const char *t, size_t n)
 {
-    int i;
+    int i, j;
     tokenize(t, n);
-    shrink_list(0, 1, 1);
+    shrink_list(0, 1, 1, merge_run); /* a run dropped, then the same run merged */
+    for (i = 1; i < ntok && ntok - 1 <= MERGE_PILES; i++)
+        for (j = i + 1; j < ntok; j++) merge(i, j, 1); /* any two */
     for (i = 1; i < ntok; i++) shrink_number(i, 1);
     emit_tokens(' ');
 }

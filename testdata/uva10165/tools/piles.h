@@ -1,5 +1,5 @@
-/* piles.h - the uva10165 tools' reader (oracle.c, explain.c, claims.c): tokens as numbers in
- * [0, MAX_VALUE]. The includer defines TOOL (its name for diagnostics) first, and may define
+/* piles.h - the uva10165 tools' readers (oracle.c, explain.c, claims.c): tokens as numbers in
+ * [0, MAX_VALUE], and a play position (explain --play, judge/lib/study.h). The includer defines TOOL (its name for diagnostics) first, and may define
  * BAD_EXIT, the exit status on bad input (default 1). Not used by the solution.
  */
 #include <ctype.h>
@@ -34,4 +34,23 @@ static int next(FILE *in, unsigned long long *v)
     if (errno == ERANGE || *v > MAX_VALUE || strlen(tok) > (size_t)sprintf(most, "%llu", MAX_VALUE))
         bad("too large");
     return 1;
+}
+
+/* A play position "P1,P2,..,Pn-A" or "-B": the piles, Jack (A) or Jim (B) to move (the piles
+ * alone do not say whose turn it is). Returns 1 and fills pile[0..n) and *jim when text is one
+ * with exactly the n piles of the scenario `start`, none above its own there; else 0. */
+static inline int read_position(const char *text, const unsigned long long *start, size_t n, unsigned long long *pile,
+                                int *jim)
+{
+    char most[24];
+    size_t k, digits, max_digits = (size_t)sprintf(most, "%llu", MAX_VALUE);
+    for (k = 0; k < n; k++, text += digits + 1) {
+        digits = strspn(text, "0123456789");
+        if (digits == 0 || digits > max_digits || text[digits] != (k + 1 < n ? ',' : '-')) return 0;
+        errno = 0;
+        pile[k] = strtoull(text, NULL, 10);
+        if (errno || pile[k] > start[k]) return 0;
+    }
+    *jim = text[0] == 'B';
+    return n > 0 && (text[0] == 'A' || text[0] == 'B') && text[1] == '\0';
 }

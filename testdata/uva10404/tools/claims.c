@@ -7,6 +7,16 @@
  * games of IN in order, each game must end with its `answer`, and every game of IN must be
  * explained or counted by `more`: an explanation cannot silently leave a game out. Numbers have at
  * most 18 digits, so that no sum in a check overflows.
+ * Play claims (judge/tests/explain-test.sh makes them from `explain --play K [STATE]`, whose
+ * positions are "P-A"/"P-B": table.h's read_position) are checked by the same table, filled for
+ * game K:
+ *   play K STATE win|lose [start]   the player to move at STATE wins/loses (start: STATE is the
+ *                                  game's start, n stones with Stan to move)
+ *   play-move K STATE NEXT win|lose best|-   one move from STATE (a move of S, the other player
+ *                                  to move after it) leads to NEXT, and the player who makes it
+ *                                  wins/loses; a best move is a winning one when there is one;
+ *                                  the play-move claims after a play claim are every move of S
+ *                                  that fits its STATE, each once
  * judge/lib/claims.c holds the main (it reads the claims, reports the wrong ones, counts); see
  * judge/lib/claims.h for the output and the exit status.
  */
@@ -236,6 +246,60 @@ static const char *check_answer(char **w, int n)
                                                                                           : "the game's answer is not that";
 }
 
+/* STATE of game K (word i) into g, *p and *ollie; why it is not one, or NULL. */
+static const char *position(char **w, int i, long *p, int *ollie)
+{
+    if (num(1) < 1 || num(1) > ngames) return fail("the input has %ld games", ngames);
+    if (g != &games[num(1) - 1]) g = &games[num(1) - 1], filled = -1;
+    return read_position(w[i], g->n, p, ollie) ? NULL : fail("%s is not a position of game %ld", w[i], num(1));
+}
+
+static const char *outcome_is(long p, const char *word)
+{
+    return strcmp(word, ans(p) == 'W' ? "win" : "lose") == 0 ? NULL : fail("the player to move at %ld %s", p, ans(p) == 'W' ? "wins" : "loses");
+}
+
+/* The moves listed after the last play claim (bit i: g->moves[i]), and those that fit it. */
+static unsigned listed, fit;
+static const char *play_text, *play_state; /* that claim, and its STATE */
+
+static void check_listed(void)
+{
+    if (play_text && listed != fit) claim_wrong(play_text, "its moves are not every move of S that fits, each once");
+    play_text = NULL;
+}
+
+static const char *check_play(char **w, int n)
+{
+    long p;
+    int ollie;
+    const char *bad = position(w, 2, &p, &ollie);
+    check_listed();
+    if (bad) return bad;
+    play_text = claim_text, play_state = strchr(strchr(claim_text, ' ') + 1, ' ') + 1;
+    listed = 0, fit = (1u << fitting(p)) - 1;
+    if (n == 5 && (strcmp(w[4], "start") != 0 || p != g->n || ollie)) return fail("the start is %ld-A", g->n);
+    return outcome_is(p, w[3]);
+}
+
+static const char *check_play_move(char **w, int n)
+{
+    long p, q;
+    int ollie, next_ollie, i;
+    const char *bad = position(w, 2, &p, &ollie);
+    (void)n;
+    if (bad || (bad = position(w, 3, &q, &next_ollie)) != NULL) return bad;
+    if (q >= p || !in_set(p - q) || next_ollie == ollie) return fail("no move of S leads from %s to %s", w[2], w[3]);
+    if (!play_text || strncmp(play_state, w[2], strlen(w[2])) != 0 || play_state[strlen(w[2])] != ' ')
+        return "not after the play claim of its position";
+    for (i = 0; g->moves[i] != p - q; i++)
+        ;
+    if (listed >> i & 1) return "listed twice";
+    listed |= 1u << i;
+    if (strcmp(w[5], "best") == 0 && ans(p) == 'W' && ans(q) == 'W') return "a losing move is best, and a winning one exists";
+    return outcome_is(q, strcmp(w[4], "win") == 0 ? "lose" : strcmp(w[4], "lose") == 0 ? "win" : "");
+}
+
 /* The forms: claims.h. */
 static const struct claim_kind kinds[] = {
     {"game", "nn*n", check_game},         {"more", "n", check_more},
@@ -244,7 +308,8 @@ static const struct claim_kind kinds[] = {
     {"unsearched", "nn", check_unsearched}, {"no-period", "nn", check_no_period},
     {"period", "nnnw", check_period},     {"place", "nnnnnw", check_place},
     {"before", "nn", check_before},       {"line", "wn*nn", check_line},
-    {"answer", "ww", check_answer},
+    {"answer", "ww", check_answer},       {"play", "nww*w", check_play},
+    {"play-move", "nwwww", check_play_move},
 };
 
 /* A game's claims end with its answer: said when the next game, or the end, comes without it. */
@@ -266,6 +331,7 @@ const char *claims_check(char **w, int n)
 
 const char *claims_end(void)
 {
+    check_listed();
     check_answered();
     return more < 0 && current < ngames ? fail("games %ld to %ld of the input are not explained", current + 1, ngames) : NULL;
 }

@@ -27,7 +27,7 @@ void shrink_item(const char *t, size_t n)
 {
     int i;
     tokenize(t, n);
-    shrink_list(1, 2, 1);
+    shrink_list(1, 2, 1, NULL);
     shrink_number(0, 0);
     for (i = 2; i < ntok; i++) shrink_number(i, 1);
     emit_tokens(' ');

@@ -1,5 +1,6 @@
 /* table.h - shared by uva10404's oracle.c, explain.c and claims.c (not by the solution): the game
- * reader and the plain win/lose table, which is the definition of the game:
+ * reader, the reader of a play position, and the plain win/lose table, which is the definition of
+ * the game:
  *   position p is won for the player to move iff some s in S with s <= p reaches a lost position.
  */
 #include <stdio.h>
@@ -58,4 +59,17 @@ static void fill_table(const long *moves, int count, long top, unsigned char *wo
         for (s = 0; s < count && !won[p]; s++)
             if (moves[s] <= p && !won[p - moves[s]]) won[p] = 1;
     }
+}
+
+/* A play position (explain --play, judge/lib/study.h) "P-A" or "P-B": P stones left, Stan (A) or
+ * Ollie (B) to move; the stones alone do not say whose turn it is. Returns 1 and sets *p and *ollie
+ * for a position of a game of n stones (0 <= P <= n), else 0. */
+static inline int read_position(const char *text, long n, long *p, int *ollie)
+{
+    size_t digits = strspn(text, "0123456789");
+    if (digits == 0 || digits > 7 || text[digits] != '-' || !strchr("AB", text[digits + 1]) || !text[digits + 1] ||
+        text[digits + 2])
+        return 0;
+    *p = strtol(text, NULL, 10), *ollie = text[digits + 1] == 'B';
+    return *p <= n;
 }

@@ -1,0 +1,87 @@
+/* browser.js - drives the study pages in headless Chromium (Debian's /usr/bin/chromium, through
+ * npm's playwright-core; no browser is downloaded), for judge/tests/study-test.sh and for
+ * looking at a page. One browser for a list of jobs read from stdin, one a line, tab-separated:
+ *
+ *   answer PAGE INPUT OUT        open PAGE#in=<INPUT's text>; write #answer's text to OUT
+ *   game PAGE INPUT K SIDE HOW OUT
+ *                                there, play item K as side SIDE (0: the first mover, 1: the
+ *                                other): HOW "hints" turns the hints on and clicks the move the
+ *                                page marks best, "first" clicks the first move listed; write to
+ *                                OUT the result (won, lost, draw, or "stuck" after 400 moves),
+ *                                then each feedback line the page gave
+ *   shot PAGE INPUT PNG [K SIDE [MOVES]]   a screenshot of the whole page (INPUT "-": the page as it
+ *                                opens); with K, of the play panel of item K as side SIDE, after
+ *                                MOVES (default 1) of the user's moves by the hints
+ *   time PAGE                    milliseconds from navigation to the answer shown, on stdout
+ *
+ *   node judge/study/browser.js < jobs      (NODE_PATH: where playwright-core is installed)
+ * Exit status 1 when a job could not run (a page error, a time-out): the page's own errors count.
+ */
+"use strict";
+const fs = require("fs");
+const { chromium } = require("playwright-core");
+
+const url = (page, input) => "file://" + page + (input === "-" ? "" : "#in=" + encodeURIComponent(fs.readFileSync(input, "latin1")));
+
+async function open(browser, page, input) {
+  const tab = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  tab.errors = [];
+  tab.on("pageerror", (e) => tab.errors.push(String(e)));
+  tab.on("request", (r) => { if (!/^(file|data|about):/.test(r.url())) tab.errors.push("it fetched " + r.url()); });
+  await tab.goto(url(page, input));
+  await tab.waitForSelector("#answer[data-done]", { state: "attached", timeout: 60000 });
+  return tab;
+}
+
+async function game(tab, k, side, how) {
+  const feedback = [];
+  await tab.click(`button.play[data-item="${k}"][data-side="${side}"]`);
+  if (how === "hints") await tab.check("#hints");
+  for (let moves = 0; moves < 400; moves++) {
+    await tab.waitForFunction(() => ["user", "over"].includes(document.getElementById("play").dataset.turn));
+    if ((await tab.getAttribute("#play", "data-turn")) === "over") {
+      return [await tab.getAttribute("#play", "data-result"), ...feedback].join("\n") + "\n";
+    }
+    await tab.click(how === "hints" ? "#moves button.best" : "#moves button >> nth=0");
+    feedback.push(await tab.textContent("#feedback"));
+  }
+  return ["stuck", ...feedback].join("\n") + "\n";
+}
+
+(async () => {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
+  let status = 0;
+  for (const line of fs.readFileSync(0, "utf8").split("\n").filter((l) => l)) {
+    const [job, page, input, ...rest] = line.split("\t");
+    let tab;
+    try {
+      if (job === "time") {
+        tab = await open(browser, page, "-");
+        console.log(await tab.getAttribute("#answer", "data-done"));
+      } else {
+        tab = await open(browser, page, input);
+        if (job === "answer") fs.writeFileSync(rest[0], await tab.textContent("#answer"));
+        else if (job === "game") fs.writeFileSync(rest[3], await game(tab, rest[0], rest[1], rest[2]));
+        else if (job === "shot" && rest.length === 1) await tab.screenshot({ path: rest[0], fullPage: true });
+        else if (job === "shot") {
+          await tab.click(`button.play[data-item="${rest[1]}"][data-side="${rest[2]}"]`);
+          await tab.check("#hints");
+          for (let i = 0; i < Number(rest[3] || 1); i++) {
+            await tab.waitForFunction(() => ["user", "over"].includes(document.getElementById("play").dataset.turn));
+            if ((await tab.getAttribute("#play", "data-turn")) === "user") await tab.click("#moves button.best");
+          }
+          await tab.waitForFunction(() => ["user", "over"].includes(document.getElementById("play").dataset.turn));
+          await (await tab.$("#play")).screenshot({ path: rest[0] });
+        }
+        else throw new Error("unknown job " + job);
+      }
+      if (tab.errors.length) throw new Error("the page threw: " + tab.errors.join("; "));
+    } catch (e) {
+      console.error(`browser: ${job} ${page} ${input || ""}: ${e.message.split("\n")[0]}`);
+      status = 1;
+    }
+    if (tab) await tab.close();
+  }
+  await browser.close();
+  process.exitCode = status;
+})();

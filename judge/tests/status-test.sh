@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# status-test.sh - the exit statuses the README promises, through the very commands it shows
+# (README.md, "Exit status"); make test runs it.
+#
+#   judge/tests/status-test.sh
+#
+# make judge / make stress: 0 when all is as expected, 2 for anything else (GNU make's status for
+# a failed recipe, whatever the script said). The scripts behind them, for scripting:
+#   JUDGE_SOL=FILE judge/judging/judge.sh --own P       0 all AC, 1 not, 2 usage, 3 harness error
+#   JUDGE_SOL=FILE judge/findbug/findbug.sh --own ... P  1 counterexample, 0 none, 2 usage, 3 harness
+# Each status is provoked by a cause that can give only it: a correct and a wrong C++ attempt
+# (uva10165, judge/tests/fixtures/attempts/), a missing file and a bad SECONDS, a runner that
+# cannot run (JUDGE_RUN=/bin/false) and an oracle that fails (a view of problems/ whose
+# stress_oracle is the generator, which wants arguments and exits 2). Ends with "N passed, M failed".
+set -uo pipefail
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+export BUILD=$build
+need_tools run verdict conf table shrink
+mkdir -p "$build/status-test"
+work=$(mktemp -d "$build/status-test/work.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+attempts=$root/judge/tests/fixtures/attempts/uva10165
+good=$attempts/ac-xor.cpp wrong=$attempts/wa-int32-piles.cpp
+
+# expect WANT WHAT COMMAND...: COMMAND (quiet) must exit with WANT.
+expect() {
+  local want=$1 what=$2 status=0
+  shift 2
+  "$@" >"$work/log" 2>&1 || status=$?
+  if [ "$status" = "$want" ]; then ok "exit $want: $what"
+  else fail "$what: exit $status, want $want"; sed 's/^/        | /' "$work/log" | tail -n 5; fi
+}
+make_() { make -s --no-print-directory -C "$root" "$@"; }
+
+expect 0 "make judge P=uva10165 SOL=<correct>" make_ judge P=uva10165 SOL="$good"
+expect 2 "make judge P=uva10165 SOL=<wrong> (make's own status)" make_ judge P=uva10165 SOL="$wrong"
+expect 2 "make judge P=uva10165 SOL=<missing file>" make_ judge P=uva10165 SOL="$work/missing.cpp"
+
+expect 0 "judge.sh --own, a correct attempt" env JUDGE_SOL="$good" "$root/judge/judging/judge.sh" --own uva10165
+expect 1 "judge.sh --own, a wrong attempt" env JUDGE_SOL="$wrong" "$root/judge/judging/judge.sh" --own uva10165
+expect 2 "judge.sh --own, a missing file" env JUDGE_SOL="$work/missing.cpp" "$root/judge/judging/judge.sh" --own uva10165
+expect 2 "judge.sh --own, a problem that does not exist" env JUDGE_SOL="$good" "$root/judge/judging/judge.sh" --own no-such-problem
+expect 3 "judge.sh --own, a runner that cannot run" env JUDGE_RUN=/bin/false JUDGE_SOL="$good" "$root/judge/judging/judge.sh" --own uva10165
+
+findbug=("$root/judge/findbug/findbug.sh" --own --seed 1)
+expect 1 "findbug.sh --own, a wrong attempt" env JUDGE_SOL="$wrong" "${findbug[@]}" --seconds 60 uva10165
+expect 0 "findbug.sh --own, a correct attempt, 2 s" env JUDGE_SOL="$good" "${findbug[@]}" --seconds 2 uva10165
+expect 2 "findbug.sh --own, SECONDS not a number" env JUDGE_SOL="$good" "${findbug[@]}" --seconds soon uva10165
+mkdir -p "$work/view/uva10165"
+sed 's/^stress_oracle *=.*/stress_oracle = gen/' "$root/problems/uva10165/problem.conf" >"$work/view/uva10165/problem.conf"
+expect 3 "findbug.sh --own, an oracle that fails" env JUDGE_PROBLEMS="$work/view" JUDGE_SOL="$good" "${findbug[@]}" --seconds 2 uva10165
+
+finish
