@@ -85,6 +85,7 @@ stress_check() {
   else
     ok "$what: ${found_line%%,*}; shrunk to $size bytes: $(tr '\r\n' '~|' <"$saved")"
   fi
+  local_minimum "$p" "$saved" "$what" "$f"
 }
 
 # judge_limits_check P FILE WANT: WANT (none or found) from make stress LIMITS=judge; with none,
@@ -100,7 +101,6 @@ judge_limits_check() {
   if [ "$want" = found ] && ! grep -q "^inside $source's limits" "$work/log"; then
     bad "stress LIMITS=judge ${f#"$root"/}: its counterexample must be called inside $source's limits"
   fi
-  local_minimum "$p" "$saved" "$what" "$f"
 }
 
 # judged P FILE: true when the program make stress built for P passes on FILE, judged by
@@ -129,7 +129,8 @@ local_minimum() {
   "$t/items" shrink "$work/red" <"$f" >"$work/red.n"
   read -r n _ <"$work/red.n" # one page: a counterexample is far below a page's 64 MiB
   for ((i = 1; i <= n; i++)); do list+=("$work/red/$i.in"); done
-  for c in "${list[@]}"; do "$t/validate" <"$c" >/dev/null 2>&1 && valid+=("$c"); done
+  # under LIMITS=judge, valid is inside the judge's limits too, as make stress shrank it
+  for c in "${list[@]}"; do "$t/validate" ${LIMITS:+--judge} <"$c" >/dev/null 2>&1 && valid+=("$c"); done
   one=$("$t/items" split <"$f" | wc -l) # several items (state kept between them): each alone
   for ((i = 0; i < ${#valid[@]}; i += 50)); do
     [ "$one" = 1 ] && "$t/items" join "${valid[@]:i:50}" >"$work/red.batch" && judged "$p" "$work/red.batch" && continue
