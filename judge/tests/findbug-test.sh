@@ -130,7 +130,9 @@ local_minimum() {
   read -r n _ <"$work/red.n" # one page: a counterexample is far below a page's 64 MiB
   for ((i = 1; i <= n; i++)); do list+=("$work/red/$i.in"); done
   # under LIMITS=judge, valid is inside the judge's limits too, as make stress shrank it
-  for c in "${list[@]}"; do "$t/validate" ${LIMITS:+--judge} <"$c" >/dev/null 2>&1 && valid+=("$c"); done
+  local judge_flag=()
+  [ "${LIMITS:-}" != judge ] || judge_flag=(--judge)
+  for c in "${list[@]}"; do "$t/validate" "${judge_flag[@]}" <"$c" >/dev/null 2>&1 && valid+=("$c"); done
   one=$("$t/items" split <"$f" | wc -l) # several items (state kept between them): each alone
   for ((i = 0; i < ${#valid[@]}; i += 50)); do
     [ "$one" = 1 ] && "$t/items" join "${valid[@]:i:50}" >"$work/red.batch" && judged "$p" "$work/red.batch" && continue
