@@ -13,6 +13,9 @@
 # Exit 0 when the verdict is not AC, printing the first output line that differs (the item that
 # failed; empty when none does, as for a time-out after the last answer); 1 when it is AC;
 # 3 on a harness error (a message on stderr).
+# FINDBUG_SLOW=1 (make stress narrowing a TLE or MLE): only a run over the CPU time limit or the
+# memory limit fails, so the narrowed input still exceeds the limit, and neither a wrong answer
+# nor a real-time kill on a busy machine (CPU time under the limit) stands in for it.
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
@@ -38,4 +41,11 @@ cp "$run/result" "$in.result"
 { read -r verdict; read -r line; } < <(conf "$in.result" verdict diff_line)
 if [ "$verdict" = HE ]; then conf "$in.result" detail >&2; exit 3; fi
 [ "$verdict" != AC ] || exit 1
+if [ -n "${FINDBUG_SLOW:-}" ]; then
+  case $verdict in
+    MLE) ;;
+    TLE) awk -v c="$(conf "$in.result" cpu)" -v t="$JUDGE_TL" 'BEGIN { exit !(c >= t) }' || exit 1 ;;
+    *) exit 1 ;;
+  esac
+fi
 echo "$line"

@@ -1,19 +1,28 @@
 #!/usr/bin/env bash
 # findbug.sh - make stress: find the smallest game a program gets wrong.
 #
-#   judge/findbug/findbug.sh --own [--seconds S] [--seed N] PROBLEM     (make stress P= SOL=|CMD=)
+#   judge/findbug/findbug.sh --own [--seconds S] [--seed N] [--rounds R] PROBLEM   (make stress P= SOL=|CMD=)
 #   judge/findbug/findbug.sh --ours N PROBLEM...                        (make stress)
 #
 # --own: your program (JUDGE_SOL=FILE in any language of judge/judging/languages.conf, or
 # JUDGE_CMD=COMMAND) against the problem's stress_oracle (problems/<p>/problem.conf) on seeded
-# inputs, small first and growing (testdata/<p>/tools/gen SEED user LEVEL, levels 1, 1, 2, 2, ...
-# 8, 8, then around again), under the problem's limits (TL_SCALE=X multiplies the time limit),
-# until the first input it fails or until S seconds (default 60) have passed. Each input holds
-# hundreds of items, so one run checks many. A failing input is narrowed and shrunk by
-# judge/findbug/shrink (the strategy is there) to a local minimum (every single reduction of it
-# passes), within the same S seconds (stopped by them, the report says so), then printed
-# with our explanation of the game (testdata/<p>/tools/explain) and saved as
-# build/stress/<p>/counterexample-<seed>.in/.out.
+# inputs, small first and growing (testdata/<p>/tools/gen SEED user LEVEL, levels 1, 1, 2, 2, ...,
+# 8, 8, 9, then 1 to 9 around again; level 9 is the largest input our limits allow, answered by
+# stress_oracle_max when the problem names one), under the problem's limits (TL_SCALE=X
+# multiplies the time limit), until the first input it fails or until S seconds (default 60) have
+# passed. Each input holds hundreds of items, so one run checks many. Any verdict but AC is a
+# finding; but a run killed at the real-time limit with less CPU time than the limit may be a busy
+# machine's doing, not the program's: it is judged again with a patient real-time limit (5 times
+# the time limit, plus 2 s: JUDGE_RUN), as is every try of narrowing a TLE. A wrong answer (or
+# crash) is narrowed and shrunk by judge/findbug/shrink (the strategy is there) to a local minimum
+# (every single reduction of it passes), printed with our explanation of the game
+# (testdata/<p>/tools/explain); a time or memory limit exceeded (TLE, MLE) is only narrowed, to the
+# fewest items that still exceed it (each try costs a run up to the limit). The search and the
+# shrinking share S (stopped by them, the report says so). Either is saved as
+# build/stress/<p>/counterexample-<seed>.in/.out, and said to be inside
+# or outside the original judge's limits (problem.conf's judge_limit.* lines; validate --judge).
+# LIMITS=judge (default: ours) makes gen write only inputs inside the judge's limits. --rounds R
+# stops after R inputs (17: the first pass, the largest level included), for the tests.
 # --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
 # (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
 # Both judge every run exactly as make judge does (judge/findbug/fails.sh, then
@@ -25,16 +34,17 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/common.sh"
 # shellcheck source=judge/judging/lang.sh
 . "$root/judge/judging/lang.sh"
-usage() { die_usage "usage: judge/findbug/findbug.sh --own [--seconds S] [--seed N] PROBLEM | --ours N PROBLEM..."; }
+usage() { die_usage "usage: judge/findbug/findbug.sh --own [--seconds S] [--seed N] [--rounds R] PROBLEM | --ours N PROBLEM..."; }
 harness_error() { echo "stress: harness error: $*" >&2; exit 3; }
 
-mode='' seconds=60 seed='' ours=0 problems=() deadline=''
+mode='' seconds=60 seed='' ours=0 rounds=0 problems=() deadline=''
 while [ $# -gt 0 ]; do
   case $1 in
     --own) mode=own; shift ;;
     --ours) [ $# -ge 2 ] || usage; mode=ours ours=$2; shift 2 ;;
     --seconds) [ $# -ge 2 ] || usage; seconds=$2; shift 2 ;;
     --seed) [ $# -ge 2 ] || usage; seed=$2; shift 2 ;;
+    --rounds) [ $# -ge 2 ] || usage; rounds=$2; shift 2 ;;
     -*) usage ;;
     *) problems+=("$1"); shift ;;
   esac
@@ -42,7 +52,7 @@ done
 [ -n "$mode" ] && [ ${#problems[@]} -gt 0 ] || usage
 [[ $seconds =~ ^[0-9]+$ ]] || die_usage "stress: SECONDS must be a whole number of seconds, not '$seconds'"
 [ -z "$seed" ] || [[ $seed =~ ^[0-9]+$ ]] || die_usage "stress: SEED must be a number, not '$seed'"
-[[ $ours =~ ^[0-9]+$ ]] || usage
+[[ $ours =~ ^[0-9]+$ ]] && [[ $rounds =~ ^[0-9]+$ ]] || usage
 need_tools run verdict conf table shrink
 sandbox_check "$mode"
 mkdir -p "$build/stress"
@@ -56,11 +66,35 @@ setup() {
   [ -d "$problems_dir/$p" ] || die_usage "stress: no problem '$p' (see problems/)"
   FINDBUG_PROBLEM=$p FINDBUG_ORACLE=$2
   local t
-  for t in gen validate items "${2%% *}"; do
+  top_oracle=$(problem_conf "$p" stress_oracle_max 2>/dev/null) || top_oracle=$2
+  for t in gen validate items "${2%% *}" "${top_oracle%% *}"; do
     [ -x "$tools/$t" ] || die_usage "stress: $tools/$t is missing: run this through make (make stress P=$p ...)"
   done
   read_limits "$p"
-  noun=$(problem_conf "$p" noun)
+  validator=$tools/validate # what a valid input is: the shrinking keeps to it
+  noun=$(problem_conf "$p" noun) source=$(problem_conf "$p" source)
+  # the original judge's limits, when the statement gives any beyond ours
+  judge_limits=$("$tools_bin/conf" --header "$problems_dir/$p/problem.conf" | grep -c '^#define JUDGE_' || true)
+}
+
+# limits_line FILE: whether FILE is inside the original judge's limits (validate --judge names
+# the limit it breaks), in one line; nothing for a problem whose judge states none beyond ours.
+limits_line() {
+  [ "$judge_limits" -gt 0 ] || return 0
+  if "$tools/validate" --judge <"$1" >/dev/null 2>"$work/why"; then
+    echo "inside $source's limits: its judge may send this input"
+  else
+    echo "outside $source's limits: $(sed -E 's/^(validate|invalid): //' "$work/why" | head -n 1)"
+  fi
+}
+
+# reproduce_line FILE: the command that runs the program on FILE.
+reproduce_line() {
+  local rerun
+  # your file rather than the build's copy of it (an interpreted language runs the source)
+  if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"
+    for i in "${!c[@]}"; do [ -z "${sol:-}" ] || [ "${c[i]}" != "$FINDBUG_PROGRAM/src/${sol##*/}" ] || c[i]=$sol; done; printf '%q ' "${c[@]}"); fi
+  printf 'reproduce: %s< %s\n' "${rerun//$root\//}" "${1#"$root"/}"
 }
 
 # fails FILE: true when the program fails on FILE (judge/findbug/fails.sh; a harness error stops).
@@ -78,7 +112,7 @@ shrink_and_report() {
   local in=$1 k=$2 cur=$work/cur.in nitems flaky='' rerun began=$SECONDS steps tries stopped
   saved=$build/stress/$p/counterexample-$seed
   rm -rf "$work/shrink"; mkdir -p "$work/shrink" "$build/stress/$p"
-  "$tools_bin/shrink" --items "$tools/items" --validate "$tools/validate" --test "$root/judge/findbug/fails.sh" \
+  "$tools_bin/shrink" --items "$tools/items" --validate "$validator" --test "$root/judge/findbug/fails.sh" \
     --work "$work/shrink" --out "$cur" ${k:+--item "$k"} --smallest ${deadline:+--deadline "$deadline"} "$in" >"$work/shrunk" ||
     harness_error "shrink failed"
   fails "$cur" || flaky="note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
@@ -100,10 +134,58 @@ shrink_and_report() {
   if [ "$nitems" = 1 ] && [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
     echo "why (make explain P=$p IN=${saved#"$root"/}.in):"; sed 's/^/  /' "$work/explain"
   fi
-  # your file rather than the build's copy of it (an interpreted language runs the source)
-  if [ -n "$lang_cmd" ]; then rerun="$lang_cmd "; else rerun=$(mapfile -t c <"$FINDBUG_PROGRAM/cmd"
-    for i in "${!c[@]}"; do [ -z "${sol:-}" ] || [ "${c[i]}" != "$FINDBUG_PROGRAM/src/${sol##*/}" ] || c[i]=$sol; done; printf '%q ' "${c[@]}"); fi
-  printf 'reproduce: %s< %s.in\n' "${rerun//$root\//}" "${saved#"$root"/}"
+  reproduce_line "$saved.in"
+}
+
+# narrow IN FIRST_LINE [slow]: $cur gets the fewest items of IN that still fail (shrink --narrow,
+# stopped at the deadline: the best so far stays in its --out file), judged again ($cur.result);
+# with slow, failing is a run over the CPU time or memory limit (fails.sh FINDBUG_SLOW), as each
+# try costs a run near the limit. Sets note: empty, or what cut it short.
+narrow() {
+  local in=$1 k=$2 until=$deadline
+  note='' cur=$work/cur.in
+  [ "$until" -ge $(( $(date +%s) + 5 )) ] || until=$(( $(date +%s) + 5 )) # one try at least
+  rm -rf "$work/shrink"; mkdir -p "$work/shrink"
+  FINDBUG_SLOW=${3:+1} JUDGE_RUN=${3:+$patient} "$tools_bin/shrink" --narrow --deadline "$until" --items "$tools/items" \
+    --validate "$validator" --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" \
+    >"$work/shrunk" || harness_error "shrink failed"
+  [ -z "$(conf "$work/shrunk" stopped)" ] || note="stopped early: the time (SECONDS=$seconds) ran out while narrowing"
+  if JUDGE_RUN=${3:+$patient} fails "$cur" >/dev/null; then :; elif cp "$in" "$cur" && JUDGE_RUN=${3:+$patient} fails "$cur" >/dev/null; then
+    note="${note:+$note; }the narrowed input passed when judged again (a time near the limit?): the input found is shown"
+  else
+    note="${note:+$note; }this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
+  fi
+}
+
+# narrow_report IN WHY: the report of $cur, narrowed from IN (narrow), saved as $saved.in and .out.
+narrow_report() {
+  local total nitems
+  saved=$build/stress/$p/counterexample-$seed
+  mkdir -p "$build/stress/$p"
+  cp "$cur" "$saved.in"; cp "$cur.exp" "$saved.out"
+  total=$("$tools/items" split <"$1" | wc -l)
+  nitems=$("$tools/items" split <"$cur" | wc -l)
+  printf '\nnarrowed to %d %s%s of %d (%s, by delta debugging); %s\n' \
+    "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$total" "$2" "$(slow_result "$cur.result")"
+  [ -z "$note" ] || echo "note: $note"
+  if [ "$(wc -c <"$cur")" -le 2000 ]; then echo "input:"; show_file "$cur" '  '
+  else echo "input: $(wc -c <"$cur") bytes, $nitems $noun$([ "$nitems" = 1 ] || echo s) (too big to show: see the saved file)"; fi
+  reproduce_line "$saved.in"
+}
+
+# slow_result RESULT: the verdict and what the run used, against the limit.
+slow_result() {
+  local verdict cpu wall mem
+  { read -r verdict; read -r cpu; read -r wall; read -r mem; } < <(conf "$1" verdict cpu wall mem_kib)
+  case $verdict in
+    TLE) if awk -v c="$cpu" -v t="$tl" 'BEGIN { exit !(c < t) }'; then
+           echo "TLE: killed at the real-time limit after $wall s, with $cpu s of CPU time (limit $tl s): a busy machine, or a program that waits"
+         else
+           echo "TLE: over the limit of $tl s of CPU time (stopped at $cpu s; $wall s of real time)"
+         fi ;;
+    MLE) echo "MLE: $(mib "$mem") MiB (limit ${ml} MiB)" ;;
+    *) echo "$verdict" ;;
+  esac
 }
 
 # --- make stress: our solutions against tools/oracle --------------------------------------------
@@ -135,6 +217,22 @@ fi
 
 [ ${#problems[@]} = 1 ] || usage
 setup "${problems[0]}" "$(problem_conf "${problems[0]}" stress_oracle)"
+small_oracle=$FINDBUG_ORACLE
+limits=${LIMITS:-ours} gen_judge='' validate_judge=''
+case $limits in
+  ours) limits_said="our limits" ;;
+  judge)
+    if [ "$judge_limits" -gt 0 ]; then
+      gen_judge=judge validate_judge=--judge limits_said="$source's limits (LIMITS=judge)"
+      # shrink runs the validator with no arguments: this one keeps the judge's limits too
+      validator=$work/validate-judge
+      printf '#!/bin/sh\nexec %q --judge "$@"\n' "$tools/validate" >"$validator"
+      chmod +x "$validator"
+    else
+      limits_said="our limits: $source states none beyond them (problems/$p/README.md)"
+    fi ;;
+  *) die_usage "stress: LIMITS must be ours or judge, not '$limits'" ;;
+esac
 lang_own
 seed=${seed:-$(( $(date +%s%N) / 1000 % 1000000 ))}
 FINDBUG_PROGRAM=$build/stress/$p/bin # kept after the run, for the command that reproduces a failure
@@ -144,30 +242,55 @@ if ! lang_build "${sol:-}" "$FINDBUG_PROGRAM" "$ml"; then
   exit 2
 fi
 echo "$sandbox_line"
-printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s\n' "$p" "${sol:+${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" \
-  "$lang" "$FINDBUG_ORACLE" "$seed" "$seconds" "$tl" "$([ "${TL_SCALE:-1}" != 1 ] && echo " (TL_SCALE=$TL_SCALE)")"
+printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s; %s\n' "$p" "${sol:+${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" \
+  "$lang" "$FINDBUG_ORACLE" "$seed" "$seconds" "$tl" "$([ "${TL_SCALE:-1}" != 1 ] && echo " (TL_SCALE=$TL_SCALE)")" "$limits_said"
 
-start=$(date +%s) round=0 items_checked=0 found=''
+# is_finding IN: IN fails, and not only because the machine was busy: a TLE killed at the real-time
+# limit with less CPU time than the limit is judged again with the patient real-time limit.
+is_finding() {
+  fails "$1" || return 1
+  if [ "$(conf "$1.result" verdict)" = TLE ] && awk -v c="$(conf "$1.result" cpu)" -v t="$tl" 'BEGIN { exit !(c < t) }'; then
+    busy=$((busy + 1))
+    JUDGE_RUN=$patient fails "$1" || return 1
+  fi
+}
+
+# the runner with a patient real-time limit: the verdict stays on CPU time, a busy machine only
+# makes the run slower (a program that waits is still stopped)
+patient=$work/run-patient
+printf '#!/bin/sh\nexec %q -w %s "$@"\n' "$tools_bin/run" "$(awk -v t="$tl" 'BEGIN { print 5 * t + 2 }')" >"$patient"
+chmod +x "$patient"
+start=$(date +%s) round=0 items_checked=0 found='' top=9 busy=0 # gen's levels: 1 (small) .. 9 (the largest)
 deadline=$((start + seconds)) # the search and the shrinking share SECONDS
 in=$work/round.in
-while [ $(( $(date +%s) - start )) -lt "$seconds" ]; do
-  if [ "$round" -lt 16 ]; then level=$(( round / 2 + 1 )); else level=$(( round % 8 + 1 )); fi
-  "$tools/gen" "$((seed + round))" user "$level" >"$in" || harness_error "gen $((seed + round)) user $level failed"
-  "$tools/validate" <"$in" >/dev/null 2>&1 || harness_error "gen $((seed + round)) user $level wrote an input the validator rejects"
-  if fails "$in"; then found=$round; break; fi
+while [ $(( $(date +%s) - start )) -lt "$seconds" ] && { [ "$rounds" = 0 ] || [ "$round" -lt "$rounds" ]; }; do
+  if [ "$round" -lt $((2 * top - 2)) ]; then level=$(( round / 2 + 1 )); else level=$(( (round - 2 * top + 2 + top - 1) % top + 1 )); fi
+  FINDBUG_ORACLE=$small_oracle; [ "$level" != "$top" ] || FINDBUG_ORACLE=$top_oracle
+  what="gen $((seed + round)) user $level${gen_judge:+ judge}"
+  "$tools/gen" "$((seed + round))" user "$level" $gen_judge >"$in" || harness_error "$what failed"
+  "$tools/validate" $validate_judge <"$in" >/dev/null 2>&1 || harness_error "$what wrote an input the validator${validate_judge:+ (--judge)} rejects"
+  if is_finding "$in"; then found=$round; break; fi
   items_checked=$(( items_checked + $(wc -l <"$in.exp") ))
   round=$((round + 1))
 done
 elapsed=$(( $(date +%s) - start ))
+[ "$busy" = 0 ] || echo "note: $busy runs were killed at the real-time limit with less CPU time than the limit (a busy machine?) and judged again with $(awk -v t="$tl" 'BEGIN { print 5 * t + 2 }') s of real time"
 if [ -z "$found" ]; then
-  printf 'no counterexample: %d inputs, %d %ss checked in %d s (about %d per second), seed %s\n' \
-    "$round" "$items_checked" "$noun" "$elapsed" "$(( items_checked / (elapsed > 0 ? elapsed : 1) ))" "$seed"
+  printf 'no counterexample: %d inputs (levels 1..%d), %d %ss checked in %d s (about %d per second), seed %s\n' \
+    "$round" "$(( round < 2 * top - 1 ? (round + 1) / 2 : top ))" "$items_checked" "$noun" "$elapsed" "$(( items_checked / (elapsed > 0 ? elapsed : 1) ))" "$seed"
   exit 0
 fi
-printf '%s on input %d (gen %d user %d: %d %ss), after %d %ss had passed in %d s\n' \
-  "$(conf "$in.result" verdict)" "$((round + 1))" "$((seed + round))" "$level" "$(wc -l <"$in.exp")" "$noun" \
-  "$items_checked" "$noun" "$elapsed"
-shrink_and_report "$in" "$(cat "$work/fails-line")"
-printf 'replay the search: make stress P=%s %s%s SEED=%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "${JUDGE_USE:+ USE=$JUDGE_USE}" "$seed"
+verdict=$(conf "$in.result" verdict)
+nitems=$(wc -l <"$in.exp")
+printf '%s on input %d (%s: %d %s%s), after %d %ss had passed in %d s\n' \
+  "$verdict" "$((round + 1))" "$what" "$nitems" "$noun" "$([ "$nitems" = 1 ] || echo s)" "$items_checked" "$noun" "$elapsed"
+# A TLE or MLE is only narrowed: each try costs a run near the limit.
+case $verdict in
+  TLE | MLE) echo "  $(slow_result "$in.result")"; narrow "$in" "$(cat "$work/fails-line")" slow
+             narrow_report "$in" "the fewest that still exceed the limit" ;;
+  *) shrink_and_report "$in" "$(cat "$work/fails-line")" ;;
+esac
+limits_line "$saved.in"
+printf 'replay the search: make stress P=%s %s%s SEED=%s%s\n' "$p" "${sol:+SOL=${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" "${JUDGE_USE:+ USE=$JUDGE_USE}" "$seed" "${gen_judge:+ LIMITS=judge}"
 echo "saved: ${saved#"$root"/}.in"
 exit 1

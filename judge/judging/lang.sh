@@ -97,7 +97,7 @@ lang_fill() {
 }
 
 lang_build() {
-  local src=$1 dir=$2 ml=$3 name=${1##*/} arg word words status=0 exit signal killed why tools t
+  local src=$1 dir=$2 ml=$3 name=${1##*/} arg word words status=0 exit signal killed why bins t
   [ "$ml" = 0 ] && ml=4096
   mkdir -p "$dir"
   rm -rf "$dir/caught" "$dir/stop-on" "$dir/src"
@@ -122,10 +122,10 @@ lang_build() {
   arg=$name
   [[ $name != -* ]] || arg=./$name # a name is never an option
   # the harness programs a build line names as {bin}/NAME (Java's javaclass), each alone read-only
-  tools=() t=$lang_build_tpl
-  while [[ $t =~ \{bin\}/([A-Za-z0-9_-]+)(.*) ]]; do tools+=(-r "$tools_bin/${BASH_REMATCH[1]}"); t=${BASH_REMATCH[2]}; done
+  bins=() t=$lang_build_tpl
+  while [[ $t =~ \{bin\}/([A-Za-z0-9_-]+)(.*) ]]; do bins+=(-r "$tools_bin/${BASH_REMATCH[1]}"); t=${BASH_REMATCH[2]}; done
   if [ -n "$lang_build_tpl" ]; then
-    JUDGE_RUN='' runner -t "$build_cpu" -w "$build_wall" -m "$build_mem" -f "$build_out" -W "$dir" -r "$dir/src" "${tools[@]}" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
+    JUDGE_RUN='' runner -t "$build_cpu" -w "$build_wall" -m "$build_mem" -f "$build_out" -W "$dir" -r "$dir/src" "${bins[@]}" -C "$dir/src" -o "$dir/build.log" -e "$dir/build.log" \
       -- bash -c "$(lang_fill "$lang_build_tpl" "$arg" "$dir" "$ml" 1)" >"$dir/build.meta" 2>"$dir/build.err" || status=$?
     if [ "$status" != 0 ]; then
       echo "harness error: the build could not run: $(head -n1 "$dir/build.err")" >>"$dir/build.log"

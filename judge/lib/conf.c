@@ -1,15 +1,18 @@
 /* conf - read key = value files for the shell scripts (judge/lib/kv.h is the reader).
  *
  *   conf FILE KEY...          each KEY's value, one per line; exit 2 naming the first missing one
- *   conf --header FILE        the C header of FILE's `limit.NAME = VALUE` lines: #define NAME VALUE
- *                             (make writes it as build/include/<p>/limits.h for the test tools)
+ *   conf --header FILE        the C header of FILE's `limit.NAME = VALUE` lines (#define NAME VALUE)
+ *                             and `judge_limit.NAME = VALUE` lines, the original judge's limits
+ *                             (#define JUDGE_NAME VALUE); make writes it as
+ *                             build/include/<p>/limits.h for the test tools
  *   conf --check FILE SRC...  every limit.NAME of FILE that SRC defines (enum member `NAME = V` or
  *                             `#define NAME V`) has FILE's value; with --require, SRC must define
  *                             every one (a solution keeps its own copy of each limit)
  *   conf --check-statement FILE STATEMENT
- *                             the statement (problems/<p>/README.md) quotes every limit.NAME of
- *                             FILE, each time with FILE's value: as `limit.NAME = V`, or as the
- *                             number just before it, "1,000 (`limit.NAME`)", "2^63 - 1 (...)"
+ *                             the statement (problems/<p>/README.md) quotes every limit.NAME and
+ *                             judge_limit.NAME of FILE, each time with FILE's value: as
+ *                             `limit.NAME = V`, or as the number just before it, "1,000
+ *                             (`limit.NAME`)", "2^63 - 1 (...)"
  */
 #include "kv.h"
 
@@ -108,7 +111,7 @@ static int check_statement(const char *conf_path, const char *statement)
     for (i = 0; i < f.n; i++) {
         const char *name = f.pair[i].key, *at = text;
         int seen = 0;
-        if (strncmp(name, "limit.", 6) != 0) continue;
+        if (strncmp(name, "limit.", 6) != 0 && strncmp(name, "judge_limit.", 12) != 0) continue;
         snprintf(key, sizeof key, "`%s", name);
         while ((at = strstr(at, key)) != NULL) {
             const char *after = at + strlen(key), *start = at;
@@ -148,6 +151,7 @@ int main(int argc, char **argv)
         printf("/* Generated from %s by judge/lib/conf: edit that file, not this one. */\n", argv[2]);
         for (i = 0; i < f.n; i++)
             if (strncmp(f.pair[i].key, "limit.", 6) == 0) printf("#define %s %s\n", f.pair[i].key + 6, f.pair[i].value);
+            else if (strncmp(f.pair[i].key, "judge_limit.", 12) == 0) printf("#define JUDGE_%s %s\n", f.pair[i].key + 12, f.pair[i].value);
         return 0;
     }
     if (argc == 4 && strcmp(argv[1], "--check-statement") == 0) return check_statement(argv[2], argv[3]);

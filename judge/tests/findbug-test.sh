@@ -11,9 +11,17 @@
 #    Rust, Go, JavaScript, C#; a `use: NAME` line picks the language, as USE= does) gets from the
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
 #    `stress:` line says: `found` (a small counterexample of at most two items: a program may
-#    fail on an item only after another) or `none`.
+#    fail on an item only after another), `TLE` or `MLE` (that verdict, on an input narrowed to
+#    no more items than the one found, saved), or `none` (nothing in the first pass of levels 1,
+#    1, 2, 2, ..., 8, 8, 9, the largest included). A `stress-judge:` line says what make stress
+#    LIMITS=judge must give: `none` (nothing in the first pass; the counterexample of our limits
+#    must then be reported outside the judge's) or `found` (a counterexample reported inside the
+#    judge's limits).
 # 3. variants: make stress finds every wrong variant problems/<p>/variants/wa-*.c and shrinks it
-#    to exactly one small item, and finds nothing in our solution problems/<p>/<p>.c.
+#    to exactly one small item (or, for one also too slow whose `allow:` says so, reports it TLE
+#    or MLE, narrowed), and finds nothing in our solution problems/<p>/<p>.c.
+# 3b. gen SEED user LEVEL judge stays inside the original judge's limits (validate --judge) at
+#    every level, while the largest input of our limits does not (so the check can fail).
 # 4. make stress on our own solutions (findbug.sh --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
 # 5. make judge's diagnosis: an item that passes alone leads to the fewest that still fail; a
@@ -21,13 +29,15 @@
 # 6. the languages table: JUDGE_LANGUAGES overrides ours by extension and adds to it; a missing
 #    compiler is a one-line error naming the package to install, an unknown extension one that
 #    points to CMD= (exit 2); a Java compile error shows no folder of the judge.
-# Ends with "N passed, M failed". STRESS_SECONDS (default 5) bounds each search that must find
-# nothing; a search that must find something gets 60 s (120 s for catmouse).
+# Ends with "N passed, M failed". A search that must find nothing runs the first pass of levels
+# (at most 60 s); one that must find a wrong answer gets 60 s (120 s for catmouse), a TLE or MLE
+# STRESS_SLOW_SECONDS (default 30, twice that for catmouse: the search reaches the largest level
+# in about 10 s, the narrowing gets the rest).
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
 export BUILD=$build
-quiet=${STRESS_SECONDS:-5}
+slow=${STRESS_SLOW_SECONDS:-30}
 [ $# -gt 0 ] || die_usage "usage: judge/tests/findbug-test.sh PROBLEM..."
 mkdir -p "$build/findbug-test"
 work=$(mktemp -d "$build/findbug-test/work.XXXXXX")
@@ -36,27 +46,61 @@ trap 'rm -rf "$work"' EXIT
 bad() { fail "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/        | /'; return 0; }
 
 # stress_check P FILE EXPECT SECONDS [ITEMS]: make stress on FILE must find a counterexample
-# (found) of at most ITEMS items (default 1) and a few bytes, or none in SECONDS (none).
+# (found) of at most ITEMS items (default 1) and a few bytes; a TLE or MLE (that word), narrowed
+# and saved; or none in the first pass of levels, 1 to 9 (none). With LIMITS=judge in the environment, the
+# run is under the judge's limits.
 stress_check() {
-  local p=$1 f=$2 want=$3 secs=$4 most=${5:-1} status=0 saved nitems size limit=64
-  JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --seed 1 "$p" >"$work/log" 2>&1 || status=$?
-  local what="stress ${f#"$root"/}"
+  local p=$1 f=$2 want=$3 secs=$4 most=${5:-1} status=0 saved nitems size limit=64 rounds=0 found_line
+  [ "$want" != none ] || rounds=17
+  JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --rounds "$rounds" \
+    --seed 1 "$p" >"$work/log" 2>&1 || status=$?
+  local what="stress${LIMITS:+ LIMITS=$LIMITS} ${f#"$root"/}"
   if [ "$want" = none ]; then
-    if [ "$status" = 0 ]; then ok "$what: no counterexample in $secs s ($(grep -Eo '[0-9]+ [a-z]+s checked' "$work/log"))"
-    else bad "$what: must find nothing, exit $status"; fi
+    if [ "$status" = 0 ] && grep -q '(levels 1\.\.9)' "$work/log"; then ok "$what: no counterexample on levels 1..9 ($(grep -Eo '[0-9]+ [a-z]+s checked in [0-9]+ s' "$work/log"))"
+    else bad "$what: must find nothing in the first pass, levels 1..9, exit $status"; fi
     return
   fi
   if [ "$status" != 1 ]; then bad "$what: must find a counterexample, exit $status"; return; fi
   saved=$root/$(sed -n 's/^saved: //p' "$work/log")
+  found_line=$(grep -m1 -E '^[A-Z]+ on input' "$work/log")
+  # a wrong program that is also too slow may be found slow first, when its tags allow that verdict
+  if [ "$want" = found ] && [[ ${found_line%% *} =~ ^(TLE|MLE)$ ]] &&
+     [[ " $("$tools_bin/verdict" tag "$f" allow) " == *" ${found_line%% *} "* ]]; then want=${found_line%% *}; fi
+  if [ "$want" = TLE ] || [ "$want" = MLE ]; then
+    local total
+    total=$(grep -Eo '^narrowed to [0-9]+ [a-z]+ of [0-9]+' "$work/log" | awk '{ print $NF }')
+    nitems=$("$build/testdata/$p/tools/items" split <"$saved" | wc -l)
+    if [ "${found_line%% *}" = "$want" ] && [ -s "$saved" ] && [ -n "$total" ] && [ "$nitems" -le "$total" ]; then
+      ok "$what: ${found_line%%,*}; narrowed to $nitems of $total items, saved"
+    else
+      bad "$what: must be found $want, narrowed and saved (found: ${found_line:-nothing})"
+    fi
+    return
+  fi
   nitems=$("$build/testdata/$p/tools/items" split <"$saved" | wc -l)
   size=$(wc -c <"$saved")
   [ "$p" = catmouse ] && limit=200
   if [ "$nitems" -gt "$most" ] || [ "$size" -gt "$limit" ]; then
     bad "$what: shrunk to $nitems items, $size bytes (want at most $most, and $limit bytes)"
   else
-    ok "$what: $(grep -m1 -E '^[A-Z]+ on input' "$work/log" | cut -d, -f1); shrunk to $size bytes: $(tr '\r\n' '~|' <"$saved")"
+    ok "$what: ${found_line%%,*}; shrunk to $size bytes: $(tr '\r\n' '~|' <"$saved")"
   fi
   local_minimum "$p" "$saved" "$what" "$f"
+}
+
+# judge_limits_check P FILE WANT: WANT (none or found) from make stress LIMITS=judge; with none,
+# the counterexample of our limits (the last stress_check's log) must be called outside the
+# judge's limits; with found, the new one inside them.
+judge_limits_check() {
+  local p=$1 f=$2 want=$3 source
+  source=$(problem_conf "$p" source)
+  if [ "$want" = none ] && ! grep -q "^outside $source's limits: " "$work/log"; then
+    bad "stress ${f#"$root"/}: its counterexample must be called outside $source's limits"; return
+  fi
+  LIMITS=judge stress_check "$p" "$f" "$want" 60
+  if [ "$want" = found ] && ! grep -q "^inside $source's limits" "$work/log"; then
+    bad "stress LIMITS=judge ${f#"$root"/}: its counterexample must be called inside $source's limits"
+  fi
 }
 
 # judged P FILE: true when the program make stress built for P passes on FILE, judged by
@@ -85,7 +129,10 @@ local_minimum() {
   "$t/items" shrink "$work/red" <"$f" >"$work/red.n"
   read -r n _ <"$work/red.n" # one page: a counterexample is far below a page's 64 MiB
   for ((i = 1; i <= n; i++)); do list+=("$work/red/$i.in"); done
-  for c in "${list[@]}"; do "$t/validate" <"$c" >/dev/null 2>&1 && valid+=("$c"); done
+  # under LIMITS=judge, valid is inside the judge's limits too, as make stress shrank it
+  local judge_flag=()
+  [ "${LIMITS:-}" != judge ] || judge_flag=(--judge)
+  for c in "${list[@]}"; do "$t/validate" "${judge_flag[@]}" <"$c" >/dev/null 2>&1 && valid+=("$c"); done
   one=$("$t/items" split <"$f" | wc -l) # several items (state kept between them): each alone
   for ((i = 0; i < ${#valid[@]}; i += 50)); do
     [ "$one" = 1 ] && "$t/items" join "${valid[@]:i:50}" >"$work/red.batch" && judged "$p" "$work/red.batch" && continue
@@ -153,9 +200,13 @@ for p in "$@"; do
       # a user's program may keep state from one item to the next (a C++ stream left failed):
       # its smallest counterexample can need the item before the one it gets wrong
       found) stress_check "$p" "$f" found 60 2 ;;
-      none) stress_check "$p" "$f" none "$quiet" ;;
-      *) : >"$work/log"; bad "${f#"$root"/}: no 'stress: found|none' line" ;;
+      TLE | MLE) secs=$slow; [ "$p" = catmouse ] && secs=$((2 * slow)) # hill-climbed levels: costlier rounds
+                 stress_check "$p" "$f" "$want" "$secs" ;;
+      none) stress_check "$p" "$f" none 60 ;;
+      *) : >"$work/log"; bad "${f#"$root"/}: no 'stress: found|TLE|MLE|none' line" ;;
     esac
+    want=$("$tools_bin/verdict" tag "$f" stress-judge)
+    [ -z "$want" ] || judge_limits_check "$p" "$f" "$want"
   done
 
   # --- 3. our wrong variants, and our solution ---
@@ -164,7 +215,21 @@ for p in "$@"; do
     secs=60; [ "$p" = catmouse ] && secs=120
     stress_check "$p" "$f" found "$secs"
   done
-  stress_check "$p" "$root/problems/$p/$p.c" none 5
+  stress_check "$p" "$root/problems/$p/$p.c" none 60
+
+  # --- 3b. the judge's limits: gen ... judge stays inside them, our largest input does not ---
+  if "$tools_bin/conf" --header "$root/problems/$p/problem.conf" | grep -q '^#define JUDGE_'; then
+    why=''
+    for level in 1 2 3 4 5 6 7 8 9; do
+      for seed in 1 2 3; do
+        "$oracle_dir/gen" "$seed" user "$level" judge >"$work/in"
+        "$oracle_dir/validate" --judge <"$work/in" 2>"$work/why" || why+=" gen $seed user $level judge: $(head -c 100 "$work/why");"
+      done
+    done
+    "$oracle_dir/gen" 1 user 9 | "$oracle_dir/validate" --judge 2>/dev/null && why+=" gen 1 user 9 (our limits) passes validate --judge: it checks nothing;"
+    if [ -z "$why" ]; then ok "$p: gen user LEVEL judge stays inside $(problem_conf "$p" source)'s limits (levels 1..9, seeds 1..3; validate --judge), our largest input does not"
+    else : >"$work/log"; bad "$p: judge limits:$why"; fi
+  fi
 done
 
 # --- 4. make stress on our own solutions can fail: a view of problems/ whose uva10165 solution is

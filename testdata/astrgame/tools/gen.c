@@ -11,14 +11,18 @@
  *                                        with B, S[B] is 'b': few pieces repeat, occurrences stay
  *                                        dense (the worst case for a solution that reuses the
  *                                        values of repeated pieces)
- *   gen SEED user LEVEL                  for a stress driver (check with `oracle`, the brute
+ *   gen SEED user LEVEL [judge]          for a stress driver (check with `oracle`, the brute
  *                                        force): T = MAX_TESTS tests, |S| <= LEVEL + 7
  *                                        (15 at LEVEL 8) and N <= LEVEL + 2 (LEVEL 1: |S| <= 8,
  *                                        N <= 3). S is random over 1..3 letters, one letter
  *                                        repeated, or a short pattern repeated (pawpawpaw), with
  *                                        words cut from S (overlapping occurrences), random ones
  *                                        (mostly absent), longer than S, and duplicates. A third
- *                                        of the inputs separate tokens by odd whitespace
+ *                                        of the inputs separate tokens by odd whitespace. LEVEL 9,
+ *                                        the largest (check with `oracle-interval`): every test
+ *                                        at |S| = MAX_LEN and N = MAX_WORDS. With judge, only
+ *                                        CodeChef's limits: T = JUDGE_MAX_TESTS, |S|, N and the
+ *                                        words capped at JUDGE_MAX_LEN and JUDGE_MAX_WORDS
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,10 +74,13 @@ static void end_token(void)
     fputs(messy ? seps[rng_range(0, 5)] : "\n", stdout);
 }
 
-static void user_test(int most_len, int most_words)
+/* One test: |S| <= most_len, N <= most_words (both exactly, when full); no word is longer than
+ * longest. */
+static void user_test(int most_len, int most_words, int full, int longest)
 {
     char s[MAX_LEN + 1], pattern[3];
-    int len = (int)rng_range(1, (uint64_t)most_len), words = (int)rng_range(1, (uint64_t)most_words);
+    int len = full ? most_len : (int)rng_range(1, (uint64_t)most_len);
+    int words = full ? most_words : (int)rng_range(1, (uint64_t)most_words);
     int kind = (int)rng_range(0, 3), alpha = (int)rng_range(1, 3), plen = (int)rng_range(1, 3), i, w;
     for (i = 0; i < plen; i++) pattern[i] = (char)('a' + rng_range(0, (uint64_t)alpha - 1));
     for (i = 0; i < len; i++) /* 0, 1: random letters; 2: one letter; 3: a pattern repeated */
@@ -89,10 +96,10 @@ static void user_test(int most_len, int most_words)
         case 0: /* random letters: mostly not in S */
             for (i = 0; i < wlen; i++) word[i] = (char)('a' + rng_range(0, (uint64_t)alpha - 1));
             break;
-        case 1: /* longer than S */
+        case 1: /* longer than S (unless the limit forbids it) */
             memcpy(word, s, (size_t)len);
             word[len] = (char)('a' + rng_range(0, (uint64_t)alpha - 1));
-            wlen = len + 1;
+            wlen = len < longest ? len + 1 : len;
             break;
         default: /* cut from S (a repeated S makes overlapping occurrences) */
             if (wlen > len) wlen = len;
@@ -109,7 +116,7 @@ static void user_test(int most_len, int most_words)
 int main(int argc, char **argv)
 {
     const char *usage = "SEED stress | SEED random T LEN ALPHA N WMAX | SEED one-letter T LO HI N WMAX"
-                        " | SEED one-letter-all T LEN [B] | SEED user LEVEL";
+                        " | SEED one-letter-all T LEN [B] | SEED user LEVEL [judge]";
     int tests, t, k;
     rng_seed_from_args(argc, argv, usage);
     if (argc == 3 && strcmp(argv[2], "stress") == 0) {
@@ -147,12 +154,17 @@ int main(int argc, char **argv)
             printf("\n%d\n", len);
             for (k = 0; k < len; k++) put_letters('a', order[k]);
         }
-    } else if (argc == 4 && strcmp(argv[2], "user") == 0 && number(argv[3]) >= 1) {
-        int level = number(argv[3]) > 8 ? 8 : number(argv[3]);
+    } else if ((argc == 4 || (argc == 5 && strcmp(argv[4], "judge") == 0)) && strcmp(argv[2], "user") == 0 &&
+               number(argv[3]) >= 1) {
+        int level = number(argv[3]) > 9 ? 9 : number(argv[3]), judge = argc == 5;
+        int most_tests = judge ? JUDGE_MAX_TESTS : MAX_TESTS, longest = judge ? JUDGE_MAX_LEN : MAX_LEN;
+        int most_len = level == 9 ? longest : level + 7, most_words = level == 9 ? MAX_WORDS : level + 2;
+        if (most_len > longest) most_len = longest;
+        if (judge && most_words > JUDGE_MAX_WORDS) most_words = JUDGE_MAX_WORDS;
         messy = rng_range(0, 2) == 0;
-        printf("%d", MAX_TESTS);
+        printf("%d", most_tests);
         end_token();
-        for (t = 0; t < MAX_TESTS; t++) user_test(level + 7, level + 2);
+        for (t = 0; t < most_tests; t++) user_test(most_len, most_words, level == 9, longest);
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);
         return 2;

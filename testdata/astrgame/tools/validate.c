@@ -5,9 +5,13 @@
  * 1..MAX_WORDS, then N words of 1..MAX_LEN letters a-z; nothing but whitespace after the last
  * test. Numbers are plain decimal digits (leading zeros allowed); signs, letters, or values past
  * the limit (even past 64 bits) are out.
+ * `validate --judge` also holds it to CodeChef's limits (limits.h: T <= JUDGE_MAX_TESTS, |S| and
+ * |w| <= JUDGE_MAX_LEN, N <= JUDGE_MAX_WORDS), naming the one broken: make stress says so of a
+ * counterexample.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "limits.h"
 
 #define TEXT(x) #x
@@ -20,6 +24,7 @@ static int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 static long token_len;      /* length of the last token (0: end of input) */
 static int all_digits, all_lower;
 static long value;          /* its value if all digits, saturated at PAST_LIMITS */
+static int judge;           /* --judge: CodeChef's limits too */
 
 static void next_token(void)
 {
@@ -41,11 +46,21 @@ static void invalid(int test, const char *why)
     exit(1);
 }
 
-static int count(int test, long most, const char *what)
+/* With --judge, the last token must be at most judge_most: a count or a length. */
+static void judge_check(int test, long v, long judge_most, const char *what)
+{
+    char why[96];
+    if (!judge || v <= judge_most) return;
+    sprintf(why, "%s %ld, above %ld", what, v, judge_most);
+    invalid(test, why);
+}
+
+static int count(int test, long most, long judge_most, const char *what)
 {
     next_token();
     if (token_len == 0) invalid(test, what);
     if (!all_digits || value < 1 || value > most) invalid(test, what);
+    judge_check(test, value, judge_most, what[0] == 'T' ? "T =" : "N =");
     return (int)value;
 }
 
@@ -53,14 +68,18 @@ static void letters(int test, const char *what)
 {
     next_token();
     if (token_len == 0 || !all_lower || token_len > MAX_LEN) invalid(test, what);
+    judge_check(test, token_len, JUDGE_MAX_LEN, what[0] == 'S' ? "|S| =" : "a word of length");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-    int tests = count(0, MAX_TESTS, "T missing or not in 1.." NUMBER(MAX_TESTS)), t, w, words;
+    int tests, t, w, words;
+    judge = argc == 2 && strcmp(argv[1], "--judge") == 0;
+    if (argc > 1 && !judge) { fputs("usage: validate [--judge] < input\n", stderr); return 2; }
+    tests = count(0, MAX_TESTS, JUDGE_MAX_TESTS, "T missing or not in 1.." NUMBER(MAX_TESTS));
     for (t = 1; t <= tests; t++) {
         letters(t, "S missing, not a-z, or longer than " NUMBER(MAX_LEN));
-        words = count(t, MAX_WORDS, "N missing or not in 1.." NUMBER(MAX_WORDS));
+        words = count(t, MAX_WORDS, JUDGE_MAX_WORDS, "N missing or not in 1.." NUMBER(MAX_WORDS));
         for (w = 0; w < words; w++) letters(t, "word missing, not a-z, or longer than " NUMBER(MAX_LEN));
     }
     next_token();

@@ -12,12 +12,20 @@
  *                                        while every other one must be analysed
  *   gen SEED spaced COUNT NMIN NMAX      like random, but with random whitespace (spaces, tabs,
  *                                        CR LF, LF) between tokens
- *   gen SEED user LEVEL                  for a stress driver (check with `oracle`): 300 graphs
+ *   gen SEED user LEVEL [judge]          for a stress driver (check with `oracle`): 300 graphs
  *                                        on 3..6 nodes at LEVEL 1, then up to 10, 12, 14, and 16
  *                                        from LEVEL 5; from LEVEL 2 on, up to 16 hill-climbed
  *                                        graphs of 9..16 nodes, until 4 need more than 2n moves
  *                                        (half of the climbs on at most 12 nodes); random
  *                                        whitespace in a third of the inputs. Under 0.3 s.
+ *                                        LEVEL 9, the largest: two graphs of MAX_NODES nodes, a
+ *                                        path 0, 3, 4, ..., n-1, 1, 2 (the mouse wins a game of
+ *                                        about 2n moves: the most rounds of a fixed point), then
+ *                                        `max` with 3000..MAX_ENTRIES entries or `split` with
+ *                                        MAX_ENTRIES (the oracle: about 2 s). With judge, only
+ *                                        LeetCode's limits: every list has an entry
+ *                                        (JUDGE_NONEMPTY_LISTS); LEVEL 9 is then 300 random
+ *                                        graphs of JUDGE_MAX_NODES nodes
  */
 #include <string.h>
 #include "rng.h"
@@ -26,6 +34,7 @@
 static unsigned char edge[MAX_NODES][MAX_NODES];
 static int order[MAX_NODES];
 static int spaced;
+static int judge; /* user mode: only graphs inside LeetCode's limits */
 
 static void space(void)
 {
@@ -39,10 +48,24 @@ static void add_edge(int u, int v)
     edge[u][v] = edge[v][u] = 1;
 }
 
+/* With judge (LeetCode: every list has an entry), a node without a neighbour gets one. */
+static void judge_lists(int n)
+{
+    int u, v, degree;
+    for (u = 0; judge && JUDGE_NONEMPTY_LISTS && u < n; u++) {
+        for (degree = 0, v = 0; v < n; v++) degree += edge[u][v];
+        if (degree == 0) {
+            v = (int)rng_range(0, (uint64_t)n - 2);
+            edge[u][v + (v >= u)] = edge[v + (v >= u)][u] = 1;
+        }
+    }
+}
+
 /* Prints the graph in edge[][] (node ids as they are), each list in random order, clears it. */
 static void print_graph(int n)
 {
     int u, v, k, count;
+    judge_lists(n);
     space();
     putchar('[');
     for (u = 0; u < n; u++) {
@@ -219,12 +242,29 @@ static void print_small(int n, const uint32_t *adj)
  * them pass 2n moves or 16 climbs are spent; every climbed graph is emitted, deep or not, at a
  * random place among random ones. (2n is out of reach below 9 nodes in our tries: n = 8 peaked
  * at exactly 16.) */
+static void max_graph(int n, long entries);
+static void split_graph(int n, long entries);
+
 static void user(int level)
 {
     static const int most_nodes[] = {6, 10, 12, 14, 16, 16, 16, 16};
     uint32_t climbed[16][SMALL];
-    int sizes[16], count = 0, deep = 0, most = most_nodes[level - 1], left = 300, g;
+    int sizes[16], count = 0, deep = 0, most, left = 300, g;
     spaced = rng_range(0, 2) == 0;
+    if (level == 9 && judge) {
+        for (g = 0; g < 300; g++) random_graph(JUDGE_MAX_NODES);
+        return;
+    }
+    if (level == 9) {
+        for (g = 3; g < MAX_NODES; g++) add_edge(g == 3 ? 0 : g - 1, g);
+        add_edge(MAX_NODES - 1, 1);
+        add_edge(1, 2);
+        print_graph(MAX_NODES);
+        if (rng_range(0, 1)) max_graph(MAX_NODES, 2 * (long)rng_range(1500, MAX_ENTRIES / 2));
+        else split_graph(MAX_NODES, MAX_ENTRIES);
+        return;
+    }
+    most = most_nodes[level - 1];
     while (level >= 2 && deep < 4 && count < 16) {
         int n = (int)rng_range(9, (uint64_t)(count % 2 == 0 && most > 12 ? 12 : most));
         sizes[count] = n;
@@ -239,16 +279,37 @@ static void user(int level)
         }
 }
 
+/* One random graph of n nodes and exactly `entries` entries. */
+static void max_graph(int n, long entries)
+{
+    add_edge(1, 3);
+    add_edge(2, 3);
+    pad(n - 1, -1, entries, 4);
+    print_graph(n);
+}
+
+/* The costliest draw: see `split` above. */
+static void split_graph(int n, long entries)
+{
+    add_edge(1, n - 2);
+    add_edge(n - 2, n - 1);
+    add_edge(n - 1, 1);
+    add_edge(2, 3);
+    pad(n - 3, 1, entries, 8);
+    print_graph(n);
+}
+
 int main(int argc, char **argv)
 {
     const char *usage = "SEED stress | random|spaced COUNT NMIN NMAX | all NMIN NMAX | "
-                        "max|split N ENTRIES | user LEVEL";
+                        "max|split N ENTRIES | user LEVEL [judge]";
     const char *mode = argc > 2 ? argv[2] : "";
     long a = argc > 3 ? atol(argv[3]) : 0, b = argc > 4 ? atol(argv[4]) : 0;
     long c = argc > 5 ? atol(argv[5]) : 0, i;
     rng_seed_from_args(argc, argv, usage);
-    if (strcmp(mode, "user") == 0 && argc == 4 && a >= 1) {
-        user(a > 8 ? 8 : (int)a);
+    if (strcmp(mode, "user") == 0 && (argc == 4 || (argc == 5 && strcmp(argv[4], "judge") == 0)) && a >= 1) {
+        judge = argc == 5;
+        user(a > 9 ? 9 : (int)a);
     } else if (strcmp(mode, "stress") == 0) {
         for (i = (long)rng_range(1, 4); i > 0; i--)
             random_graph((int)rng_range(3, 9));
@@ -262,18 +323,10 @@ int main(int argc, char **argv)
             all_graphs((int)i);
     } else if (strcmp(mode, "max") == 0 && argc == 5 && a >= 3 && a <= MAX_NODES &&
                b >= 4 && b <= a * (a - 1) && b % 2 == 0) {
-        add_edge(1, 3);
-        add_edge(2, 3);
-        pad((int)a - 1, -1, b, 4);
-        print_graph((int)a);
+        max_graph((int)a, b);
     } else if (strcmp(mode, "split") == 0 && argc == 5 && a >= 7 && a <= MAX_NODES &&
                b >= 8 && b <= (a - 3) * (a - 4) + 6 && b % 2 == 0) {
-        add_edge(1, (int)a - 2);
-        add_edge((int)a - 2, (int)a - 1);
-        add_edge((int)a - 1, 1);
-        add_edge(2, 3);
-        pad((int)a - 3, 1, b, 8);
-        print_graph((int)a);
+        split_graph((int)a, b);
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);
         return 2;

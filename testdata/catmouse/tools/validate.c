@@ -6,9 +6,13 @@
  * no self loop, no duplicate neighbour, every edge listed at both ends, node 1 has a neighbour
  * and node 2 a neighbour other than 0. Empty lists for other nodes are allowed (an isolated
  * node is harmless). Exit 0 if valid, else 1 with the reason on stderr.
+ * `validate --judge` also holds it to LeetCode's limits (limits.h: at most JUDGE_MAX_NODES nodes,
+ * and with JUDGE_NONEMPTY_LISTS, no empty list), naming the one broken: make stress says so of a
+ * counterexample.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "limits.h"
 
 #define TEXT(x) #x
@@ -32,9 +36,11 @@ static int token(void) /* next non-blank byte */
     return c;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-    int c;
+    int c, judge = argc == 2 && strcmp(argv[1], "--judge") == 0;
+    char why[96];
+    if (argc > 1 && !judge) { fputs("usage: validate [--judge] < input\n", stderr); return 2; }
     while ((c = token()) != EOF || graph_no == 0) {
         int nodes = 0, entries = 0, k, cat_moves = 0;
         graph_no++;
@@ -84,6 +90,15 @@ int main(void)
                 invalid("edge listed at one end only");
         if (degree[1] == 0 || cat_moves == 0)
             invalid("the mouse or the cat cannot move at the start");
+        if (judge && nodes > JUDGE_MAX_NODES) {
+            sprintf(why, "%d nodes, more than %d", nodes, JUDGE_MAX_NODES);
+            invalid(why);
+        }
+        for (k = 0; judge && JUDGE_NONEMPTY_LISTS && k < nodes; k++)
+            if (degree[k] == 0) {
+                sprintf(why, "node %d has an empty list", k);
+                invalid(why);
+            }
         for (k = 0; k < entries; k++)
             seen[from[k]][to[k]] = 0;
     }

@@ -5,16 +5,20 @@
  *   gen SEED all N MAXP                   every multiset of N piles of 1..MAXP stones, in order
  *   gen SEED random S N LO HI [cancel]    S scenarios of N piles uniform in [LO, HI]; with cancel,
  *                                         the piles come in equal pairs (nim-sum 0), shuffled
- *   gen SEED user LEVEL                   for a stress driver (check with `oracle bits`): about 400
+ *   gen SEED user LEVEL [judge]           for a stress driver (check with `oracle bits`): about 400
  *                                         scenarios of 1..N piles (N = 1 often); LEVEL 1: piles
  *                                         0..10, N <= 3; from LEVEL 2 on, a third of the piles sit
  *                                         at 2^31, 2^32 or 2^63 (-3..+3, at most MAX_VALUE) or at
  *                                         2^k +- small, N and the small piles grow with LEVEL
- *                                         (8 and above: N <= 200, piles up to MAX_VALUE). Half the
+ *                                         (8: N <= 200, piles up to MAX_VALUE). Half the
  *                                         scenarios have nim-sum 0 ("No"), some of those with a
  *                                         pile that differs from its twin only in bit 31 or 32
  *                                         (32-bit storage answers "No" there). Odd spacing in a
- *                                         third of the inputs; the final 0 sometimes left out
+ *                                         third of the inputs; the final 0 sometimes left out.
+ *                                         LEVEL 9, the largest: 4 scenarios of 250,000 piles
+ *                                         (10^6 piles, 19 MB, as our largest case; 0.2 s).
+ *                                         With judge, only UVa's limits: every pile in
+ *                                         JUDGE_MIN_PILE..JUDGE_MAX_PILE (1..2*10^9), no 2^31 twin
  */
 #include <stdio.h>
 #include <string.h>
@@ -22,6 +26,7 @@
 #include "limits.h"
 
 static int messy; /* separate tokens by random runs of spaces, tabs, CRLF and LF */
+static uint64_t least, most = MAX_VALUE; /* user mode's piles: ours, or with judge, UVa's */
 
 static void sep(void)
 {
@@ -49,29 +54,34 @@ static void all_multisets(int n, int maxp)
 static uint64_t user_pile(int level)
 {
     static const int bound[] = {31, 32, 63};
-    uint64_t top = level == 1 ? 10 : level >= 8 ? MAX_VALUE : (uint64_t)1 << (4 * level);
+    uint64_t top = level == 1 ? 10 : level >= 8 ? most : (uint64_t)1 << (4 * level), v;
     if (level >= 2 && rng_range(0, 2) == 0) {
         int k = rng_range(0, 1) ? bound[rng_range(0, 2)] : (int)rng_range(1, 63);
         uint64_t base = (uint64_t)1 << k, d = rng_range(0, 3);
-        uint64_t v = rng_range(0, 1) ? base + d : base - d;
-        return v > MAX_VALUE ? MAX_VALUE - rng_range(0, 3) : v;
+        v = rng_range(0, 1) ? base + d : base - d;
+        v = v > most ? most - rng_range(0, 3) : v;
+    } else {
+        v = rng_range(0, top < most ? top : most);
     }
-    return rng_range(0, top);
+    return v < least ? least + rng_range(0, 3) : v;
 }
 
 static void user(int level)
 {
-    static const int most_piles[] = {3, 4, 6, 8, 16, 32, 64, 200};
-    uint64_t pile[200], x;
-    int s, i, n, scenarios = 400;
+    enum { LARGEST = 250000 };
+    static const int most_piles[] = {3, 4, 6, 8, 16, 32, 64, 200, LARGEST};
+    static uint64_t pile[LARGEST];
+    uint64_t x;
+    int s, i, n, scenarios = level == 9 ? 4 : 400;
     messy = rng_range(0, 2) == 0;
     for (s = 0; s < scenarios; s++) {
-        n = rng_range(0, 7) == 0 ? 1 : (int)rng_range(1, (uint64_t)most_piles[level - 1]);
+        n = level == 9 ? LARGEST : rng_range(0, 7) == 0 ? 1 : (int)rng_range(1, (uint64_t)most_piles[level - 1]);
         for (x = 0, i = 0; i < n; i++) x ^= pile[i] = user_pile(level);
         if (n > 1 && rng_range(0, 4) < 3) { /* nim-sum 0 (3 in 5): the last pile cancels the others */
             pile[n - 1] ^= x;
             /* ...or nearly: a twin that differs in bit 31 or 32 only, seen equal by 32 bits */
-            if (level >= 2 && rng_range(0, 5) == 0) pile[n - 1] ^= (uint64_t)1 << rng_range(31, 32);
+            if (level >= 2 && rng_range(0, 5) == 0 && most > 0xffffffffu) pile[n - 1] ^= (uint64_t)1 << rng_range(31, 32);
+            if (pile[n - 1] < least || pile[n - 1] > most) pile[n - 1] ^= x; /* past the judge's: not cancelled */
         }
         printf("%d", n);
         for (i = 0; i < n; i++) { sep(); printf("%llu", (unsigned long long)pile[i]); }
@@ -82,7 +92,7 @@ static void user(int level)
 
 int main(int argc, char **argv)
 {
-    const char *usage = "SEED stress | SEED all N MAXP | SEED random S N LO HI [cancel] | SEED user LEVEL";
+    const char *usage = "SEED stress | SEED all N MAXP | SEED random S N LO HI [cancel] | SEED user LEVEL [judge]";
     rng_seed_from_args(argc, argv, usage);
     if (argc == 3 && strcmp(argv[2], "stress") == 0) {
         int s, scenarios = (int)rng_range(1, 5);
@@ -115,8 +125,9 @@ int main(int argc, char **argv)
         }
         printf("0\n");
         free(pile);
-    } else if (argc == 4 && strcmp(argv[2], "user") == 0 && atoi(argv[3]) >= 1) {
-        user(atoi(argv[3]) > 8 ? 8 : atoi(argv[3]));
+    } else if ((argc == 4 || (argc == 5 && strcmp(argv[4], "judge") == 0)) && strcmp(argv[2], "user") == 0 && atoi(argv[3]) >= 1) {
+        if (argc == 5) least = JUDGE_MIN_PILE, most = JUDGE_MAX_PILE;
+        user(atoi(argv[3]) > 9 ? 9 : atoi(argv[3]));
     } else {
         fprintf(stderr, "usage: gen %s\n", usage);
         return 2;

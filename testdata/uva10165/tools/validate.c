@@ -2,7 +2,9 @@
  * of decimal digits only, separated by spaces, tabs, CR or LF; every value <= MAX_VALUE (2^63 - 1,
  * limits.h; a token of more digits is too large, leading zeros or not); scenarios "N" then N
  * values; the input ends at a scenario count of 0 (nothing but whitespace may follow) or at end
- * of file after a whole scenario. An empty input is valid: it holds no scenario. */
+ * of file after a whole scenario. An empty input is valid: it holds no scenario.
+ * `validate --judge` also holds it to UVa 10165's limits (JUDGE_MIN_PILE..JUDGE_MAX_PILE stones a
+ * pile), naming the pile outside them: make stress says so of a counterexample. */
 #include <stdio.h>
 #include <string.h>
 #include "limits.h"
@@ -39,10 +41,12 @@ static int token(unsigned long long *v)
     return 1;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     unsigned long long n, v;
-    int r;
+    int r, judge = argc == 2 && strcmp(argv[1], "--judge") == 0;
+    char why[96];
+    if (argc > 1 && !judge) { fputs("usage: validate [--judge] < input\n", stderr); return 2; }
     sprintf(max_text, "%llu", MAX_VALUE);
     for (;;) {
         if ((r = token(&n)) == 0) return 0;
@@ -51,6 +55,10 @@ int main(void)
         while (n-- > 0) {
             if ((r = token(&v)) == 0) return fail("end of file inside a scenario");
             if (r < 0) return fail("bad pile size");
+            if (judge && (v < JUDGE_MIN_PILE || v > JUDGE_MAX_PILE)) {
+                sprintf(why, "a pile of %llu, not in %llu..%llu", v, (unsigned long long)JUDGE_MIN_PILE, (unsigned long long)JUDGE_MAX_PILE);
+                return fail(why);
+            }
         }
     }
     if (token(&v) != 0) return fail("something after the final 0");

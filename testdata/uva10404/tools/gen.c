@@ -8,7 +8,7 @@
  *                                            mixed: sets cycle small, large, both kinds in one set.
  *                                            Moves are written shuffled, sometimes with duplicates.
  *   gen SEED fresh GAMES MAXMOVE NMIN NMAX   every game its own 10 random moves in 1..MAXMOVE
- *   gen SEED user LEVEL                      for a stress driver (check with `oracle`): 500 games;
+ *   gen SEED user LEVEL [judge]              for a stress driver (check with `oracle`): 500 games;
  *                                            LEVEL 1: n <= 20, m <= 3, moves <= 6; n, m and the
  *                                            moves grow up to n = 10^6 at LEVEL 8. In every level:
  *                                            n = 0..3, n below every move, sets without 1, short
@@ -17,7 +17,13 @@
  *                                            to 2^31-1. From LEVEL 5 the games with n > 2000 share
  *                                            4 move sets (the oracle pays n * m per distinct set).
  *                                            A third of the inputs are spaced oddly (blank lines,
- *                                            CRLF, tabs, games split over lines).
+ *                                            CRLF, tabs, games split over lines). LEVEL 9, the
+ *                                            largest: 20,000 games with n in 0.9 MAX_N..MAX_N
+ *                                            sharing 16 sets of up to MAX_M moves (as our max-*-pool
+ *                                            cases; 0.3 s for the oracle): a table per game is
+ *                                            TLE. With judge, only UVa's limits: n >= JUDGE_MIN_N,
+ *                                            n <= JUDGE_MAX_N, the move 1 in every set
+ *                                            (JUDGE_MOVE_ONE).
  *   gen SEED sets GAMES POOL ORDER NMIN NMAX POOL sets, each the move 1 and nine distinct random
  *                                            moves in 2..10^5 (the costliest sets to tabulate);
  *                                            ORDER cycle: game i uses set i mod POOL (round-robin);
@@ -127,20 +133,34 @@ static void user_set(struct move_set *set, long n, int most, long small)
     }
 }
 
+static int judge; /* user mode: only inputs inside UVa's limits */
+
+/* With judge: n and the set moved inside UVa's limits (the move 1 in place of a random one). */
+static void judge_game(long *n, struct move_set *set)
+{
+    if (!judge) return;
+    if (*n < JUDGE_MIN_N) *n = JUDGE_MIN_N;
+    if (*n > JUDGE_MAX_N) *n = JUDGE_MAX_N;
+    if (JUDGE_MOVE_ONE && !has(set, 1)) set->moves[rng_range(0, (uint64_t)set->count - 1)] = 1;
+}
+
 static void user(int level)
 {
-    static const long most_n[] = {20, 60, 200, 1000, 10000, 100000, 500000, MAX_N};
-    static const long small_move[] = {6, 10, 20, 70, 140, 1000, 100000, MAX_N};
-    static const int most_m[] = {3, 4, 6, MAX_M, MAX_M, MAX_M, MAX_M, MAX_M};
-    struct move_set pool[4], set;
+    static const long most_n[] = {20, 60, 200, 1000, 10000, 100000, 500000, MAX_N, MAX_N};
+    static const long small_move[] = {6, 10, 20, 70, 140, 1000, 100000, MAX_N, MAX_N};
+    static const int most_m[] = {3, 4, 6, MAX_M, MAX_M, MAX_M, MAX_M, MAX_M, MAX_M};
+    enum { POOL = 16 };
+    struct move_set pool[POOL], set;
     long top = most_n[level - 1], small = small_move[level - 1], n;
-    int g, i, messy = rng_range(0, 2) == 0, shared;
-    for (i = 0; i < 4; i++) user_set(&pool[i], top, most_m[level - 1], small);
-    for (g = 0; g < 500; g++) {
-        shared = top > 2000 && rng_range(0, 3) == 0;
-        n = rng_range(0, 7) == 0 ? (long)rng_range(0, 3) : (long)rng_range(0, (uint64_t)(top > 2000 && !shared ? 2000 : top));
-        if (shared) set = pool[rng_range(0, 3)];
+    int g, i, messy = rng_range(0, 2) == 0, shared, pool_size = level == 9 ? POOL : 4;
+    for (i = 0; i < pool_size; i++) user_set(&pool[i], top, most_m[level - 1], small);
+    for (g = 0; g < (level == 9 ? 20000 : 500); g++) {
+        shared = level == 9 || (top > 2000 && rng_range(0, 3) == 0);
+        n = level == 9 ? (long)rng_range((uint64_t)top / 10 * 9, (uint64_t)top)
+          : rng_range(0, 7) == 0 ? (long)rng_range(0, 3) : (long)rng_range(0, (uint64_t)(top > 2000 && !shared ? 2000 : top));
+        if (shared) set = pool[rng_range(0, (uint64_t)pool_size - 1)];
         else user_set(&set, n, most_m[level - 1], small);
+        judge_game(&n, &set);
         printf("%s%ld%s%d", g == 0 ? "" : messy ? separator() : "\n", n, messy ? separator() : " ", set.count);
         for (i = 0; i < set.count; i++) printf("%s%ld", messy ? separator() : " ", set.moves[i]);
     }
@@ -150,7 +170,7 @@ static void user(int level)
 int main(int argc, char **argv)
 {
     const char *usage = "SEED stress | SEED pool GAMES POOL small|large|mixed NMIN NMAX | SEED fresh GAMES MAXMOVE NMIN NMAX"
-                        " | SEED sets GAMES POOL cycle|shuffle NMIN NMAX [bad] | SEED user LEVEL";
+                        " | SEED sets GAMES POOL cycle|shuffle NMIN NMAX [bad] | SEED user LEVEL [judge]";
     rng_seed_from_args(argc, argv, usage);
     if (argc == 3 && strcmp(argv[2], "stress") == 0) {
         stress();
@@ -177,8 +197,9 @@ int main(int argc, char **argv)
             random_set(&set, MAX_M, top, top);
             write_game(n, &set);
         }
-    } else if (argc == 4 && strcmp(argv[2], "user") == 0 && atoi(argv[3]) >= 1) {
-        user(atoi(argv[3]) > 8 ? 8 : atoi(argv[3]));
+    } else if ((argc == 4 || (argc == 5 && strcmp(argv[4], "judge") == 0)) && strcmp(argv[2], "user") == 0 && atoi(argv[3]) >= 1) {
+        judge = argc == 5;
+        user(atoi(argv[3]) > 9 ? 9 : atoi(argv[3]));
     } else if ((argc == 8 || (argc == 9 && strcmp(argv[8], "bad") == 0)) && strcmp(argv[2], "sets") == 0
                && (strcmp(argv[5], "cycle") == 0 || strcmp(argv[5], "shuffle") == 0)) {
         long games = atol(argv[3]), pool = atol(argv[4]), nmin = atol(argv[6]), nmax = atol(argv[7]), i;

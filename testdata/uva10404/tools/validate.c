@@ -2,20 +2,30 @@
  * (space, tab, CR, LF, VT, FF). Our limits (limits.h): 0 <= n <= MAX_N, 1 <= m <= MAX_M,
  * 1 <= s_i <= MAX_MOVE, decimal digits only (no sign), every game complete. An empty input is valid: it holds no game,
  * as in every problem whose games run until end of file.
+ * `validate --judge` also holds it to UVa 10404's limits (limits.h: JUDGE_MIN_N <= n <= JUDGE_MAX_N,
+ * the move 1 in S when JUDGE_MOVE_ONE), naming the one broken: make stress says so of a
+ * counterexample.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "limits.h"
 
 /* The limits spelled in the messages, so that they say what is checked. */
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-static long line = 1;
+static long line = 1, token_line; /* the line now, and the line the last token began on */
 
-static void invalid(const char *why)
+static void invalid(const char *why, ...)
 {
-    fprintf(stderr, "line %ld: %s\n", line, why);
+    va_list ap;
+    va_start(ap, why);
+    fprintf(stderr, "line %ld: ", line);
+    vfprintf(stderr, why, ap);
+    fputc('\n', stderr);
+    va_end(ap);
     exit(1);
 }
 
@@ -32,6 +42,7 @@ static int number(long long lo, long long hi, const char *why, long long *value)
     for (; blank(c); c = getchar())
         if (c == '\n') line++;
     if (c == EOF) return 0;
+    token_line = line;
     if (c < '0' || c > '9') invalid(why);
     for (; c >= '0' && c <= '9'; c = getchar())
         if ((v = v * 10 + (c - '0')) > hi) invalid(why);
@@ -42,14 +53,21 @@ static int number(long long lo, long long hi, const char *why, long long *value)
     return 1;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-    long long n, m, s, i;
+    long long n, m, s, i, game_line;
+    int judge = argc == 2 && strcmp(argv[1], "--judge") == 0, one;
+    if (argc > 1 && !judge) { fputs("usage: validate [--judge] < input\n", stderr); return 2; }
     while (number(0, MAX_N, "n is not a number in 0.." STR(MAX_N), &n)) {
+        game_line = token_line; /* the judge's limits are named at the game's first line */
+        if (judge && (n < JUDGE_MIN_N || n > JUDGE_MAX_N)) line = game_line, invalid("n = %lld, not in %d..%d", n, JUDGE_MIN_N, JUDGE_MAX_N);
         if (!number(1, MAX_M, "m is not a number in 1.." STR(MAX_M), &m)) invalid("m missing at end of input");
-        for (i = 0; i < m; i++)
+        for (one = 0, i = 0; i < m; i++) {
             if (!number(1, MAX_MOVE, "move is not a number in 1.." STR(MAX_MOVE), &s))
                 invalid("move missing at end of input");
+            one |= s == 1;
+        }
+        if (judge && JUDGE_MOVE_ONE && !one) line = game_line, invalid("the move 1 is not in S (n = %lld)", n);
     }
     return 0;
 }
