@@ -16,7 +16,7 @@
 #                           repository or holding it, and your working folder's path as its own,
 #                           empty); exit 2 with one line when the file is missing, or both or
 #                           neither are given
-#   lang_build FILE DIR ML  build into DIR (ML: memory limit in MiB, for the JVM's heap) and write
+#   lang_build FILE DIR ML  build into DIR, emptied first (ML: memory limit in MiB, for the JVM's heap); write
 #                           DIR/cmd, the command judge/judging/case.sh runs, one word per line, and
 #                           DIR/box, the runner's options for it (DIR read-only); on failure
 #                           return 1 with the compiler's messages in DIR/build.log, 2 when the
@@ -99,8 +99,10 @@ lang_fill() {
 lang_build() {
   local src=$1 dir=$2 ml=$3 name=${1##*/} arg word words status=0 exit signal killed why bins t
   [ "$ml" = 0 ] && ml=4096
-  mkdir -p "$dir"
-  rm -rf "$dir/caught" "$dir/stop-on" "$dir/src"
+  # DIR starts empty: what an earlier build left there (make stress reuses build/stress/<p>/) could
+  # be in the way, and a file of another owner is not writable to the sandbox's nobody
+  rm -rf -- "$dir"
+  mkdir -p -- "$dir"
   if [ "$lang" = command ]; then
     printf '%s\n' bash -c "$lang_cmd" >"$dir/cmd"
     printf '%s\n' -C "$PWD" >"$dir/box"

@@ -79,7 +79,8 @@ for p in "$@"; do
   cp "$build/include/$p/limits.h" "$out/input_validators/validate/"
   cat >"$out/input_validators/validate/validate.c" <<'EOF'
 /* The input validator of a problem package: 42 for a valid input, 43 for an invalid one. It is
- * ours (testdata/<p>/tools/validate.c, here ours.h), which exits 0 or 1, included unchanged. */
+ * ours (testdata/<p>/tools/validate.c, here ours.h), which exits 0 or 1, included unchanged and run
+ * with no option: the package checks our limits, as its data holds inputs beyond the original's. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,7 +91,7 @@ static void exit_42_or_43(int status) { exit(status == 0 ? 42 : 43); }
 #include "ours.h"
 #undef main
 #undef exit
-int main(void) { return ours() == 0 ? 42 : 43; }
+int main(int argc, char **argv) { (void)argc; return ours(1, argv) == 0 ? 42 : 43; } /* our limits: no option */
 EOF
 
   for f in "$problems_dir/$p/$p.c" "$problems_dir/$p/variants/"*.c; do

@@ -16,8 +16,11 @@ static int invalid(long line_no, const char *why)
     return 1;
 }
 
-int main(void)
+/* No options: the problem has no original judge's limits to check (--judge, as the other
+ * problems' validators take it), and a problem package's validator passes argv through. */
+int main(int argc, char **argv)
 {
+    (void)argc, (void)argv;
     long line_no = 1;
     int c, v, laid[CARD_VALUES + 1] = {0}, total = 0, after_cr = 0;
     while ((c = getchar()) != EOF) {

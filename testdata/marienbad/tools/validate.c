@@ -11,8 +11,11 @@
 
 enum { TOKEN_MAX = 64 };
 
-int main(void)
+/* No options: the problem has no original judge's limits to check (--judge, as the other
+ * problems' validators take it), and a problem package's validator passes argv through. */
+int main(int argc, char **argv)
 {
+    (void)argc, (void)argv;
     char token[TOKEN_MAX + 1], limit[24];
     long tokens = 0;
     size_t len, limit_len = (size_t)sprintf(limit, "%llu", MAX_MATCHES);
