@@ -11,9 +11,8 @@
 # stress_oracle_max when the problem names one), under the problem's limits (TL_SCALE=X
 # multiplies the time limit), until the first input it fails or until S seconds (default 60) have
 # passed. Each input holds hundreds of items, so one run checks many. Any verdict but AC is a
-# finding; but a run killed at the real-time limit with less CPU time than the limit may be a busy
-# machine's doing, not the program's: it is judged again with a patient real-time limit (5 times
-# the time limit, plus 2 s: JUDGE_RUN), as is every try of narrowing a TLE. A wrong answer (or
+# finding (a busy machine does not make one: the runner does not count time spent waiting for a
+# CPU against the real-time limit, judge/run/run.c). A wrong answer (or
 # crash) is narrowed and shrunk by judge/findbug/shrink (the strategy is there) to a local minimum
 # (every single reduction of it passes), printed with our explanation of the game
 # (testdata/<p>/tools/explain); a time or memory limit exceeded (TLE, MLE) is only narrowed, to the
@@ -146,11 +145,11 @@ narrow() {
   note='' cur=$work/cur.in
   [ "$until" -ge $(( $(date +%s) + 5 )) ] || until=$(( $(date +%s) + 5 )) # one try at least
   rm -rf "$work/shrink"; mkdir -p "$work/shrink"
-  FINDBUG_SLOW=${3:+1} JUDGE_RUN=${3:+$patient} "$tools_bin/shrink" --narrow --deadline "$until" --items "$tools/items" \
+  FINDBUG_SLOW=${3:+1} "$tools_bin/shrink" --narrow --deadline "$until" --items "$tools/items" \
     --validate "$validator" --test "$root/judge/findbug/fails.sh" --work "$work/shrink" --out "$cur" ${k:+--item "$k"} "$in" \
     >"$work/shrunk" || harness_error "shrink failed"
   [ -z "$(conf "$work/shrunk" stopped)" ] || note="stopped early: the time (SECONDS=$seconds) ran out while narrowing"
-  if JUDGE_RUN=${3:+$patient} fails "$cur" >/dev/null; then :; elif cp "$in" "$cur" && JUDGE_RUN=${3:+$patient} fails "$cur" >/dev/null; then
+  if fails "$cur" >/dev/null; then :; elif cp "$in" "$cur" && fails "$cur" >/dev/null; then
     note="${note:+$note; }the narrowed input passed when judged again (a time near the limit?): the input found is shown"
   else
     note="${note:+$note; }this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same"
@@ -179,7 +178,7 @@ slow_result() {
   { read -r verdict; read -r cpu; read -r wall; read -r mem; } < <(conf "$1" verdict cpu wall mem_kib)
   case $verdict in
     TLE) if awk -v c="$cpu" -v t="$tl" 'BEGIN { exit !(c < t) }'; then
-           echo "TLE: killed at the real-time limit after $wall s, with $cpu s of CPU time (limit $tl s): a busy machine, or a program that waits"
+           echo "TLE: killed at the real-time limit after $wall s, with $cpu s of CPU time (limit $tl s): a program that sleeps or waits (or a machine so busy that it waited over twice the limit)"
          else
            echo "TLE: over the limit of $tl s of CPU time (stopped at $cpu s; $wall s of real time)"
          fi ;;
@@ -245,22 +244,7 @@ echo "$sandbox_line"
 printf '== stress %s: %s (%s) against %s, seed %s, up to %s s; TL %s s%s; %s\n' "$p" "${sol:+${sol#"$root"/}}${lang_cmd:+CMD=\"$lang_cmd\"}" \
   "$lang" "$FINDBUG_ORACLE" "$seed" "$seconds" "$tl" "$([ "${TL_SCALE:-1}" != 1 ] && echo " (TL_SCALE=$TL_SCALE)")" "$limits_said"
 
-# is_finding IN: IN fails, and not only because the machine was busy: a TLE killed at the real-time
-# limit with less CPU time than the limit is judged again with the patient real-time limit.
-is_finding() {
-  fails "$1" || return 1
-  if [ "$(conf "$1.result" verdict)" = TLE ] && awk -v c="$(conf "$1.result" cpu)" -v t="$tl" 'BEGIN { exit !(c < t) }'; then
-    busy=$((busy + 1))
-    JUDGE_RUN=$patient fails "$1" || return 1
-  fi
-}
-
-# the runner with a patient real-time limit: the verdict stays on CPU time, a busy machine only
-# makes the run slower (a program that waits is still stopped)
-patient=$work/run-patient
-printf '#!/bin/sh\nexec %q -w %s "$@"\n' "$tools_bin/run" "$(awk -v t="$tl" 'BEGIN { print 5 * t + 2 }')" >"$patient"
-chmod +x "$patient"
-start=$(date +%s) round=0 items_checked=0 found='' top=9 busy=0 # gen's levels: 1 (small) .. 9 (the largest)
+start=$(date +%s) round=0 items_checked=0 found='' top=9 # gen's levels: 1 (small) .. 9 (the largest)
 deadline=$((start + seconds)) # the search and the shrinking share SECONDS
 in=$work/round.in
 while [ $(( $(date +%s) - start )) -lt "$seconds" ] && { [ "$rounds" = 0 ] || [ "$round" -lt "$rounds" ]; }; do
@@ -269,12 +253,11 @@ while [ $(( $(date +%s) - start )) -lt "$seconds" ] && { [ "$rounds" = 0 ] || [ 
   what="gen $((seed + round)) user $level${gen_judge:+ judge}"
   "$tools/gen" "$((seed + round))" user "$level" $gen_judge >"$in" || harness_error "$what failed"
   "$tools/validate" $validate_judge <"$in" >/dev/null 2>&1 || harness_error "$what wrote an input the validator${validate_judge:+ (--judge)} rejects"
-  if is_finding "$in"; then found=$round; break; fi
+  if fails "$in"; then found=$round; break; fi
   items_checked=$(( items_checked + $(wc -l <"$in.exp") ))
   round=$((round + 1))
 done
 elapsed=$(( $(date +%s) - start ))
-[ "$busy" = 0 ] || echo "note: $busy runs were killed at the real-time limit with less CPU time than the limit (a busy machine?) and judged again with $(awk -v t="$tl" 'BEGIN { print 5 * t + 2 }') s of real time"
 if [ -z "$found" ]; then
   printf 'no counterexample: %d inputs (levels 1..%d), %d %ss checked in %d s (about %d per second), seed %s\n' \
     "$round" "$(( round < 2 * top - 1 ? (round + 1) / 2 : top ))" "$items_checked" "$noun" "$elapsed" "$(( items_checked / (elapsed > 0 ? elapsed : 1) ))" "$seed"
