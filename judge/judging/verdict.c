@@ -223,8 +223,9 @@ static int judge_case(int argc, char **argv)
     for (i = 0; i < 6; i++)
         if (!kv_get(&meta, keys[i]) || !*kv_get(&meta, keys[i])) {
             const char *said = err_line(slurp(run_err));
-            printf("verdict=HE\ndetail=harness error: %s\ncpu=0\ntime=0.00\nwall=0\nmem_kib=0\ndiff_line=\n",
-                   *said ? said : "the runner wrote no report");
+            printf("verdict=HE\nreason=harness\ndetail=harness error: %s\ncpu=0\ntime=0.00\nwall=0\nmem_kib=0\n"
+                   "exit=\nsignal=\nkilled=\nprocs=\ntl=%g\nml=%ld\nol=%ld\ndiff_line=\n",
+                   *said ? said : "the runner wrote no report", f.tl, f.ml_mib, f.ol_mib);
             return 0;
         }
     exp = slurp(exp_path), got = slurp(got_path), err = slurp(err_path);
@@ -243,7 +244,7 @@ static int judge_case(int argc, char **argv)
     f.stderr_ok = problem && diagnostic_ok(err, problem);
     v = decide(&f, &why);
     switch (why) {
-    case R_NONE: break;
+    case R_NONE: case R_HARNESS: case R_COUNT: break;
     case R_WALL: snprintf(detail, sizeof detail, "killed after %.3f s of real time", wall); break;
     case R_CPU: if (f.killed == KILLED_CPU) f.cpu = f.tl; break; /* all that is known: it needed more */
     case R_MEM: snprintf(detail, sizeof detail, "over %ld MiB", f.ml_mib); break;
@@ -271,8 +272,10 @@ static int judge_case(int argc, char **argv)
     }
     for (i = 0; detail[i]; i++) /* what the program wrote may not draw on the terminal (ESC, CR) */
         if ((unsigned char)detail[i] < 0x20 || detail[i] == 0x7f) detail[i] = '?';
-    printf("verdict=%s\ndetail=%s\ncpu=%.3f\ntime=%s%.2f\nwall=%.3f\nmem_kib=%ld\ndiff_line=",
-           verdict_name[v], detail, f.cpu, f.killed == KILLED_CPU ? ">" : "", f.cpu, wall, f.mem_kib);
+    printf("verdict=%s\nreason=%s\ndetail=%s\ncpu=%.3f\ntime=%s%.2f\nwall=%.3f\nmem_kib=%ld\n"
+           "exit=%d\nsignal=%d\nkilled=%s\nprocs=%s\ntl=%g\nml=%ld\nol=%ld\ndiff_line=",
+           verdict_name[v], reason_word[why], detail, f.cpu, f.killed == KILLED_CPU ? ">" : "", f.cpu, wall, f.mem_kib,
+           f.exit_status, f.signal, killed, kv_get(&meta, "procs") ? kv_get(&meta, "procs") : "", f.tl, f.ml_mib, f.ol_mib);
     if (k) printf("%ld", k);
     putchar('\n');
     return 0;

@@ -60,11 +60,20 @@ struct run_facts {
     int stderr_ok;        /* stderr is one line "<problem>: line N: ..." (bad-input cases) */
 };
 
-/* Why, in one word: the CLI turns it into the detail the report shows. */
-enum reason {
-    R_NONE, R_WALL, R_CPU, R_MEM, R_PROCS, R_OUTPUT, R_SIGNAL, R_EXIT, R_NO_OUTPUT, R_DIFFERS,
-    R_BAD_EXIT0, R_BAD_EXIT, R_BAD_ANSWERS, R_BAD_STDERR
-};
+/* Why, in one word: the record's `reason` (what stopped the run, or why it is not AC), which
+ * every caller reads instead of working it out again; the CLI also turns it into the detail the
+ * report shows. */
+#define REASONS(X) \
+    X(NONE, "none") X(WALL, "wall") X(CPU, "cpu") X(MEM, "mem") X(PROCS, "procs") X(OUTPUT, "output") \
+    X(SIGNAL, "signal") X(EXIT, "exit") X(NO_OUTPUT, "no-output") X(DIFFERS, "differs") \
+    X(BAD_EXIT0, "bad-exit0") X(BAD_EXIT, "bad-exit") X(BAD_ANSWERS, "bad-answers") X(BAD_STDERR, "bad-stderr") \
+    X(HARNESS, "harness")
+#define REASON_ENUM(name, word) R_##name,
+enum reason { REASONS(REASON_ENUM) R_COUNT };
+#undef REASON_ENUM
+#define REASON_WORD(name, word) word,
+static const char *const reason_word[] = { REASONS(REASON_WORD) };
+#undef REASON_WORD
 
 
 /* The precedence is the order of the tests: a run that was stopped or crashed is never compared,
@@ -72,8 +81,8 @@ enum reason {
 static enum verdict decide(const struct run_facts *f, enum reason *why)
 {
     *why = R_NONE;
-    if (f->killed == KILLED_WALL) return *why = R_WALL, V_TLE;
     if (f->killed == KILLED_CPU || f->signal == SIGXCPU || f->cpu > f->tl) return *why = R_CPU, V_TLE;
+    if (f->killed == KILLED_WALL) return *why = R_WALL, V_TLE; /* under the CPU limit: it slept or waited */
     if (f->killed == KILLED_MEM || (f->ml_mib > 0 && f->mem_kib > f->ml_mib * 1024)) return *why = R_MEM, V_MLE;
     if (f->killed == KILLED_PROCS) return *why = R_PROCS, V_RE; /* a fork bomb, as judges with a cap say */
     if (f->signal == SIGXFSZ || f->out_bytes > (long long)f->ol_mib << 20) return *why = R_OUTPUT, V_OLE;
