@@ -9,7 +9,7 @@
 # oracle's answer (an oracle exit 1 means bad input, judged by the bad-input contract); with
 # FINDBUG_ORACLE empty, FILE.exp must already hold the expected output (make judge's narrowing,
 # judge/judging/judge.sh, whose expected output is a case's .out), FILE.got
-# the program's output and FILE.result the verdict (judge/judging/case.sh: the judge's own path).
+# the program's output and FILE.result the verdict (judge/judging/case.c: the judge's own path).
 # Exit 0 when the verdict is not AC, printing the first output line that differs (the item that
 # failed; empty when none does, as for a time-out after the last answer); 1 when it is AC;
 # 3 on a harness error (a message on stderr).
@@ -35,7 +35,7 @@ case $status in
 esac
 run=$(mktemp -d)
 trap 'rm -rf "$run"' EXIT
-"$root/judge/judging/case.sh" "$FINDBUG_PROGRAM" "$in" "$in.exp" "$run" "${bad[@]}"
+"$tools_bin/case" "$FINDBUG_PROGRAM" "$in" "$in.exp" "$run" "${bad[@]}"
 cp "$run/out" "$in.got"
 cp "$run/result" "$in.result"
 { read -r verdict; read -r line; } < <(conf "$in.result" verdict diff_line)

@@ -25,7 +25,7 @@
 # --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
 # (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
 # Both judge every run exactly as make judge does (judge/findbug/fails.sh, then
-# judge/judging/case.sh): "passes" has one definition.
+# judge/judging/case.c): "passes" has one definition.
 # Exit status: 1 a counterexample was found, 0 none, 2 usage or configuration error (also: your
 # program does not compile), 3 harness error.
 set -euo pipefail
@@ -52,7 +52,7 @@ done
 [[ $seconds =~ ^[0-9]+$ ]] || die_usage "stress: SECONDS must be a whole number of seconds, not '$seconds'"
 [ -z "$seed" ] || [[ $seed =~ ^[0-9]+$ ]] || die_usage "stress: SEED must be a number, not '$seed'"
 [[ $ours =~ ^[0-9]+$ ]] && [[ $rounds =~ ^[0-9]+$ ]] || usage
-need_tools run verdict conf table shrink
+need_tools run case verdict conf table shrink
 sandbox_check "$mode"
 mkdir -p "$build/stress"
 work=$(mktemp -d "$build/stress/work.XXXXXX") # private: runs may share one build tree

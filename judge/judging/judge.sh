@@ -50,7 +50,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
-need_tools run verdict conf table
+need_tools run case verdict conf table
 sandbox_check "$([ "$own" = 1 ] || [ -n "$variant" ] && echo own || echo ours)"
 if [ "$asan" = 1 ]; then
   export JUDGE_CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
@@ -89,7 +89,7 @@ load_cases() {
 }
 
 # queue PROGRAM_ID I: case I of the program built in $work/prog/PROGRAM_ID joins the job list, which
-# run_queue judges JOBS at a time (every run is judged by judge/judging/case.sh).
+# run_queue judges JOBS at a time (every run is judged by build/judge/case, judge/judging/case.c).
 queue() {
   local bad=''
   [ "${case_kind[$2]}" = bad ] && bad=$p
@@ -97,7 +97,7 @@ queue() {
 }
 run_queue() {
   [ -s "$work/jobs" ] || return 0
-  xargs -d '\n' -n 5 -P "$jobs" "$root/judge/judging/case.sh" <"$work/jobs" || true
+  xargs -d '\n' -n 5 -P "$jobs" "$tools_bin/case" <"$work/jobs" || true
   : >"$work/jobs"
 }
 
@@ -152,7 +152,7 @@ show_failed_item() {
   mkdir -p "${base%/*}"
   "$items" pick "$k" <"$in" >"$base.in"
   sed -n "${k}p" "$exp" >"$base.out"
-  "$root/judge/judging/case.sh" "$work/prog/$prog_id" "$base.in" "$base.out" "$work/alone"
+  "$tools_bin/case" "$work/prog/$prog_id" "$base.in" "$base.out" "$work/alone"
   alone=$(conf "$work/alone/result" verdict)
   what="$noun $k of $total (input $(item_lines "$k"))"
   # A run that was stopped or crashed loses what it had not flushed: its output only says that
@@ -179,7 +179,7 @@ show_failed_item() {
     base=$build/judge/failed/$p/$name-$picked
     cp "$work/narrowed.in" "$base.in"
     if [ -f "$work/narrowed.in.exp" ]; then cp "$work/narrowed.in.exp" "$base.out"; else cp "$exp" "$base.out"; fi
-    "$root/judge/judging/case.sh" "$work/prog/$prog_id" "$base.in" "$base.out" "$work/alone"
+    "$tools_bin/case" "$work/prog/$prog_id" "$base.in" "$base.out" "$work/alone"
     alone=$(conf "$work/alone/result" verdict)
     n=$("$items" split <"$base.in" | wc -l)
     [ "$alone" != AC ] || alone="AC when judged again (a program that does not always do the same?)"

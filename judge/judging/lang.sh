@@ -17,7 +17,7 @@
 #                           empty); exit 2 with one line when the file is missing, or both or
 #                           neither are given
 #   lang_build FILE DIR ML  build into DIR, emptied first (ML: memory limit in MiB, for the JVM's heap); write
-#                           DIR/cmd, the command judge/judging/case.sh runs, one word per line, and
+#                           DIR/cmd, the command judge/judging/case.c runs, one word per line, and
 #                           DIR/box, the runner's options for it (DIR read-only); on failure
 #                           return 1 with the compiler's messages in DIR/build.log, 2 when the
 #                           runner failed (a harness error, its last line)

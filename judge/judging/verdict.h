@@ -2,6 +2,8 @@
  * known about the run (DOMjudge keeps its determineVerdict apart for the same reason: it is tested
  * by a table of cases, judge/tests/verdict-test.c, with no program run).
  *
+ * (Header-only, its functions inline: a program uses what it needs.)
+ *
  * Adding a verdict: a line in VERDICTS (its name and meaning, shown by `verdict list` and in the
  * README's table), the rule in decide() at its place in the precedence, and a row in the table
  * test. Nothing else names verdicts but the fixtures that must get them.
@@ -35,7 +37,7 @@ static const char *const verdict_meaning[] = { VERDICTS(VERDICT_MEANING) };
 #undef VERDICT_MEANING
 
 /* The verdict named s, or V_COUNT. */
-static enum verdict verdict_of(const char *s)
+static inline enum verdict verdict_of(const char *s)
 {
     int v;
     for (v = 0; v < V_COUNT; v++)
@@ -78,7 +80,7 @@ static const char *const reason_word[] = { REASONS(REASON_WORD) };
 
 /* The precedence is the order of the tests: a run that was stopped or crashed is never compared,
  * so a TLE is never called WA; a limit beats a crash it caused (SIGXCPU is TLE, SIGXFSZ is OLE). */
-static enum verdict decide(const struct run_facts *f, enum reason *why)
+static inline enum verdict decide(const struct run_facts *f, enum reason *why)
 {
     *why = R_NONE;
     if (f->killed == KILLED_CPU || f->signal == SIGXCPU || f->cpu > f->tl) return *why = R_CPU, V_TLE;

@@ -60,7 +60,7 @@ problem_conf() {
 }
 
 # read_limits P: sets tl (CPU seconds, times TL_SCALE, x10 with asan=1), ml (MiB, 0 = none with
-# asan=1) and ol (MiB), and exports them for judge/judging/case.sh.
+# asan=1) and ol (MiB), and exports them for judge/judging/case.c.
 read_limits() {
   local scale=${TL_SCALE:-1}
   awk -v s="$scale" 'BEGIN { exit !(s + 0 > 0) }' || die_usage "TL_SCALE must be a positive number, not '$scale'"

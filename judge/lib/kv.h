@@ -15,12 +15,12 @@
 struct kv { char *key, *value; };
 struct kv_file { struct kv *pair; int n; };
 
-static int kv_key_char(int c)
+static inline int kv_key_char(int c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.';
 }
 
-static char *kv_trim(char *s)
+static inline char *kv_trim(char *s)
 {
     char *end = s + strlen(s);
     while (*s == ' ' || *s == '\t') s++;
@@ -28,7 +28,7 @@ static char *kv_trim(char *s)
     return s;
 }
 
-static char *kv_copy(const char *s)
+static inline char *kv_copy(const char *s)
 {
     char *c = malloc(strlen(s) + 1);
     if (!c) { fputs("kv: out of memory\n", stderr); exit(2); }
@@ -37,7 +37,7 @@ static char *kv_copy(const char *s)
 
 /* Reads path into *f. Returns 0, or -1 when the file cannot be opened; a malformed line is a
  * one-line error on stderr naming path and line, and exit status 2. */
-static int kv_read(const char *path, struct kv_file *f)
+static inline int kv_read(const char *path, struct kv_file *f)
 {
     char line[8192];
     int number = 0, cap = 0;
@@ -68,7 +68,7 @@ static int kv_read(const char *path, struct kv_file *f)
 }
 
 /* The value of key (the last line that sets it), or NULL. */
-static const char *kv_get(const struct kv_file *f, const char *key)
+static inline const char *kv_get(const struct kv_file *f, const char *key)
 {
     int i;
     for (i = f->n - 1; i >= 0; i--)

@@ -1,0 +1,346 @@
+/* case - judge one program on one case: run it in the sandbox under the limits, decide its
+ * verdict and write the record of the run. The only place a program is judged: make judge, make
+ * stress, make bench and the tests all come here.
+ *
+ *   case PROGRAM_DIR IN EXP OUT_DIR [BAD_INPUT_PROBLEM]
+ *
+ * PROGRAM_DIR/cmd holds the program's command and PROGRAM_DIR/box the runner's options that say
+ * what the sandbox shows it, one word per line (judge/judging/lang.c writes both). The limits
+ * come from JUDGE_TL, JUDGE_ML, JUDGE_OL (read_limits, judge/lib/common.sh); ASAN_OPTIONS and
+ * UBSAN_OPTIONS, when set (make judge-asan), are passed into the sandbox. EXP `-` is no expected
+ * output: the run is not compared (make bench). A fifth argument, the problem's name, judges the
+ * case as bad input (exit 1, the answers before it, one diagnostic line).
+ * Writes into OUT_DIR: out and err (the program's stdout and stderr), meta and run-err (the
+ * runner's report and its own stderr) and result, the record of the run (judge/README.md,
+ * "Formats"): the runner's facts, the limits, the verdict and its reason, decided once by
+ * decide() (verdict.h), read by key by everything else.
+ * Quick mode: when PROGRAM_DIR/stop-on names a verdict and PROGRAM_DIR/caught exists, the case is
+ * not run and gets no record; a run that gets that verdict creates PROGRAM_DIR/caught.
+ * Exit status 0 (whatever the verdict), 2 on a usage error, 3 when no record could be written.
+ */
+#define _GNU_SOURCE
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "kv.h"
+#include "runner.h"
+#include "verdict.h"
+
+enum { SHOWN = 70 };
+
+static void usage(void)
+{
+    fputs("usage: case PROGRAM_DIR IN EXP|- OUT_DIR [BAD_INPUT_PROBLEM]  (limits: JUDGE_TL, JUDGE_ML, JUDGE_OL)\n", stderr);
+    exit(2);
+}
+
+/* --- files ---------------------------------------------------------------------------------- */
+
+struct text { char *s; size_t n; };
+
+static struct text slurp(const char *path)
+{
+    struct text t = {NULL, 0};
+    size_t cap = 0, got;
+    FILE *f = path ? fopen(path, "rb") : NULL;
+    if (!f) {
+        t.s = calloc(1, 1);
+        return t;
+    }
+    do {
+        if (t.n + 65536 > cap && !(t.s = realloc(t.s, cap = 2 * cap + 65536))) { fputs("verdict: out of memory\n", stderr); exit(2); }
+        got = fread(t.s + t.n, 1, cap - t.n - 1, f);
+        t.n += got;
+    } while (got > 0);
+    fclose(f);
+    t.s[t.n] = '\0';
+    return t;
+}
+
+static int same(struct text a, struct text b) { return a.n == b.n && memcmp(a.s, b.s, a.n) == 0; }
+
+/* Line k (1-based) of t: its start and length with the newline, or -1 when t has no line k. */
+static long line_at(struct text t, long k, size_t *start)
+{
+    size_t i = 0;
+    while (--k > 0) {
+        const char *nl = memchr(t.s + i, '\n', t.n - i);
+        if (!nl) return -1;
+        i = (size_t)(nl - t.s) + 1;
+    }
+    if (i >= t.n) return -1;
+    *start = i;
+    {
+        const char *nl = memchr(t.s + i, '\n', t.n - i);
+        return nl ? nl - (t.s + i) + 1 : (long)(t.n - i);
+    }
+}
+
+/* The first line where got differs from exp (a missing line differs), 0 when they are equal. */
+static long first_diff_line(struct text exp, struct text got)
+{
+    size_t i = 0;
+    long line = 1;
+    while (i < exp.n && i < got.n && exp.s[i] == got.s[i]) {
+        if (exp.s[i] == '\n') line++;
+        i++;
+    }
+    if (i == exp.n && i == got.n) return 0;
+    return line;
+}
+
+/* Line k of t for the report, control characters visible, cut to a sane width. */
+static const char *show_line(struct text t, long k)
+{
+    static char buf[2][SHOWN * 2 + 16];
+    static int which;
+    char *b = buf[which ^= 1];
+    size_t start, i, o = 0;
+    long len = line_at(t, k, &start);
+    if (len < 0) return "(end of output)";
+    b[o++] = '"';
+    for (i = 0; i < (size_t)len && t.s[start + i] != '\n'; i++) {
+        char c = t.s[start + i];
+        if (i == SHOWN) { memcpy(b + o, "...", 3); o += 3; break; }
+        if (c == '\r' || c == '\t') b[o++] = '\\', b[o++] = c == '\r' ? 'r' : 't';
+        else b[o++] = c;
+    }
+    b[o++] = '"';
+    b[o] = '\0';
+    return b;
+}
+
+/* t without its CR characters. */
+static struct text without_cr(struct text t)
+{
+    struct text r;
+    size_t i;
+    r.s = malloc(t.n + 1), r.n = 0;
+    for (i = 0; i < t.n; i++)
+        if (t.s[i] != '\r') r.s[r.n++] = t.s[i];
+    r.s[r.n] = '\0';
+    return r;
+}
+
+/* The tokens of t, one per line: equal iff equal when whitespace is ignored. */
+static struct text tokens(struct text t)
+{
+    struct text r;
+    size_t i;
+    int in = 0;
+    r.s = malloc(t.n + 2), r.n = 0;
+    for (i = 0; i < t.n; i++) {
+        int space = strchr(" \t\r\n", t.s[i]) && t.s[i] != '\0';
+        if (!space) r.s[r.n++] = t.s[i], in = 1;
+        else if (in) r.s[r.n++] = '\n', in = 0;
+    }
+    if (in) r.s[r.n++] = '\n';
+    r.s[r.n] = '\0';
+    return r;
+}
+
+/* Why got differs from exp, whose first differing line is k: that line in both, and a hint. */
+static void explain_wa(struct text exp, struct text got, long k, char *out, size_t size)
+{
+    int n = snprintf(out, size, "line %ld: expected %s, found %s", k, show_line(exp, k), show_line(got, k));
+    if (n < 0 || (size_t)n >= size) return;
+    if (same(without_cr(got), exp))
+        snprintf(out + n, size - (size_t)n, "; hint: only CR characters differ (CRLF line ends?)");
+    else if (got.n + 1 == exp.n && memcmp(got.s, exp.s, got.n) == 0 && exp.s[got.n] == '\n')
+        snprintf(out + n, size - (size_t)n, "; hint: only the final newline is missing");
+    else if (same(tokens(exp), tokens(got)))
+        snprintf(out + n, size - (size_t)n, "; hint: would be AC if whitespace were ignored");
+}
+
+/* The line of a crash's stderr that says what happened: the first, except after a Python
+ * traceback header, whose last line names the exception. At most 100 characters. */
+static const char *err_line(struct text err)
+{
+    static char b[101];
+    size_t start = 0, end, i;
+    if (strncmp(err.s, "Traceback (most recent call last)", 33) == 0) {
+        for (i = 0; i < err.n; i++) /* the start of the last line with a non-blank character */
+            if (err.s[i] != ' ' && err.s[i] != '\t' && err.s[i] != '\n' && err.s[i] != '\r') {
+                size_t s = i;
+                while (s > 0 && err.s[s - 1] != '\n') s--;
+                start = s;
+            }
+    }
+    for (end = start; end < err.n && err.s[end] != '\n' && end - start < 100; end++) continue;
+    memcpy(b, err.s + start, end - start);
+    b[end - start] = '\0';
+    return b;
+}
+
+/* stderr is exactly one line "<problem>: line N: something". */
+static int diagnostic_ok(struct text err, const char *problem)
+{
+    size_t plen = strlen(problem);
+    const char *p = err.s + plen;
+    if (err.n == 0 || memchr(err.s, '\n', err.n) != err.s + err.n - 1) return 0;
+    if (strncmp(err.s, problem, plen) != 0 || strncmp(p, ": line ", 7) != 0) return 0;
+    p += 7;
+    if (*p < '0' || *p > '9') return 0;
+    while (*p >= '0' && *p <= '9') p++;
+    return p[0] == ':' && p[1] == ' ' && p[2] != '\n';
+}
+
+/* --- the record of one run ------------------------------------------------------------------- */
+
+static const char *limit_env(const char *name)
+{
+    const char *v = getenv(name);
+    if (!v || !*v) { fprintf(stderr, "case: %s is not set (read_limits, judge/lib/common.sh)\n", name); exit(2); }
+    return v;
+}
+
+/* Writes OUT_DIR/result from the runner's report; returns the verdict. */
+static enum verdict write_record(const char *dir, const char *exp_path, const char *problem, FILE *rec)
+{
+    const char *keys[] = {"exit", "signal", "cpu", "wall", "mem_kib", "killed"}, *killed;
+    char path[4200], run_err[4200], detail[1024] = "", wa[900];
+    struct run_facts f;
+    struct kv_file meta;
+    struct text exp, got, err;
+    enum reason why;
+    enum verdict v;
+    double wall;
+    long k;
+    int i;
+    memset(&f, 0, sizeof f);
+    f.tl = atof(limit_env("JUDGE_TL")), f.ml_mib = atol(limit_env("JUDGE_ML")), f.ol_mib = atol(limit_env("JUDGE_OL"));
+    f.bad_input = problem != NULL;
+    snprintf(path, sizeof path, "%s/meta", dir);
+    snprintf(run_err, sizeof run_err, "%s/run-err", dir);
+    /* The runner failed (its own message is on its stderr) or wrote no whole report: nothing is
+     * known about the program. */
+    if (kv_read(path, &meta) != 0) meta.n = 0;
+    for (i = 0; i < 6; i++)
+        if (!kv_get(&meta, keys[i]) || !*kv_get(&meta, keys[i])) {
+            const char *said = err_line(slurp(run_err));
+            fprintf(rec, "verdict=HE\nreason=harness\ndetail=harness error: %s\ncpu=0\ntime=0.00\nwall=0\nmem_kib=0\n"
+                    "exit=\nsignal=\nkilled=\nprocs=\ntl=%g\nml=%ld\nol=%ld\ndiff_line=\n",
+                    *said ? said : "the runner wrote no report", f.tl, f.ml_mib, f.ol_mib);
+            return V_HE;
+        }
+    snprintf(path, sizeof path, "%s/out", dir);
+    got = slurp(path);
+    snprintf(path, sizeof path, "%s/err", dir);
+    err = slurp(path);
+    exp = strcmp(exp_path, "-") ? slurp(exp_path) : got; /* no expected output: not compared */
+    f.exit_status = atoi(kv_get(&meta, "exit"));
+    f.signal = atoi(kv_get(&meta, "signal"));
+    f.cpu = atof(kv_get(&meta, "cpu"));
+    wall = atof(kv_get(&meta, "wall"));
+    f.mem_kib = atol(kv_get(&meta, "mem_kib"));
+    killed = kv_get(&meta, "killed");
+    f.killed = !strcmp(killed, "cpu") ? KILLED_CPU : !strcmp(killed, "wall") ? KILLED_WALL : !strcmp(killed, "mem") ? KILLED_MEM
+             : !strcmp(killed, "procs") ? KILLED_PROCS : KILLED_NONE;
+    f.out_bytes = (long long)got.n;
+    k = first_diff_line(exp, got); /* 0: equal */
+    f.output_equal = k == 0;
+    f.expected_empty = exp.n == 0;
+    f.stderr_ok = problem && diagnostic_ok(err, problem);
+    v = decide(&f, &why);
+    switch (why) {
+    case R_NONE: case R_HARNESS: case R_COUNT: break;
+    case R_WALL: snprintf(detail, sizeof detail, "killed after %.3f s of real time", wall); break;
+    case R_CPU: if (f.killed == KILLED_CPU) f.cpu = f.tl; break; /* all that is known: it needed more */
+    case R_MEM: snprintf(detail, sizeof detail, "over %ld MiB", f.ml_mib); break;
+    case R_PROCS:
+        snprintf(detail, sizeof detail, "stopped at the cap of %s processes and threads", kv_get(&meta, "procs") ? kv_get(&meta, "procs") : "?");
+        break;
+    case R_OUTPUT: snprintf(detail, sizeof detail, "over %ld MiB of output", f.ol_mib); break;
+    case R_SIGNAL: {
+        const char *name = sigabbrev_np(f.signal);
+        snprintf(detail, sizeof detail, "killed by SIG%s%s%s", name ? name : "?", err.n ? ": " : "", err.n ? err_line(err) : "");
+        break;
+    }
+    case R_EXIT: snprintf(detail, sizeof detail, "exit status %d%s%s", f.exit_status, err.n ? ": " : "", err.n ? err_line(err) : ""); break;
+    case R_NO_OUTPUT: snprintf(detail, sizeof detail, "no output"); break;
+    case R_DIFFERS: explain_wa(exp, got, k, detail, sizeof detail); break;
+    case R_BAD_EXIT0: snprintf(detail, sizeof detail, "exit status 0 on bad input, expected 1"); break;
+    case R_BAD_EXIT: snprintf(detail, sizeof detail, "exit status %d on bad input, expected 1: %s", f.exit_status, err_line(err)); break;
+    case R_BAD_ANSWERS:
+        explain_wa(exp, got, k, wa, sizeof wa);
+        snprintf(detail, sizeof detail, "answers before the bad input: %s", wa);
+        break;
+    case R_BAD_STDERR:
+        snprintf(detail, sizeof detail, "stderr must be one line \"%s: line N: what is wrong\", found: %.80s", problem, err_line(err));
+        break;
+    }
+    for (i = 0; detail[i]; i++) /* what the program wrote may not draw on the terminal (ESC, CR) */
+        if ((unsigned char)detail[i] < 0x20 || detail[i] == 0x7f) detail[i] = '?';
+    fprintf(rec, "verdict=%s\nreason=%s\ndetail=%s\ncpu=%.3f\ntime=%s%.2f\nwall=%.3f\nmem_kib=%ld\n"
+            "exit=%d\nsignal=%d\nkilled=%s\nprocs=%s\ntl=%g\nml=%ld\nol=%ld\ndiff_line=",
+            verdict_name[v], reason_word[why], detail, f.cpu, f.killed == KILLED_CPU ? ">" : "", f.cpu, wall, f.mem_kib,
+            f.exit_status, f.signal, killed, kv_get(&meta, "procs") ? kv_get(&meta, "procs") : "", f.tl, f.ml_mib, f.ol_mib);
+    if (k) fprintf(rec, "%ld", k);
+    fputc('\n', rec);
+    return v;
+}
+
+/* mkdir -p */
+static void make_dirs(const char *path)
+{
+    char d[4200], *s;
+    snprintf(d, sizeof d, "%s", path);
+    for (s = d + 1; *s; s++)
+        if (*s == '/') *s = '\0', mkdir(d, 0755), *s = '/';
+    mkdir(d, 0755);
+}
+
+int main(int argc, char **argv)
+{
+    const char *prog, *in, *exp, *dir, *problem, *tl, *ml, *ol, *env[] = {"ASAN_OPTIONS", "UBSAN_OPTIONS"};
+    char path[4200], tmp[4200], stop_on[32] = "";
+    struct args a = {NULL, 0, 0};
+    struct stat st;
+    enum verdict v;
+    FILE *f;
+    int i;
+    if (argc != 5 && argc != 6) usage();
+    prog = argv[1], in = argv[2], exp = argv[3], dir = argv[4], problem = argc == 6 && *argv[5] ? argv[5] : NULL;
+    tl = limit_env("JUDGE_TL"), ml = limit_env("JUDGE_ML"), ol = limit_env("JUDGE_OL");
+    make_dirs(dir);
+    snprintf(path, sizeof path, "%s/stop-on", prog);
+    if ((f = fopen(path, "r")) != NULL) {
+        if (fscanf(f, "%31s", stop_on) != 1) *stop_on = '\0';
+        fclose(f);
+    }
+    snprintf(path, sizeof path, "%s/caught", prog);
+    if (*stop_on && stat(path, &st) == 0) return 0;
+
+    args_runner(&a, 1);
+    args_add(&a, "-t"), args_add(&a, tl), args_add(&a, "-m"), args_add(&a, ml), args_add(&a, "-f"), args_add(&a, ol);
+    args_add(&a, "-i"), args_add(&a, in);
+    snprintf(path, sizeof path, "%s/out", dir), args_add(&a, "-o"), args_add(&a, path);
+    snprintf(path, sizeof path, "%s/err", dir), args_add(&a, "-e"), args_add(&a, path);
+    snprintf(path, sizeof path, "%s/box", prog);
+    if (args_from_lines(&a, path) != 0) { fprintf(stderr, "case: cannot read %s\n", path); return 3; }
+    for (i = 0; i < 2; i++)
+        if (getenv(env[i]) && *getenv(env[i])) {
+            snprintf(tmp, sizeof tmp, "%s=%s", env[i], getenv(env[i]));
+            args_add(&a, "-E"), args_add(&a, tmp);
+        }
+    args_add(&a, "--");
+    snprintf(path, sizeof path, "%s/cmd", prog);
+    if (args_from_lines(&a, path) != 0) { fprintf(stderr, "case: cannot read %s\n", path); return 3; }
+    snprintf(path, sizeof path, "%s/meta", dir);
+    snprintf(tmp, sizeof tmp, "%s/run-err", dir);
+    run_wait(a.v, path, tmp); /* a runner that failed wrote no whole report: HE, below */
+
+    /* The record appears whole or not at all: readers never see half of one. */
+    snprintf(tmp, sizeof tmp, "%s/result.part", dir);
+    snprintf(path, sizeof path, "%s/result", dir);
+    if (!(f = fopen(tmp, "w"))) { fprintf(stderr, "case: cannot write %s\n", tmp); return 3; }
+    v = write_record(dir, exp, problem, f);
+    if (fclose(f) != 0 || rename(tmp, path) != 0) { fprintf(stderr, "case: cannot write %s\n", path); return 3; }
+    if (*stop_on && v == verdict_of(stop_on)) {
+        snprintf(path, sizeof path, "%s/caught", prog);
+        if ((f = fopen(path, "w")) != NULL) fclose(f);
+    }
+    return 0;
+}

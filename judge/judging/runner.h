@@ -1,0 +1,91 @@
+/* runner.h - how the harness's C programs start another program and wait for it: the runner
+ * (judge/run/run.c) for every build and run, and the problems' tools. Header-only, like kv.h.
+ *
+ * The runner is build/judge/run, beside the program that includes this (its own folder, read from
+ * /proc/self/exe), with the flags sandbox_check chose (JUDGE_RUN_FLAGS: empty, or -u where the
+ * namespaces are missing); JUDGE_RUN replaces it for the runs of a case (the self-test's runner
+ * that cannot run), never for a build.
+ */
+#ifndef RUNNER_H
+#define RUNNER_H
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+struct args { char **v; int n, cap; };
+
+static inline void args_add(struct args *a, const char *s)
+{
+    if (a->n + 2 > a->cap && !(a->v = realloc(a->v, (size_t)(a->cap = 2 * a->cap + 16) * sizeof *a->v))) {
+        fputs("harness: out of memory\n", stderr);
+        exit(3);
+    }
+    a->v[a->n++] = s ? strdup(s) : NULL;
+    a->v[a->n] = NULL;
+}
+
+/* The folder of this program: where the harness's programs are (build/judge). */
+static inline const char *harness_dir(void)
+{
+    static char dir[4096];
+    ssize_t n;
+    if (!*dir) {
+        if ((n = readlink("/proc/self/exe", dir, sizeof dir - 1)) <= 0) { fputs("harness: cannot read /proc/self/exe\n", stderr); exit(3); }
+        dir[n] = '\0';
+        *strrchr(dir, '/') = '\0';
+    }
+    return dir;
+}
+
+/* a gets the runner's command and the flags sandbox_check chose. */
+static inline void args_runner(struct args *a, int replaceable)
+{
+    char path[4200], *flags = getenv("JUDGE_RUN_FLAGS"), *word;
+    const char *run = replaceable ? getenv("JUDGE_RUN") : NULL;
+    snprintf(path, sizeof path, "%s/run", harness_dir());
+    args_add(a, run && *run ? run : path);
+    if (flags && *flags) {
+        flags = strdup(flags);
+        for (word = strtok(flags, " "); word; word = strtok(NULL, " ")) args_add(a, word);
+        free(flags);
+    }
+}
+
+/* Runs argv with stdin from /dev/null and stdout and stderr into the files named (NULL: as ours)
+ * and waits: its exit status, 128 + the signal that ended it, or -1 when it could not start. */
+static inline int run_wait(char *const *argv, const char *out, const char *err)
+{
+    int status;
+    pid_t pid = fork();
+    if (pid < 0) return -1;
+    if (pid == 0) {
+        int fd = open("/dev/null", O_RDONLY);
+        if (fd >= 0) dup2(fd, 0);
+        if (out && (fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) dup2(fd, 1);
+        if (err && (fd = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) dup2(fd, 2);
+        execvp(argv[0], argv);
+        fprintf(stderr, "cannot run %s\n", argv[0]);
+        _exit(127);
+    }
+    while (waitpid(pid, &status, 0) < 0)
+        continue;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* The lines of a file (cmd, box: one word per line) added to a; 0, or -1 when it cannot be read. */
+static inline int args_from_lines(struct args *a, const char *path)
+{
+    char line[8192];
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        args_add(a, line);
+    }
+    fclose(f);
+    return 0;
+}
+#endif
