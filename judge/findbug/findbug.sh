@@ -52,7 +52,7 @@ done
 [[ $seconds =~ ^[0-9]+$ ]] || die_usage "stress: SECONDS must be a whole number of seconds, not '$seconds'"
 [ -z "$seed" ] || [[ $seed =~ ^[0-9]+$ ]] || die_usage "stress: SEED must be a number, not '$seed'"
 [[ $ours =~ ^[0-9]+$ ]] && [[ $rounds =~ ^[0-9]+$ ]] || usage
-need_tools run case verdict conf table shrink
+need_tools run case lang verdict conf table shrink
 sandbox_check "$mode"
 mkdir -p "$build/stress"
 work=$(mktemp -d "$build/stress/work.XXXXXX") # private: runs may share one build tree

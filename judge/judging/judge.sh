@@ -50,7 +50,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
-need_tools run case verdict conf table
+need_tools run case lang verdict conf table
 sandbox_check "$([ "$own" = 1 ] || [ -n "$variant" ] && echo own || echo ours)"
 if [ "$asan" = 1 ]; then
   export JUDGE_CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
@@ -110,17 +110,15 @@ result() {
     < <(conf "$r/result" verdict detail cpu time wall mem_kib diff_line)
 }
 
-# build_program ID SRC: builds SRC as program ID; prints CE (HE when the runner failed: a harness
-# error) and returns 1 on failure. A CE shows the first line naming an error, else the first that
-# is not a heading (go: "# package").
+# build_program ID SRC: builds SRC as program ID; prints its record's verdict (CE, or HE when the
+# build could not run: a harness error) and detail, and returns 1 on failure.
 build_program() {
-  local status=0
+  local status=0 verdict detail
   lang_build "$2" "$work/prog/$1" "$ml" || status=$?
-  case $status in
-    0) return 0 ;;
-    2) printf 'HE %s\n' "$(tail -n1 "$work/prog/$1/build.log" | cut -c1-150 | visible)"; harness_errors=$((harness_errors + 1)) ;;
-    *) printf 'CE %s\n' "$( (grep -a -m1 -iE 'error' "$work/prog/$1/build.log" || grep -a -m1 -v '^#' "$work/prog/$1/build.log") | cut -c1-150 | visible)" ;;
-  esac
+  [ "$status" != 0 ] || return 0
+  { read -r verdict; read -r detail; } < <(conf "$work/prog/$1/build.result" verdict detail)
+  [ "$verdict" != HE ] || harness_errors=$((harness_errors + 1))
+  printf '%s %s\n' "$verdict" "$detail"
   return 1
 }
 

@@ -16,7 +16,7 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/common.sh"
 runs=${BENCH_RUNS:-5} limit=${BENCH_LIMIT:-120}
 [ $# -gt 0 ] || die_usage "usage: judge/measure/bench.sh PROBLEM..."
-need_tools run conf table
+need_tools run case lang conf table
 # shellcheck source=judge/judging/lang.sh
 . "$root/judge/judging/lang.sh"
 sandbox_check ours
@@ -55,15 +55,15 @@ for p in "$@"; do
         if [ -z "$source" ]; then echo "$build/testdata/$p/tools/floor" >"$bin/cmd"; printf '%s\n' -r "$build/testdata/$p/tools/floor" >"$bin/box"
         else lang_select "$source"; lang_build "$source" "$bin" 0 || die_usage "bench: $source does not compile"; fi
       fi
-      mapfile -t cmd <"$bin/cmd"
-      mapfile -t box <"$bin/box"
       cpus=() walls=() peak=0 stopped=''
       for ((r = 0; r < runs; r++)); do
-        runner -t "$limit" -w "$limit" -f 1024 -i "$in" -o "$work/out" -e "$work/err" "${box[@]}" -- "${cmd[@]}" >"$work/meta"
-        { read -r signal; read -r cpu; read -r wall; read -r mem_kib; read -r killed; } < <(conf "$work/meta" signal cpu wall mem_kib killed)
+        # judged as make judge judges a run, with no expected output: the record says whether
+        # the run was stopped (its verdict) and what it used
+        JUDGE_TL=$limit JUDGE_ML=0 JUDGE_OL=1024 "$tools_bin/case" "$bin" "$in" - "$work/run"
+        { read -r verdict; read -r cpu; read -r wall; read -r mem_kib; } < <(conf "$work/run/result" verdict cpu wall mem_kib)
         cpus+=("$cpu") walls+=("$wall")
         [ "$mem_kib" -gt "$peak" ] && peak=$mem_kib
-        if [ "$killed" != none ] || [ "$signal" = "$(kill -l XCPU)" ]; then stopped='>'; break; fi
+        if [ "$verdict" = TLE ]; then stopped=">"; break; fi
         awk -v w="$wall" 'BEGIN { exit !(w > 10) }' && break
       done
       c=$(printf '%s\n' "${cpus[@]}" | median) w=$(printf '%s\n' "${walls[@]}" | median)

@@ -1,0 +1,506 @@
+/* lang - build and run a program in any language of judge/judging/languages.conf (a
+ * JUDGE_LANGUAGES=FILE table is read first: its lines win), or a ready command. judge.sh, the
+ * stress search and make bench call it through judge/judging/lang.sh.
+ *
+ *   lang select FILE [NAME]   FILE's language: the first row of the tables with its extension, or
+ *                             with NAME (any case) the row of that language among them. Prints
+ *                             key=value lines: lang, build_line and run_line (as the report shows
+ *                             them: in the program's folder, the memory limit still {ml}).
+ *   lang own                  your own program, from JUDGE_SOL (a file: printed as sol, made
+ *                             absolute; in the language JUDGE_USE names, if given) or JUDGE_CMD (a
+ *                             ready command: lang=command, cmd). The same keys as select.
+ *   lang build DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND
+ *                             build into DIR, emptied first (ML: the memory limit in MiB, for the
+ *                             JVM's heap; 0: none): DIR/cmd, the command judge/judging/case.c runs,
+ *                             one word per line, DIR/box, the runner's options for it, and
+ *                             DIR/build.result, the record of the build (verdict: empty when it
+ *                             built, CE or HE; reason, as verdict.h's; detail, the line the report
+ *                             shows). The compiler's messages are in DIR/build.log.
+ * Exit status: 0; 1 a compile error; 2 a usage error, an unknown extension or language, a missing
+ * compiler or file (one line on stderr, naming the package to install); 3 a harness error (the
+ * build could not run).
+ *
+ * The build runs in the sandbox (judge/run/run.c): FILE is copied to DIR/src/ with the headers
+ * (*.h) of its folder, for a local #include (the only files of yours the compiler sees,
+ * read-only, FILE as its bare name so that its messages name no folder of yours); DIR is the only
+ * writable place; the build_* limits below stop a compile bomb, and a build stopped there is a
+ * compile error. Names are data: FILE reaches the compiler as one argument, quoted for bash -c.
+ * A COMMAND is run by bash -c in the sandbox, which shows it read-only the files and folders its
+ * words name (split at spaces), but no folder of the repository (JUDGE_ROOT) or one holding it,
+ * and your working folder as its own.
+ * Environment: JUDGE_CFLAGS / JUDGE_CXXFLAGS replace the flags of C / C++; JUDGE_BOX_PATH is the
+ * sandbox's PATH, where the commands a language needs are looked for (run --probe's path).
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "kv.h"
+#include "runner.h"
+#include "table.h"
+#include "verdict.h"
+
+/* A compile bomb stops here: CPU s, wall s, MiB of memory, MiB of output. */
+enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BIG = 8192 };
+
+struct lang { char exts[256], name[64], needs[256], package[128], flags[256], build[1024], run[1024]; };
+
+static void say_usage(void)
+{
+    fputs("usage: lang select FILE [NAME] | lang own | lang build DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND\n", stderr);
+    exit(2);
+}
+
+static void die(const char *fmt, const char *a, const char *b, const char *c)
+{
+    fputs("judge: ", stderr);
+    fprintf(stderr, fmt, a, b, c);
+    fputc('\n', stderr);
+    exit(2);
+}
+
+static const char *base_name(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+/* "a/b" in out (of size BIG), or exit 3 when it does not fit. */
+static char *join(char *out, const char *a, const char *b)
+{
+    size_t na = strlen(a), nb = strlen(b);
+    if (na + nb + 2 > BIG) { fprintf(stderr, "lang: path too long: %s/%s\n", a, b); exit(3); }
+    memcpy(out, a, na), out[na] = '/', memcpy(out + na + 1, b, nb + 1);
+    return out;
+}
+
+/* s appended to the buffer b of size BIG. */
+static void cat(char *b, const char *s)
+{
+    size_t n = strlen(b);
+    snprintf(b + n, BIG - n, "%s", s);
+}
+
+/* s for bash -c: as it is when every character is plain, else in single quotes. */
+static void cat_quoted(char *b, const char *s)
+{
+    const char *p;
+    if (*s && strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./+-=:,@%") == strlen(s)) {
+        cat(b, s);
+        return;
+    }
+    cat(b, "'");
+    for (p = s; *p; p++) {
+        char one[2] = {*p, '\0'};
+        cat(b, *p == '\'' ? "'\\''" : one);
+    }
+    cat(b, "'");
+}
+
+/* tpl with {src}, {dir}, {bin}, {flags} and {ml} filled in; quote: the paths shell-quoted. */
+static char *fill(const char *tpl, const struct lang *l, const char *src, const char *dir, const char *ml, int quote)
+{
+    static char out[BIG];
+    const char *p = tpl;
+    *out = '\0';
+    while (*p) {
+        const char *value = NULL;
+        int path = 1;
+        size_t n = 0;
+        if (!strncmp(p, "{src}", n = 5)) value = src;
+        else if (!strncmp(p, "{dir}", n = 5)) value = dir;
+        else if (!strncmp(p, "{bin}", n = 5)) value = harness_dir();
+        else if (!strncmp(p, "{flags}", n = 7)) value = l->flags, path = 0;
+        else if (!strncmp(p, "{ml}", n = 4)) value = ml, path = 0;
+        if (value) {
+            if (quote && path) cat_quoted(out, value);
+            else cat(out, value);
+            p += n;
+        } else {
+            char one[2] = {*p++, '\0'};
+            cat(out, one);
+        }
+    }
+    return out;
+}
+
+/* s with runs of spaces squeezed (an empty {flags}), and the harness's folder as build/judge. */
+static void for_report(char *s, const char *root)
+{
+    char *r = s, *w = s, bin[BIG];
+    size_t hn;
+    snprintf(bin, sizeof bin, "%s", harness_dir());
+    hn = strlen(bin);
+    while (*r) {
+        if (*r == ' ' && w > s && w[-1] == ' ') { r++; continue; }
+        if (root && !strncmp(r, bin, hn) && !strncmp(bin, root, strlen(root)) && bin[strlen(root)] == '/') {
+            const char *rel = bin + strlen(root) + 1;
+            memmove(w, rel, strlen(rel)), w += strlen(rel), r += hn;
+            continue;
+        }
+        *w++ = *r++;
+    }
+    *w = '\0';
+}
+
+/* Whether command is on the sandbox's PATH. */
+static int on_path(const char *command)
+{
+    char *save;
+    const char *path = getenv("JUDGE_BOX_PATH");
+    char dirs[BIG], file[BIG], *d;
+    snprintf(dirs, sizeof dirs, "%s", path && *path ? path : getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin");
+    for (d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+        snprintf(file, sizeof file, "%s/%s", d, command);
+        if (access(file, X_OK) == 0) return 1;
+    }
+    return 0;
+}
+
+/* Reads the tables (JUDGE_LANGUAGES's first, then ours), calling row() on each until it says stop. */
+static void each_row(int (*row)(struct lang *, void *), void *arg)
+{
+    const char *mine = getenv("JUDGE_LANGUAGES");
+    char ours[BIG];
+    const char *tables[2];
+    int i;
+    snprintf(ours, sizeof ours, "%s/judge/judging/languages.conf", getenv("JUDGE_ROOT") ? getenv("JUDGE_ROOT") : ".");
+    tables[0] = mine && *mine ? mine : NULL, tables[1] = ours;
+    for (i = 0; i < 2; i++) {
+        struct table t;
+        struct stat st;
+        if (!tables[i]) continue;
+        if (i == 0 && stat(tables[i], &st) != 0) die("JUDGE_LANGUAGES: no such file: %s", tables[i], "", "");
+        table_open(&t, tables[i]);
+        while (table_row(&t, 7)) {
+            struct lang l;
+            char **f = t.field;
+            snprintf(l.exts, sizeof l.exts, "%s", f[0]), snprintf(l.name, sizeof l.name, "%s", f[1]);
+            snprintf(l.needs, sizeof l.needs, "%s", f[2]), snprintf(l.package, sizeof l.package, "%s", f[3]);
+            snprintf(l.flags, sizeof l.flags, "%s", f[4]), snprintf(l.build, sizeof l.build, "%s", f[5]);
+            snprintf(l.run, sizeof l.run, "%s", f[6]);
+            if (!row(&l, arg)) { fclose(t.in); return; }
+        }
+    }
+}
+
+struct pick { const char *ext, *want; struct lang found; int seen; char names[512], exts[1024]; };
+
+static int has_word(const char *list, const char *word)
+{
+    char *save;
+    char copy[1024], *w;
+    snprintf(copy, sizeof copy, "%s", list);
+    for (w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save))
+        if (!strcmp(w, word)) return 1;
+    return 0;
+}
+
+static int pick_row(struct lang *l, void *arg)
+{
+    char *save;
+    struct pick *p = arg;
+    char copy[256], *w;
+    snprintf(copy, sizeof copy, "%s", l->exts);
+    for (w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save))
+        if (!has_word(p->exts, w)) cat(p->exts, p->exts[0] ? " " : ""), cat(p->exts, w);
+    if (!has_word(l->exts, p->ext)) return 1;
+    cat(p->names, " "), cat(p->names, l->name);
+    if (p->want && strcasecmp(p->want, l->name) != 0) return 1;
+    p->found = *l, p->seen = 1;
+    return 0;
+}
+
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* FILE's language, or exit 2 with one line; the flags after JUDGE_CFLAGS / JUDGE_CXXFLAGS. */
+static struct lang select_lang(const char *file, const char *want)
+{
+    char *save;
+    struct pick p;
+    const char *dot = strrchr(base_name(file), '.'), *env = NULL;
+    char needs[256], *w;
+    memset(&p, 0, sizeof p);
+    p.ext = dot ? dot + 1 : "", p.want = want && *want ? want : NULL;
+    each_row(pick_row, &p);
+    if (!p.seen) {
+        char *word[128], sorted[1024] = "";
+        int n = 0, i;
+        if (*p.names) {
+            fprintf(stderr, "judge: %s: no language '%s' for .%s files (there are:%s)\n", base_name(file), p.want, p.ext, p.names);
+            exit(2);
+        }
+        each_row(pick_row, &p); /* every extension, to name them all */
+        for (w = strtok_r(p.exts, " ", &save); w && n < 128; w = strtok_r(NULL, " ", &save)) word[n++] = w;
+        qsort(word, (size_t)n, sizeof *word, by_name);
+        for (i = 0; i < n; i++) cat(sorted, i ? " " : ""), cat(sorted, word[i]);
+        die("%s: unknown language (known extensions: %s); give a ready command with CMD=\"...\", or add its line to a JUDGE_LANGUAGES=FILE table (README.md)%s",
+            base_name(file), sorted, "");
+    }
+    if (!strcmp(p.found.name, "C")) env = getenv("JUDGE_CFLAGS");
+    if (!strcmp(p.found.name, "C++")) env = getenv("JUDGE_CXXFLAGS");
+    if (env) snprintf(p.found.flags, sizeof p.found.flags, "%s", env);
+    snprintf(needs, sizeof needs, "%s", p.found.needs);
+    for (w = strtok_r(needs, " ", &save); w; w = strtok_r(NULL, " ", &save))
+        if (!on_path(w)) {
+            fprintf(stderr, "judge: %s is %s, which needs '%s': install the package %s (apt-get install %s)\n", base_name(file),
+                    p.found.name, w, p.found.package, p.found.package);
+            exit(2);
+        }
+    return p.found;
+}
+
+/* The report's lines for l, FILE as its bare name in the program's folder, {ml} left as is. */
+static void print_lines(const struct lang *l, const char *file)
+{
+    char line[BIG];
+    const char *root = getenv("JUDGE_ROOT");
+    snprintf(line, sizeof line, "%s", fill(l->build, l, base_name(file), ".", "{ml}", 1));
+    for_report(line, root);
+    printf("lang=%s\nbuild_line=%s\n", l->name, *line ? line : "none");
+    snprintf(line, sizeof line, "%s", fill(l->run, l, base_name(file), ".", "{ml}", 1));
+    for_report(line, root);
+    printf("run_line=%s\n", line);
+}
+
+static int own(void)
+{
+    const char *s = getenv("JUDGE_SOL"), *c = getenv("JUDGE_CMD"), *use = getenv("JUDGE_USE");
+    char dir[BIG], abs[BIG], line[BIG] = "bash -c ", *slash, *p;
+    struct stat st;
+    s = s && *s ? s : NULL, c = c && *c ? c : NULL;
+    if (s && c) die("give SOL= or CMD=, not both%s%s%s", "", "", "");
+    if (!s && !c) die("give SOL=file or CMD=command%s%s%s", "", "", "");
+    if (c) {
+        if (use && *use) die("USE= names a language for SOL=, not for CMD=%s%s%s", "", "", "");
+        cat_quoted(line, c);
+        if (line[8] != '\'') { /* always quoted, as bash's ${c@Q} shows it */
+            snprintf(line, sizeof line, "bash -c '%s'", c);
+        }
+        for (p = line; *p; p++)
+            if (*p == '\n') *p = ' ';
+        printf("sol=\nlang=command\nbuild_line=none\nrun_line=%s\n", line);
+        return 0;
+    }
+    if (stat(s, &st) != 0 || !S_ISREG(st.st_mode)) die("no such file: %s%s%s", s, "", "");
+    if (strchr(s, '\n')) die("a file name with a line break is not supported%s%s%s", "", "", "");
+    snprintf(dir, sizeof dir, "%s", s);
+    slash = strrchr(dir, '/');
+    if (slash) *slash = '\0';
+    if (!realpath(slash ? (*dir ? dir : "/") : ".", abs)) die("no such file: %s%s%s", s, "", "");
+    join(line, strcmp(abs, "/") ? abs : "", base_name(s));
+    printf("sol=%s\n", line);
+    print_lines((struct lang[]){select_lang(line, use)}, line);
+    return 0;
+}
+
+static void write_file(const char *path, const char *text, const char *mode)
+{
+    FILE *f = fopen(path, mode);
+    if (!f || fputs(text, f) < 0 || fclose(f) != 0) { fprintf(stderr, "lang: cannot write %s\n", path); exit(3); }
+}
+
+static void copy_file(const char *from, const char *to)
+{
+    char buf[65536];
+    size_t n;
+    FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
+    if (!in || !out) { fprintf(stderr, "lang: cannot copy %s\n", from); exit(3); }
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+        if (fwrite(buf, 1, n, out) != n) { fprintf(stderr, "lang: cannot copy %s\n", from); exit(3); }
+    fclose(in);
+    if (fclose(out) != 0) { fprintf(stderr, "lang: cannot copy %s\n", from); exit(3); }
+    chmod(to, 0644);
+}
+
+/* DIR, empty: what an earlier build left there could be in the way, and a file of another owner
+ * is not writable to the sandbox's nobody. */
+static void empty_dir(const char *dir)
+{
+    char *rm[] = {"rm", "-rf", "--", (char *)dir, NULL}, *mk[] = {"mkdir", "-p", "--", (char *)dir, NULL};
+    if (run_wait(rm, NULL, NULL) != 0 || run_wait(mk, NULL, NULL) != 0) { fprintf(stderr, "lang: cannot empty %s\n", dir); exit(3); }
+}
+
+/* The build's record; exit status 0, 1 (CE) or 3 (HE). */
+static int record(const char *dir, const char *verdict, const char *reason, const char *detail)
+{
+    char path[BIG], text[BIG];
+    snprintf(path, sizeof path, "%s/build.result", dir);
+    snprintf(text, sizeof text, "verdict=%s\nreason=%s\ndetail=%s\n", verdict, reason, detail);
+    write_file(path, text, "w");
+    return !*verdict ? 0 : !strcmp(verdict, "CE") ? 1 : 3;
+}
+
+/* The line of a compiler's messages the report shows: the first naming an error, else the first
+ * that is not a heading (go: "# package"); control characters as '?', at most 150 characters. */
+static void ce_line(const char *log, char *out, size_t size)
+{
+    char line[BIG], first[BIG] = "";
+    FILE *f = fopen(log, "r");
+    size_t i;
+    *out = '\0';
+    while (f && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (!*first && line[0] != '#') snprintf(first, sizeof first, "%s", line);
+        if (strcasestr(line, "error")) { snprintf(out, size, "%s", line); break; }
+    }
+    if (f) fclose(f);
+    if (!*out) snprintf(out, size, "%s", first);
+    if (strlen(out) > 150) out[150] = '\0';
+    for (i = 0; out[i]; i++)
+        if ((unsigned char)out[i] < 0x20 || out[i] == 0x7f) out[i] = '?';
+}
+
+static int build_command(const char *dir, const char *command)
+{
+    char *save;
+    const char *root = getenv("JUDGE_ROOT");
+    char path[BIG], cwd[BIG], words[BIG], abs[BIG], box[BIG] = "", *w;
+    size_t rn = root ? strlen(root) : 0;
+    empty_dir(dir);
+    snprintf(path, sizeof path, "%s/cmd", dir);
+    write_file(path, "bash\n-c\n", "w");
+    write_file(path, command, "a");
+    write_file(path, "\n", "a");
+    if (!getcwd(cwd, sizeof cwd)) snprintf(cwd, sizeof cwd, "/");
+    cat(box, "-C\n"), cat(box, cwd), cat(box, "\n");
+    snprintf(words, sizeof words, "%s", command);
+    for (w = strtok_r(words, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save)) {
+        struct stat st;
+        if (!realpath(w, abs) || stat(abs, &st) != 0) continue;
+        /* never a folder of the repository or one holding it ("java -cp . Main" from its root):
+         * that would show the test data; name your files, or run from a folder of your own */
+        if (S_ISDIR(st.st_mode) && root &&
+            ((!strncmp(abs, root, rn) && (abs[rn] == '/' || !abs[rn])) || !strcmp(abs, "/") ||
+             (!strncmp(root, abs, strlen(abs)) && root[strlen(abs)] == '/')))
+            continue;
+        cat(box, "-r\n"), cat(box, abs), cat(box, "\n");
+    }
+    snprintf(path, sizeof path, "%s/box", dir);
+    write_file(path, box, "w");
+    return record(dir, "", "none", "");
+}
+
+static int build_file(const char *dir, const char *ml, const char *file, const char *want)
+{
+    char *save;
+    struct lang l = select_lang(file, want);
+    const char *name = base_name(file), *t;
+    char src[BIG], folder[BIG], path[BIG], arg[BIG], detail[BIG], cmd[BIG] = "", words[BIG], *w;
+    struct args a = {NULL, 0, 0};
+    DIR *d;
+    struct dirent *e;
+    if (!strcmp(ml, "0")) ml = "4096";
+    empty_dir(dir);
+    snprintf(src, sizeof src, "%s/src", dir);
+    mkdir(src, 0755);
+    snprintf(folder, sizeof folder, "%s", file);
+    if (strrchr(folder, '/')) *strrchr(folder, '/') = '\0';
+    else snprintf(folder, sizeof folder, ".");
+    if ((d = opendir(folder)) != NULL) { /* the headers beside it, for a local #include */
+        while ((e = readdir(d)) != NULL) {
+            size_t n = strlen(e->d_name);
+            struct stat st;
+            join(path, folder, e->d_name);
+            if (n > 2 && !strcmp(e->d_name + n - 2, ".h") && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+                join(arg, src, e->d_name);
+                copy_file(path, arg);
+            }
+        }
+        closedir(d);
+    }
+    join(path, src, name);
+    copy_file(file, path);
+    chmod(src, 0755);
+    snprintf(arg, sizeof arg, "%s%s", name[0] == '-' ? "./" : "", name); /* a name is never an option */
+    if (*l.build) {
+        char meta_path[BIG], err_path[BIG], log[BIG], num[4][16];
+        struct kv_file meta;
+        struct run_facts f;
+        enum reason why;
+        int status;
+        args_runner(&a, 0);
+        snprintf(num[0], 16, "%d", BUILD_CPU), snprintf(num[1], 16, "%d", BUILD_WALL);
+        snprintf(num[2], 16, "%d", BUILD_MEM), snprintf(num[3], 16, "%d", BUILD_OUT);
+        args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-w"), args_add(&a, num[1]);
+        args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]);
+        args_add(&a, "-W"), args_add(&a, dir), args_add(&a, "-r"), args_add(&a, src);
+        for (t = strstr(l.build, "{bin}/"); t; t = strstr(t + 1, "{bin}/")) { /* harness programs a build names, read-only */
+            size_t n = strspn(t + 6, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
+            snprintf(path, sizeof path, "%s/%.*s", harness_dir(), (int)n, t + 6);
+            args_add(&a, "-r"), args_add(&a, path);
+        }
+        snprintf(log, sizeof log, "%s/build.log", dir);
+        args_add(&a, "-C"), args_add(&a, src), args_add(&a, "-o"), args_add(&a, log), args_add(&a, "-e"), args_add(&a, log);
+        args_add(&a, "--"), args_add(&a, "bash"), args_add(&a, "-c"), args_add(&a, fill(l.build, &l, arg, dir, ml, 1));
+        snprintf(meta_path, sizeof meta_path, "%s/build.meta", dir);
+        snprintf(err_path, sizeof err_path, "%s/build.err", dir);
+        status = run_wait(a.v, meta_path, err_path);
+        if (status != 0 || kv_read(meta_path, &meta) != 0 || !kv_get(&meta, "exit") || !kv_get(&meta, "killed")) {
+            FILE *e = fopen(err_path, "r");
+            char said[512] = "";
+            if (e && fgets(said, sizeof said, e)) said[strcspn(said, "\n")] = '\0';
+            if (e) fclose(e);
+            snprintf(detail, sizeof detail, "harness error: the build could not run: %s", said);
+            write_file(log, detail, "a"), write_file(log, "\n", "a");
+            return record(dir, "HE", "harness", detail);
+        }
+        /* The build's verdict by the one decision: stopped at a limit, or the compiler said no. */
+        memset(&f, 0, sizeof f);
+        f.exit_status = atoi(kv_get(&meta, "exit"));
+        f.signal = kv_get(&meta, "signal") ? atoi(kv_get(&meta, "signal")) : 0;
+        f.cpu = kv_get(&meta, "cpu") ? atof(kv_get(&meta, "cpu")) : 0;
+        f.mem_kib = kv_get(&meta, "mem_kib") ? atol(kv_get(&meta, "mem_kib")) : 0;
+        t = kv_get(&meta, "killed");
+        f.killed = !strcmp(t, "cpu") ? KILLED_CPU : !strcmp(t, "wall") ? KILLED_WALL : !strcmp(t, "mem") ? KILLED_MEM
+                 : !strcmp(t, "procs") ? KILLED_PROCS : KILLED_NONE;
+        f.tl = BUILD_CPU, f.ml_mib = BUILD_MEM, f.ol_mib = BUILD_OUT, f.output_equal = 1, f.expected_empty = 1;
+        decide(&f, &why);
+        *detail = '\0';
+        switch (why) {
+        case R_CPU: snprintf(detail, sizeof detail, "its CPU time limit (%d s)", BUILD_CPU); break;
+        case R_WALL: snprintf(detail, sizeof detail, "its wall-clock limit (%d s)", BUILD_WALL); break;
+        case R_MEM: snprintf(detail, sizeof detail, "its memory limit (%d MiB)", BUILD_MEM); break;
+        case R_PROCS: snprintf(detail, sizeof detail, "its cap on processes and threads"); break;
+        case R_OUTPUT: snprintf(detail, sizeof detail, "its output limit (%d MiB)", BUILD_OUT); break;
+        case R_SIGNAL: snprintf(detail, sizeof detail, "signal %d", f.signal); break;
+        default: break;
+        }
+        if (*detail) {
+            char line[BIG];
+            snprintf(line, sizeof line, "compile error: the build was stopped at %s\n", detail);
+            write_file(log, line, "a");
+        }
+        if (why != R_NONE) {
+            ce_line(log, detail, sizeof detail);
+            return record(dir, "CE", reason_word[why], detail);
+        }
+    }
+    join(path, src, name);
+    snprintf(words, sizeof words, "%s", l.run);
+    for (w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save)) cat(cmd, fill(w, &l, path, dir, ml, 0)), cat(cmd, "\n");
+    snprintf(path, sizeof path, "%s/cmd", dir);
+    write_file(path, cmd, "w");
+    snprintf(path, sizeof path, "%s/box", dir);
+    snprintf(cmd, sizeof cmd, "-r\n%s\n", dir);
+    write_file(path, cmd, "w");
+    return record(dir, "", "none", "");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 3 && argc <= 4 && !strcmp(argv[1], "select")) {
+        struct lang l = select_lang(argv[2], argc == 4 ? argv[3] : NULL);
+        print_lines(&l, argv[2]);
+        return 0;
+    }
+    if (argc == 2 && !strcmp(argv[1], "own")) return own();
+    if (argc == 6 && !strcmp(argv[1], "build") && !strcmp(argv[4], "--cmd")) return build_command(argv[2], argv[5]);
+    if ((argc == 5 || argc == 6) && !strcmp(argv[1], "build")) return build_file(argv[2], argv[3], argv[4], argc == 6 ? argv[5] : NULL);
+    say_usage();
+    return 2;
+}
