@@ -4,7 +4,7 @@
 #
 #   FINDBUG_PROGRAM=DIR FINDBUG_ORACLE="oracle ARGS" FINDBUG_PROBLEM=P judge/findbug/fails.sh FILE
 #
-# DIR is a program as judge/judging/lang.sh builds it; the oracle command is run from the
+# DIR is a program as judge/judging/lang.c builds it; the oracle command is run from the
 # problem's built tools; the limits come from JUDGE_TL, JUDGE_ML, JUDGE_OL. FILE.exp gets the
 # oracle's answer (an oracle exit 1 means bad input, judged by the bad-input contract); with
 # FINDBUG_ORACLE empty, FILE.exp must already hold the expected output (make judge's narrowing,

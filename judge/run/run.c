@@ -1,6 +1,6 @@
 /* run - run one program on one input in a sandbox, under a judge's limits over its whole process
  * tree, and report what happened. Everything the judge runs on a user's behalf comes here: every
- * build (judge/judging/lang.sh) and every run (judge/judging/case.c).
+ * build (judge/judging/lang.c) and every run (judge/judging/case.c).
  *
  *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-p TASKS] [-i IN] [-o OUT] [-e ERR]
  *       [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-u] -- PROG ARG...
