@@ -1,8 +1,8 @@
-/* verdict.h - the verdicts, and the decision of one run's verdict as a pure function of what is
- * known about the run (DOMjudge keeps its determineVerdict apart for the same reason: it is tested
- * by a table of cases, judge/tests/verdict-test.c, with no program run).
- *
- * (Header-only, its functions inline: a program uses what it needs.)
+/* verdict.h - the verdicts, and the decision of one run's verdict and its reason as a pure
+ * function of what is known about the run (DOMjudge keeps its determineVerdict apart for the same
+ * reason: it is tested by a table of cases, judge/tests/verdict-test.c, with no program run). The
+ * one decision: case.c decides every run with it, lang.c every build, and both write it into the
+ * run's record, which everything else reads. Header-only, its functions inline.
  *
  * Adding a verdict: a line in VERDICTS (its name and meaning, shown by `verdict list` and in the
  * README's table), the rule in decide() at its place in the precedence, and a row in the table
