@@ -20,6 +20,7 @@ static const struct row { struct run_facts f; enum verdict v; enum reason r; con
     {{0, 0, KILLED_NONE, 1.01, 1, 1000, 256, 4, 64, 0, 1, 0, 0}, V_TLE, R_CPU, "right output but over the CPU limit"},
     {{9, -1, KILLED_WALL, 0.0, 1, 1000, 256, 0, 64, 0, 0, 0, 0}, V_TLE, R_WALL, "a sleeper killed at the wall limit"},
     {{9, -1, KILLED_WALL, 0.0, 1, 999999, 256, 0, 64, 0, 0, 0, 0}, V_TLE, R_WALL, "wall kill beats memory"},
+    {{9, -1, KILLED_WALL, 1.2, 1, 1000, 256, 0, 64, 0, 0, 0, 0}, V_TLE, R_CPU, "killed at the wall limit but over the CPU limit: cpu"},
     {{9, -1, KILLED_MEM, 0.2, 1, 300000, 256, 0, 64, 0, 0, 0, 0}, V_MLE, R_MEM, "stopped by the memory poll"},
     {{11, -1, KILLED_NONE, 0.2, 1, 300000, 256, 0, 64, 0, 0, 0, 0}, V_MLE, R_MEM, "a crash past the memory limit is MLE"},
     {{0, 0, KILLED_NONE, 0.2, 1, 300000, 256, 4, 64, 0, 1, 0, 0}, V_MLE, R_MEM, "right output over the memory limit"},
