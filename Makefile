@@ -57,12 +57,16 @@ $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 # A tool is rebuilt when its source, a header of judge/lib/, a header of its own tools/ folder
 # (one problem's tools share game code) or its problem.conf changes. The item tool and the claims
 # checker are linked with judge/lib/items.c and judge/lib/claims.c, which hold their main.
+# A tool that includes its problem's solution (a floor reading with the solution's own reader) is
+# rebuilt with it.
 tool_problem = $(firstword $(subst /, ,$*))
+SOLUTION_READERS := $(shell grep -l '^\#include "\.\./\.\./\.\./problems/' $(wildcard testdata/*/tools/*.c))
 $(BUILD)/testdata/%: testdata/%.c $(wildcard judge/lib/*.h) $(PROFILES) $$(wildcard $$(dir testdata/$$*)*.h) \
-                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items claims,$$(notdir $$*)),judge/lib/$$(notdir $$*).c)
+                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items claims,$$(notdir $$*)),judge/lib/$$(notdir $$*).c) \
+                     $$(if $$(filter testdata/$$*.c,$(SOLUTION_READERS)),problems/$$(tool_problem)/$$(tool_problem).c)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)$(CC) $(TOOL_CFLAGS) -I$(BUILD)/include/$(tool_problem) -o $@ $(filter %.c,$^) -lm
+	$(Q)$(CC) $(TOOL_CFLAGS) -I$(BUILD)/include/$(tool_problem) -o $@ $(filter-out problems/%,$(filter %.c,$^)) -lm
 
 # Generated cases are rebuilt when the recipe, a hand-written input or a tool changes; the checks'
 # report is shown only when one fails (make testdata shows it always).
