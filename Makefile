@@ -23,13 +23,17 @@ Q        := $(if $(V),,@)
 say       = $(if $(V),,@echo "  CC    $(patsubst $(BUILD)/%,%,$@)")
 PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))
 
+# The compile profiles (c99, uva, asan, harness): each set of flags, named once.
+PROFILES := judge/lib/profiles.conf
+include $(PROFILES)
+
 # The harness's own programs (judge/README.md): the runner, the verdict, the readers of its files,
 # the shrinker.
 HARNESS := run/run judging/case judging/lang judging/verdict judging/javaclass lib/conf lib/table findbug/shrink tests/verdict-test package/md2tex study/playcheck
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, explainers, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
-TOOL_CFLAGS := -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Ijudge/lib
+TOOL_CFLAGS := $(c99) -Ijudge/lib
 TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)))
 STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 
@@ -41,10 +45,10 @@ STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 all: $(HARNESS_BIN) $(TOOLS)
 
 .SECONDEXPANSION:
-$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h judge/run/*.h)
+$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h judge/run/*.h) $(PROFILES)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)$(CC) -std=gnu99 -O2 -Wall -Wextra -Werror -Ijudge/lib -Ijudge/judging -o $@ $(filter %.c,$^)
+	$(Q)$(CC) $(harness) -Ijudge/lib -Ijudge/judging -o $@ $(filter %.c,$^)
 
 $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 	@mkdir -p $(@D)
@@ -53,12 +57,16 @@ $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 # A tool is rebuilt when its source, a header of judge/lib/, a header of its own tools/ folder
 # (one problem's tools share game code) or its problem.conf changes. The item tool and the claims
 # checker are linked with judge/lib/items.c and judge/lib/claims.c, which hold their main.
+# A tool that includes its problem's solution (a floor reading with the solution's own reader) is
+# rebuilt with it.
 tool_problem = $(firstword $(subst /, ,$*))
-$(BUILD)/testdata/%: testdata/%.c $(wildcard judge/lib/*.h) $$(wildcard $$(dir testdata/$$*)*.h) \
-                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items claims,$$(notdir $$*)),judge/lib/$$(notdir $$*).c)
+SOLUTION_READERS := $(shell grep -l '^\#include "\.\./\.\./\.\./problems/' $(wildcard testdata/*/tools/*.c))
+$(BUILD)/testdata/%: testdata/%.c $(wildcard judge/lib/*.h) $(PROFILES) $$(wildcard $$(dir testdata/$$*)*.h) \
+                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items claims,$$(notdir $$*)),judge/lib/$$(notdir $$*).c) \
+                     $$(if $$(filter testdata/$$*.c,$(SOLUTION_READERS)),problems/$$(tool_problem)/$$(tool_problem).c)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)$(CC) $(TOOL_CFLAGS) -I$(BUILD)/include/$(tool_problem) -o $@ $(filter %.c,$^) -lm
+	$(Q)$(CC) $(TOOL_CFLAGS) -I$(BUILD)/include/$(tool_problem) -o $@ $(filter-out problems/%,$(filter %.c,$^)) -lm
 
 # Generated cases are rebuilt when the recipe, a hand-written input or a tool changes; the checks'
 # report is shown only when one fails (make testdata shows it always).
@@ -128,14 +136,14 @@ explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)
 WASM_CFLAGS := --target=wasm32-wasi --sysroot=/usr -Wl,--strip-all
 WASM := $(foreach p,$(PROBLEMS),$(BUILD)/wasm/$(p)/explain.wasm $(BUILD)/wasm/$(p)/$(p).wasm)
 $(BUILD)/wasm/%/explain.wasm: testdata/%/tools/explain.c $(wildcard judge/lib/*.h) $$(wildcard testdata/$$*/tools/*.h) \
-                              $(BUILD)/include/%/limits.h
+                              $(BUILD)/include/%/limits.h $(PROFILES)
 	@mkdir -p $(@D)
 	$(say)
 	$(Q)clang $(WASM_CFLAGS) $(TOOL_CFLAGS) -I$(BUILD)/include/$* -o $@ $< -lm
-$(BUILD)/wasm/%.wasm: problems/%.c
+$(BUILD)/wasm/%.wasm: problems/%.c $(PROFILES)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)clang $(WASM_CFLAGS) -std=c99 -pedantic -Wall -Wextra -Werror -O2 -o $@ $< -lm
+	$(Q)clang $(WASM_CFLAGS) $(c99) -o $@ $< -lm
 
 wasm: $(HARNESS_BIN)
 	@judge/study/study.sh --toolchain
@@ -144,7 +152,7 @@ wasm: $(HARNESS_BIN)
 study: wasm
 	@judge/study/study.sh $(PROBLEMS)
 
-fuzz:
+fuzz: $(BUILD)/judge/conf
 	@judge/measure/fuzz.sh -s $(FUZZ_SECONDS) $(PROBLEMS)
 
 test:

@@ -19,16 +19,18 @@ command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null || missin
 # judge/run/sandbox.h): a rustc or python3 of rustup's or pyenv's under /root is not seen there.
 box_path=$(sed -n 's/^#define BOX_PATH "\(.*\)"$/\1/p' "$(dirname "$0")/run/sandbox.h")
 has() { PATH=$box_path command -v "$1" >/dev/null; }
-has g++ || missing+=(g++)
-has python3 || missing+=(python3)
-has javac && has java || missing+=(default-jdk-headless)
-has pypy3 || missing+=(pypy3)
-has kotlinc || missing+=(kotlin)
-has rustc || missing+=(rustc)
-has go || missing+=(golang-go)
-has node || missing+=(nodejs)
-has mcs || missing+=(mono-mcs)
-has mono || missing+=(mono-runtime)
+# Each language's needs and packages are languages.conf's, read by its one reader, which make
+# builds (it needs only gcc).
+root=$(cd "$(dirname "$0")/.." && pwd)
+table=$(realpath -m "${BUILD:-$root/build}")/judge/table
+make -s --no-print-directory -C "$root" "$table"
+languages=$("$table" "$root/judge/judging/languages.conf" 7)
+while IFS='|' read -r _ _ needs packages _; do
+  read -r -a needs <<<"$needs"
+  for need in "${needs[@]}"; do
+    has "$need" || { read -r -a packages <<<"$packages"; missing+=("${packages[@]}"); break; }
+  done
+done <<<"$languages"
 if ! echo 'int main(void){return 0;}' | gcc -x c -o /dev/null - -lcrypt 2>/dev/null; then missing+=(libcrypt-dev); fi
 mapfile -t -O ${#missing[@]} missing < <("$(dirname "$0")/study/study.sh" --missing | grep -vx clang)
 command -v npm >/dev/null || missing+=(npm)

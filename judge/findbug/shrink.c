@@ -70,6 +70,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "text.h"
 
 extern char **environ;
 static const char *items_tool, *validate_tool, *test_cmd, *work, *out_file, *input;
@@ -126,15 +127,11 @@ static void items(char **argv, const char *in, const char *out)
     if ((st = run(argv, in, out, 0)) != 0) harness_error("%s %s exited with status %d", items_tool, argv[1], st);
 }
 
-static char *slurp(const char *path) /* the whole file, NUL-terminated */
+static char *must_slurp(const char *path) /* the whole file (text.h), NUL-terminated */
 {
-    FILE *f = fopen(path, "rb");
-    char *s = NULL;
-    size_t n = 0;
-    if (!f) harness_error("cannot read %s: %s", path, strerror(errno));
-    if (getdelim(&s, &n, '\0', f) < 0) { free(s); s = strdup(""); }
-    fclose(f);
-    return s;
+    struct text t = slurp(path);
+    if (t.error) harness_error("cannot read %s: %s", path, strerror(t.error));
+    return t.s;
 }
 
 static void copy_file(const char *from, const char *to)
@@ -162,7 +159,7 @@ static int fails(const char *file)
     st = run(argv, NULL, outp, 0);
     tries++;
     if (st > 1) harness_error("%s %s exited with status %d", test_cmd, file, st);
-    said = slurp(outp);
+    said = must_slurp(outp);
     fail_line = st == 0 ? atoi(said) : 0; /* empty or not a number: 0, unknown */
     free(said), free(outp);
     return st == 0;
@@ -179,7 +176,7 @@ static int count_items(const char *file)
     char *argv[] = {NULL, "split", NULL}, *outp = path_in(work, "split.out"), *s, *p;
     int n = 0;
     items(argv, file, outp);
-    for (p = s = slurp(outp); *p; p++) n += *p == '\n';
+    for (p = s = must_slurp(outp); *p; p++) n += *p == '\n';
     free(s), free(outp);
     return n;
 }
@@ -203,7 +200,7 @@ static char *item_list(const int *set, int n)
 
 static void read_expect(const char *path)
 {
-    char *all = slurp(path), *line;
+    char *all = must_slurp(path), *line;
     for (line = strtok(all, "\n"); line; line = strtok(NULL, "\n")) {
         if (!(expect_line = realloc(expect_line, sizeof *expect_line * (size_t)(expect_lines + 1))))
             harness_error("out of memory");
@@ -270,9 +267,9 @@ static int smallest_failing(void)
     long (*diff)[2];
     if (asprintf(&expp, "%s.exp", input) < 0 || asprintf(&gotp, "%s.got", input) < 0) harness_error("out of memory");
     items(argv, input, splitp);
-    sl = lines_of(split = slurp(splitp), &ns);
-    el = lines_of(exp = slurp(expp), &ne);
-    gl = lines_of(got = slurp(gotp), &ng);
+    sl = lines_of(split = must_slurp(splitp), &ns);
+    el = lines_of(exp = must_slurp(expp), &ne);
+    gl = lines_of(got = must_slurp(gotp), &ng);
     if (!(diff = malloc(sizeof *diff * (size_t)(ns + 1)))) harness_error("out of memory");
     for (k = 0; k < ns && k < ne && k < ng; k++) /* a missing line says nothing about its item */
         if (strcmp(el[k], gl[k]) != 0) {
@@ -393,7 +390,7 @@ static int step(void)
         clear_dir(dir);
         sprintf(first, "%ld", page);
         items(argv, out_file, listp);
-        if (sscanf(s = slurp(listp), "%d %ld", &n, &page) != 2) harness_error("%s shrink printed no \"COUNT NEXT\"", items_tool);
+        if (sscanf(s = must_slurp(listp), "%d %ld", &n, &page) != 2) harness_error("%s shrink printed no \"COUNT NEXT\"", items_tool);
         free(s);
         if (!(cand = calloc((size_t)n + 1, sizeof *cand))) harness_error("out of memory");
         for (k = 0; k < n; k++) {

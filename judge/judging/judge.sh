@@ -53,8 +53,8 @@ done
 need_tools run case lang verdict conf table
 sandbox_check "$([ "$own" = 1 ] || [ -n "$variant" ] && echo own || echo ours)"
 if [ "$asan" = 1 ]; then
-  export JUDGE_CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
-  export JUDGE_CXXFLAGS=$JUDGE_CFLAGS
+  JUDGE_CFLAGS=$(profile asan)
+  export JUDGE_CFLAGS JUDGE_CXXFLAGS=$JUDGE_CFLAGS
   # Distinct exit codes, so a sanitizer report is never mistaken for a bad-input exit 1.
   export ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:print_stacktrace=1
 fi

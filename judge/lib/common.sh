@@ -51,6 +51,10 @@ runner() {
 # conf FILE KEY...: the values of KEYs in a key=value file, one per line.
 conf() { "$tools_bin/conf" "$@"; }
 
+# profile NAME: the flags of the compile profile NAME (judge/lib/profiles.conf: c99, uva, asan,
+# harness), on one line; callers assign it first (flags=$(profile NAME)), so that a failure stops them.
+profile() { conf "$root/judge/lib/profiles.conf" "$1"; }
+
 # problem_conf P KEY...: from problems/<P>/problem.conf.
 problem_conf() {
   local p=$1

@@ -15,6 +15,7 @@
  *                             (`limit.NAME`)", "2^63 - 1 (...)"
  */
 #include "kv.h"
+#include "text.h"
 
 static void usage(void)
 {
@@ -64,20 +65,15 @@ static const char *defined_value(const char *text, const char *name)
     return NULL;
 }
 
-static char *slurp(const char *path)
+/* The whole file at path (text.h), or exit 2 naming it. */
+static char *must_slurp(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    char *text;
-    long n;
-    if (!f || fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
+    struct text t = slurp(path);
+    if (t.error) {
         fprintf(stderr, "conf: cannot read %s\n", path);
         exit(2);
     }
-    text = malloc((size_t)n + 1);
-    if (!text || fread(text, 1, (size_t)n, f) != (size_t)n) { fprintf(stderr, "conf: cannot read %s\n", path); exit(2); }
-    text[n] = '\0';
-    fclose(f);
-    return text;
+    return t.s;
 }
 
 /* The number written just before `end` in a statement line: digits with thousands commas, or a
@@ -105,7 +101,7 @@ static int quoted(const char *line, const char *end, unsigned long long *value)
 static int check_statement(const char *conf_path, const char *statement)
 {
     struct kv_file f;
-    char *text = slurp(statement), key[128], line[2048];
+    char *text = must_slurp(statement), key[128], line[2048];
     int i, bad = 0;
     load(conf_path, &f);
     for (i = 0; i < f.n; i++) {
@@ -161,7 +157,7 @@ int main(int argc, char **argv)
         if (argc < i + 2) usage();
         load(argv[i], &f);
         for (k = i + 1; k < argc; k++) {
-            char *text = slurp(argv[k]);
+            char *text = must_slurp(argv[k]);
             int j;
             for (j = 0; j < f.n; j++) {
                 const char *name = f.pair[j].key + 6, *v;

@@ -2,6 +2,7 @@
  * says what each does); linked with the problem's testdata/<p>/tools/items.c, which knows where
  * the items of its input are and how one item is reduced. */
 #include "items.h"
+#include "text.h"
 
 char *text;
 size_t text_len;
@@ -34,15 +35,11 @@ void add_item(size_t start, size_t end)
     item[items++].end = end;
 }
 
-static void read_all(FILE *f)
+/* The whole input (text.h) into text[0..text_len), NUL-terminated: items.c parsers may rely on it. */
+static void take(struct text t)
 {
-    size_t cap = 1 << 16, got;
-    text = grow(NULL, cap);
-    text_len = 0;
-    while ((got = fread(text + text_len, 1, cap - text_len, f)) > 0)
-        if ((text_len += got) == cap) text = grow(text, cap *= 2);
-    text = grow(text, text_len + 1);
-    text[text_len] = '\0'; /* items.c parsers may rely on it */
+    if (t.error) die("cannot read the input (stdin, or a file to join)");
+    text = t.s, text_len = t.n;
 }
 
 /* Item k's text; between items a newline is added if the item does not end in one, so that two
@@ -103,10 +100,7 @@ static void join(int files, char **names)
     int n = 0, f, k;
     /* Parse each file on its own, then pretend the files were one text holding their items. */
     for (f = 0; f < files; f++) {
-        FILE *in = fopen(names[f], "rb");
-        if (!in) die("join: cannot open a file");
-        read_all(in);
-        fclose(in);
+        take(slurp(names[f]));
         items = 0;
         parse_items();
         all = grow(all, ((size_t)n + (size_t)items) * sizeof *all);
@@ -325,7 +319,7 @@ int main(int argc, char **argv)
         join(argc - 2, argv + 2);
         return 0;
     }
-    read_all(stdin);
+    take(text_of(stdin));
     parse_items();
     if (argc == 2 && !strcmp(argv[1], "split")) {
         split();

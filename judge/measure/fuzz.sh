@@ -3,9 +3,9 @@
 #
 #   judge/measure/fuzz.sh [-s SECONDS] PROBLEM...      (default 300 seconds per problem, one at a time)
 #
-# Builds problems/<p>/<p>.c with afl-clang-fast and ASan + UBSan, seeds AFL with every committed
-# testdata/<p>/*.in under 100 KB, and runs afl-fuzz for SECONDS. Bad input is fine (exit 1 is a
-# normal exit for AFL); a crash, a sanitizer report or a hang (a run over FUZZ_TIMEOUT_MS, default
+# Builds problems/<p>/<p>.c with afl-clang-fast and ASan + UBSan (the asan profile of
+# judge/lib/profiles.conf), seeds AFL with every committed testdata/<p>/*.in under 100 KB, and
+# runs afl-fuzz for SECONDS. Bad input is fine (exit 1 is a normal exit for AFL); a crash, a sanitizer report or a hang (a run over FUZZ_TIMEOUT_MS, default
 # 2000, with ASan) is a failure. Afterwards every queue entry is replayed once with LeakSanitizer
 # on. Work dirs: $BUILD/fuzz/<p>/, locked while in use (afl.log, in/, out/default/{fuzzer_stats,
 # crashes,hangs,queue}).
@@ -36,8 +36,8 @@ fuzz_one() ( # fuzz_one PROBLEM: prints its report; returns 1 on any finding
   mkdir -p "$build/fuzz"
   exec {lock}>"$dir.lock"; flock "$lock" # one run per problem and build tree at a time
   rm -rf "$dir"; mkdir -p "$dir/in"
-  if ! afl-clang-fast -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
-       -fno-sanitize-recover=all -o "$dir/$p" "$src" -lm >"$dir/build.log" 2>&1; then
+  # shellcheck disable=SC2086 # the profile's flags are words
+  if ! afl-clang-fast $asan -o "$dir/$p" "$src" -lm >"$dir/build.log" 2>&1; then
     echo "  FAIL  $p: afl-clang-fast failed (see $dir/build.log)"; return 1
   fi
   for f in "$root/testdata/$p"/*.in; do
@@ -74,6 +74,8 @@ fuzz_one() ( # fuzz_one PROBLEM: prints its report; returns 1 on any finding
   [ $((crashes + hangs + leaks)) = 0 ]
 )
 
+need_tools conf
+asan=$(profile asan)
 command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null ||
   { echo "fuzz: afl++ is not installed (judge/deps.sh installs it)" >&2; echo "0 passed, $# failed"; exit 1; }
 for p in "$@"; do

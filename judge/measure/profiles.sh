@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# profiles.sh - every solution and variant must compile warning-free under each build profile:
-#   gcc-c99    gcc   -std=c99 -pedantic -Wall -Wextra -Werror -O2
-#   clang-c99  clang -std=c99 -pedantic -Wall -Wextra -Werror -O2
-#   uva-ansi   gcc   -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE -Wall -Werror   (UVa's C flags: C90)
-# So every file is written in the common subset of C90 and C99. Each file's copy of our input
+# profiles.sh - every solution and variant must compile warning-free under each build profile of
+# judge/lib/profiles.conf that a submission meets, with each compiler named: c99 (strict C99) under
+# gcc and clang, uva (UVa's C flags: C90) under gcc. So every file is written in the common subset
+# of C90 and C99. Each file's copy of our input
 # limits must also be problems/<p>/problem.conf's (limit.* lines), and so must the numbers the
 # statement (problems/<p>/README.md) quotes for them. One check per file.
 set -euo pipefail
@@ -13,14 +12,14 @@ set -euo pipefail
 mkdir -p "$build/profiles"
 out=$(mktemp -d "$build/profiles/work.XXXXXX") # private: runs may share one build tree
 trap 'rm -rf "$out"' EXIT
-names=(gcc-c99 clang-c99 uva-ansi)
+names=(gcc-c99 clang-c99 gcc-uva) # COMPILER-PROFILE
+need_tools conf
+declare -A flags
+for prof in c99 uva; do flags[$prof]=$(profile "$prof"); done
 
-compile() { # compile PROFILE FILE
-  case $1 in
-    gcc-c99) gcc -std=c99 -pedantic -Wall -Wextra -Werror -O2 -o "$out/a" "$2" -lm ;;
-    clang-c99) clang -std=c99 -pedantic -Wall -Wextra -Werror -O2 -o "$out/a" "$2" -lm ;;
-    uva-ansi) gcc -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE -Wall -Werror -o "$out/a" "$2" ;;
-  esac
+compile() { # compile COMPILER-PROFILE FILE
+  # shellcheck disable=SC2086 # the profile's flags are words
+  "${1%-*}" ${flags[${1#*-}]} -o "$out/a" "$2" -lm
 }
 
 for p in "$@"; do

@@ -31,6 +31,7 @@ export NODE_PATH=$build/node/node_modules
 if ! "$root/judge/study/study.sh" --toolchain; then fail "the wasm toolchain is missing (judge/deps.sh installs it)"; finish; exit; fi
 if make -s --no-print-directory -C "$root" study P="$*" >"$work/make.log" 2>&1; then ok "make study P=\"$*\": ${#@} pages"
 else fail "make study: $(tail -n 3 "$work/make.log" | tr '\n' ' ')"; finish; exit; fi
+c99=$(profile c99) # the solutions' native builds below: the flags of their wasm builds
 
 # Every problem's explain speaks the play protocol (judge/lib/study.h): a new problem without it fails
 # here instead of going untested.
@@ -105,7 +106,8 @@ perfect_game() {
 for p in "$@"; do
   echo "== $p"
   w=$build/wasm/$p
-  gcc -std=c99 -pedantic -Wall -Wextra -Werror -O2 -o "$work/$p" "$problems_dir/$p/$p.c" -lm
+  # shellcheck disable=SC2086 # the profile's flags are words
+  gcc $c99 -o "$work/$p" "$problems_dir/$p/$p.c" -lm
   same "$p" "the solution" "$work/$p" "$w/$p.wasm"
   same "$p" "explain" "$build/testdata/$p/tools/explain" "$w/explain.wasm"
   plays "$p" || continue

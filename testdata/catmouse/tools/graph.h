@@ -1,8 +1,12 @@
-/* graph.h - shared by catmouse's oracle.c, explain.c and claims.c (not by the solution): the input
- * parser (with every check of the statement, problems/catmouse/README.md, and our limits.h) and the
- * fixed-point iteration described in oracle.c. The includer defines TOOL (its name for
- * diagnostics) first, and may define BAD_INPUT_STATUS, the exit status on bad input (1 unless it
- * does).
+/* graph.h - shared by catmouse's tools (not by the solution): the input parser, the tools' one
+ * statement of the input rules (problems/catmouse/README.md, and our limits.h: one or more graphs
+ * in LeetCode's literal syntax; whitespace (space, tab, CR, LF) between any two tokens; per graph
+ * 3..MAX_NODES nodes and at most MAX_ENTRIES adjacency entries; node ids in range, no self loop,
+ * no duplicate neighbour, every edge listed at both ends, node 1 has a neighbour and node 2 a
+ * neighbour other than 0; empty lists for other nodes are allowed), and the fixed-point iteration
+ * described in oracle.c. The includer defines TOOL (its name for diagnostics) first, and may
+ * define BAD_INPUT_STATUS, the exit status on bad input (1 unless it does), or BAD_INPUT(why), a
+ * function that reports bad input its own way and does not return (validate.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,11 +24,18 @@ static unsigned char value[2][MAX_NODES][MAX_NODES]; /* [0]: mouse to move, [1]:
 static int round[2][MAX_NODES][MAX_NODES];          /* the sweep that decided it (see solve) */
 static long line_no = 1;
 
+#define TEXT(x) #x
+#define NUMBER(x) TEXT(x) /* a limit in a message, as written in limits.h */
+
 static void bad(const char *why)
 {
+#ifdef BAD_INPUT
+    BAD_INPUT(why);
+#else
     fflush(stdout);
     fprintf(stderr, "catmouse: %s: line %ld: %s\n", TOOL, line_no, why);
     exit(BAD_INPUT_STATUS);
+#endif
 }
 
 static int next_char(void) /* the next non-blank character, consumed */
@@ -41,23 +52,18 @@ static int next_char(void) /* the next non-blank character, consumed */
 static int parse_graph(int first)
 {
     int n = 0, total = 0, c, u, i;
-    if (first != '[')
-        bad("expected '['");
-    c = next_char();
-    if (c == ']')
-        bad("empty graph");
-    for (;;) {
-        if (c != '[')
-            bad("expected '[' of a list");
+    if (first != '[' || (c = next_char()) != '[')
+        bad("a graph must start with [[");
+    for (;;) { /* c is the '[' of list number n */
         if (n == MAX_NODES)
-            bad("too many nodes");
+            bad("more than " NUMBER(MAX_NODES) " nodes");
         adj_count[n] = 0;
         c = next_char();
         if (c != ']')
             for (;;) {
                 long v = 0;
                 if (c < '0' || c > '9')
-                    bad("expected a number");
+                    bad("expected a node number");
                 while (c >= '0' && c <= '9') {
                     if (v < MAX_NODES) /* saturates past every node number */
                         v = v * 10 + (c - '0');
@@ -68,23 +74,24 @@ static int parse_graph(int first)
                 if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
                     c = next_char();
                 if (v >= MAX_NODES)
-                    bad("node number too big");
-                if (++total > MAX_ENTRIES || adj_count[n] == MAX_NODES)
-                    bad("too many entries");
+                    bad("node number not below " NUMBER(MAX_NODES));
+                if (++total > MAX_ENTRIES)
+                    bad("more than " NUMBER(MAX_ENTRIES) " entries");
+                if (adj_count[n] == MAX_NODES) /* MAX_NODES entries: one of them repeats or is out of range */
+                    bad("node out of range, self loop or duplicate neighbour");
                 adj[n][adj_count[n]++] = (int)v;
                 if (c == ']')
                     break;
                 if (c != ',')
-                    bad("expected ',' or ']'");
+                    bad("expected , or ]");
                 c = next_char();
             }
         n++;
         c = next_char();
         if (c == ']')
             break;
-        if (c != ',')
-            bad("expected ',' or ']'");
-        c = next_char();
+        if (c != ',' || (c = next_char()) != '[')
+            bad("expected ,[ or ]");
     }
     if (n < 3)
         bad("fewer than 3 nodes");
@@ -92,18 +99,18 @@ static int parse_graph(int first)
         for (i = 0; i < adj_count[u]; i++) {
             int v = adj[u][i];
             if (v >= n || v == u || edge[u][v])
-                bad("neighbour out of range, self loop or duplicate");
+                bad("node out of range, self loop or duplicate neighbour");
             edge[u][v] = 1;
         }
     for (u = 0; u < n; u++)
         for (i = 0; i < adj_count[u]; i++)
             if (!edge[adj[u][i]][u])
-                bad("asymmetric edge");
+                bad("edge listed at one end only");
     c = 0;
     for (i = 0; i < adj_count[2]; i++)
         c += adj[2][i] != 0;
     if (adj_count[1] == 0 || c == 0)
-        bad("mouse or cat cannot move");
+        bad("the mouse or the cat cannot move at the start");
     for (u = 0; u < n; u++)
         for (i = 0; i < adj_count[u]; i++)
             edge[u][adj[u][i]] = 0;

@@ -22,7 +22,9 @@ separator='/* ==== stdin driver (not part of the LeetCode submission) ==== */'
 if grep -qxF "$separator" "$root/problems/$p/$p.c"; then
   sed "\\|^/\\* ==== stdin driver|,\$d" "$root/problems/$p/$p.c" >"$work/leetcode.c"
   cat "$root/testdata/$p/tools/leetcode_main.c.in" >>"$work/leetcode.c"
-  gcc -std=gnu11 -O1 -g -Wall -Wextra -Werror -fsanitize=address,undefined -fno-sanitize-recover=all \
+  asan=$(profile asan)
+  # shellcheck disable=SC2086 # the profile's flags are words
+  gcc -std=gnu11 -Wall -Wextra -Werror $asan \
     -I"$build/include/$p" "$work/leetcode.c" -o "$work/leetcode"
   while IFS='|' read -r name kind in out _; do
     [ "$kind" = valid ] || continue
