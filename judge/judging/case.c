@@ -26,6 +26,7 @@
 #include <sys/stat.h>
 #include "kv.h"
 #include "runner.h"
+#include "text.h"
 #include "verdict.h"
 
 enum { SHOWN = 70 };
@@ -37,27 +38,6 @@ static void usage(void)
 }
 
 /* --- files ---------------------------------------------------------------------------------- */
-
-struct text { char *s; size_t n; };
-
-static struct text slurp(const char *path)
-{
-    struct text t = {NULL, 0};
-    size_t cap = 0, got;
-    FILE *f = path ? fopen(path, "rb") : NULL;
-    if (!f) {
-        t.s = calloc(1, 1);
-        return t;
-    }
-    do {
-        if (t.n + 65536 > cap && !(t.s = realloc(t.s, cap = 2 * cap + 65536))) { fputs("verdict: out of memory\n", stderr); exit(2); }
-        got = fread(t.s + t.n, 1, cap - t.n - 1, f);
-        t.n += got;
-    } while (got > 0);
-    fclose(f);
-    t.s[t.n] = '\0';
-    return t;
-}
 
 static int same(struct text a, struct text b) { return a.n == b.n && memcmp(a.s, b.s, a.n) == 0; }
 
@@ -115,7 +95,7 @@ static const char *show_line(struct text t, long k)
 /* t without its CR characters. */
 static struct text without_cr(struct text t)
 {
-    struct text r;
+    struct text r = {NULL, 0, 0};
     size_t i;
     r.s = malloc(t.n + 1), r.n = 0;
     for (i = 0; i < t.n; i++)
@@ -127,7 +107,7 @@ static struct text without_cr(struct text t)
 /* The tokens of t, one per line: equal iff equal when whitespace is ignored. */
 static struct text tokens(struct text t)
 {
-    struct text r;
+    struct text r = {NULL, 0, 0};
     size_t i;
     int in = 0;
     r.s = malloc(t.n + 2), r.n = 0;

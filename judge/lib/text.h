@@ -16,7 +16,7 @@
 
 struct text { char *s; size_t n; int error; };
 
-static struct text text_of(FILE *f)
+static inline struct text text_of(FILE *f)
 {
     struct text t = {NULL, 0, 0};
     size_t cap = 0, got = 1;
@@ -29,7 +29,7 @@ static struct text text_of(FILE *f)
     return t;
 }
 
-static struct text slurp(const char *path)
+static inline struct text slurp(const char *path)
 {
     FILE *f = path ? fopen(path, "rb") : NULL;
     int error = path && !f ? errno : 0;

@@ -74,7 +74,7 @@ static void check_bytes(int i, int verbatim)
     const char *tex;
     for (const char *s = line[i]; *s; s++) {
         unsigned char c = (unsigned char)*s;
-        size_t n;
+        size_t n = 0;
         if (c < 0x20 && c != '\t') fail(i + 1, "control byte 0x%02x", c);
         if (c < 0x80) continue;
         if (verbatim || (n = utf8_char(s, &tex)) == 0)
