@@ -1,7 +1,7 @@
 /* Cat and Mouse - LeetCode 913, https://leetcode.com/problems/cat-and-mouse/
  *
  * Input: graphs in LeetCode's literal syntax ([[2,5],[3],...]), whitespace anywhere, until EOF (our
- * choices, problems/catmouse/README.md: empty lists allowed but node 1's, no graph = bad input).
+ * choices, problems/catmouse/README.md: a node but 1 may have no edge; no graph is bad input).
  * Output: per graph one line, 1 if the Mouse wins, 2 if the Cat wins, 0 for a draw.
  *
  * Idea: retrograde analysis over all 2*n*n positions (mouse node, cat node, player to move).
