@@ -4,7 +4,8 @@
 # gcc and clang, uva (UVa's C flags: C90) under gcc. So every file is written in the common subset
 # of C90 and C99. Each file's copy of our input
 # limits must also be problems/<p>/problem.conf's (limit.* lines), and so must the numbers the
-# statement (problems/<p>/README.md) quotes for them. One check per file.
+# statement (problems/<p>/README.md) quotes for them. One check per file. And a variant's or an
+# attempt's (or a fixture's) name prefix (wa-, tle-) is the verdict of its `expect:` tag.
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
@@ -16,6 +17,22 @@ names=(gcc-c99 clang-c99 gcc-uva) # COMPILER-PROFILE
 need_tools conf
 declare -A flags
 for prof in c99 uva; do flags[$prof]=$(profile "$prof"); done
+verdicts=" $("$tools_bin/verdict" list | cut -f1 | tr '\n' ' ')"
+
+# A file name's prefix up to the first - or . (wa-, tle-, ac.c) names the verdict its `expect:`
+# tag promises; one check per file. With --named, only files whose prefix names a verdict.
+names_agree() { # names_agree [--named] FILE...
+  local only_named='' f want tag
+  [ "$1" = --named ] && { only_named=1; shift; }
+  for f in "$@"; do
+    [ -f "$f" ] || continue
+    want=${f##*/} want=${want%%[-.]*} want=${want^^}
+    [[ $verdicts == *" $want "* ]] || [ -z "$only_named" ] || continue
+    tag=$("$tools_bin/verdict" tag "$f" expect || true)
+    if [ "$tag" = "$want" ]; then ok "${f#"$root"/}: name and expect: $tag agree"
+    else fail "${f#"$root"/}: the name says ${want:-no verdict} but expect: says ${tag:-nothing}"; fi
+  done
+}
 
 compile() { # compile COMPILER-PROFILE FILE
   # shellcheck disable=SC2086 # the profile's flags are words
@@ -51,5 +68,11 @@ for p in "$@"; do
     if [ -z "$bad" ]; then ok "${f#"$root"/problems/}: ${names[*]}, limits = problem.conf"
     else fail "${f#"$root"/problems/}: $bad"; fi
   done
+  names_agree "$root/problems/$p/variants/"*.c "$root/judge/tests/fixtures/attempts/$p/"*
 done
+# The harness's fixtures: the fixture problem's variants, and the verdict and hostile programs
+# whose name starts with a verdict.
+fx=$root/judge/tests/fixtures
+names_agree "$fx/problems/"*/variants/*
+names_agree --named "$fx/verdicts/"* "$fx/hostile/"*
 finish

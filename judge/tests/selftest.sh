@@ -18,9 +18,11 @@ judge() {
   timeout 60 "$root/judge/judging/judge.sh" "$@" >"$out" 2>&1 || status=$?
 }
 
-# expect_case FIXTURE CASE VERDICT [DETAIL-REGEX]: judge one fixture file, check one case's line.
+# expect_case FIXTURE CASE [DETAIL-REGEX]: judge one fixture file, check one case's line: the
+# verdict of the fixture's `expect:` tag (profiles.sh checks that its name's prefix agrees).
 expect_case() {
-  local f=$1 case=$2 want=$3 detail=${4:-} line
+  local f=$1 case=$2 detail=${3:-} line want
+  want=$("$tools_bin/verdict" tag "$fx/verdicts/$f" expect)
   JUDGE_SOL=$fx/verdicts/$f judge --own --all-cases sum
   line=$(grep -E "^  [A-Z]+ +$case " "$out" || true)
   if [ "${line:2:4}" != "$(printf '%-4s' "$want")" ]; then
@@ -37,29 +39,29 @@ expect_case() {
 }
 
 echo "== harness self-test (judge/tests/fixtures)"
-expect_case ac.c sample-1 AC
-expect_case ac.c edge-empty AC
-expect_case ac.c bad-letter AC
-expect_case wa.c sample-1 WA 'line 1: expected "3", found "4"'
-expect_case wa-crlf.c sample-1 WA 'only CR characters differ'
-expect_case wa-spaces.c sample-1 WA 'would be AC if whitespace were ignored'
-expect_case wa-bad-exit0.c bad-letter WA 'exit status 0 on bad input'
-expect_case tle-busy.c sample-1 TLE
-expect_case tle-sleep.c sample-1 TLE 'killed after'
-expect_case mle.c sample-1 MLE
-expect_case re-segv.c sample-1 RE 'SIGSEGV'
-expect_case re-abort.c sample-1 RE 'SIGABRT'
-expect_case re-exit3.c sample-1 RE 'exit status 3'
-expect_case re-traceback.py sample-1 RE 'exit status 1: ValueError: no pile here'
-expect_case ole.c sample-1 OLE
-expect_case no.c sample-1 NO
+expect_case ac.c sample-1
+expect_case ac.c edge-empty
+expect_case ac.c bad-letter
+expect_case wa.c sample-1 'line 1: expected "3", found "4"'
+expect_case wa-crlf.c sample-1 'only CR characters differ'
+expect_case wa-spaces.c sample-1 'would be AC if whitespace were ignored'
+expect_case wa-bad-exit0.c bad-letter 'exit status 0 on bad input'
+expect_case tle-busy.c sample-1
+expect_case tle-sleep.c sample-1 'killed after'
+expect_case mle.c sample-1
+expect_case re-segv.c sample-1 'SIGSEGV'
+expect_case re-abort.c sample-1 'SIGABRT'
+expect_case re-exit3.c sample-1 'exit status 3'
+expect_case re-traceback.py sample-1 'exit status 1: ValueError: no pile here'
+expect_case ole.c sample-1
+expect_case no.c sample-1
 # Abuse: nothing may hang, fill the disk or outlive its case.
-expect_case no-closes-stdout.c sample-1 NO
-expect_case tle-reads-forever.c sample-1 TLE
-expect_case ole-stderr-flood.c sample-1 OLE
-expect_case mle-huge-at-once.c sample-1 MLE
-expect_case fork-child.c sample-1 AC
-expect_case ac-many-processes.c sample-1 AC
+expect_case no-closes-stdout.c sample-1
+expect_case tle-reads-forever.c sample-1
+expect_case ole-stderr-flood.c sample-1
+expect_case mle-huge-at-once.c sample-1
+expect_case fork-child.c sample-1
+expect_case ac-many-processes.c sample-1
 for f in fork-child ac-many-processes; do
   if pgrep -f "$build/judge/work.*/prog/solution/prog" >/dev/null; then
     fail "$f.c: a child is still running after the case"

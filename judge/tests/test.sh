@@ -103,7 +103,7 @@ step "the house: cited files exist" house_step
 step "the verdict decision: table of cases" "$tools_bin/verdict-test"
 step "harness self-test" "$root/judge/tests/selftest.sh"
 step "the sandbox: hostile programs, on a copy of the repository" "$root/judge/tests/sandbox-test.sh"
-step "build profiles and limits" "$root/judge/measure/profiles.sh" "${problems[@]}"
+step "build profiles and limits; file names = expect: tags" "$root/judge/measure/profiles.sh" "${problems[@]}"
 step "test data: recipes, oracles, validators, checksums" "$root/judge/data/testdata.sh" "${problems[@]}"
 step "judge: solutions and variants" "$root/judge/judging/judge.sh" "${problems[@]}"
 step "judge under ASan + UBSan" "$root/judge/judging/judge.sh" --asan "${problems[@]}"

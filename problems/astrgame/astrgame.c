@@ -4,42 +4,34 @@
  * Output: per test "Teddy" if the first player (Teddy) wins with perfect play, else "Tracy".
  * Bad input: "astrgame: line N: ..." on stderr, exit 1, earlier answers already printed.
  *
- * Idea: Sprague-Grundy over the pieces of S. Every string in play is a contiguous piece S[i..j)
- * of the original S, and erasing a word occurrence S[a..e) from it leaves S[i..a) and S[e..j).
+ * Idea: Sprague-Grundy over the pieces of S. Every string in play is a piece S[i..j) of the
+ * original S, and erasing a word occurrence S[a..e) from it leaves S[i..a) and S[e..j):
  *   grundy[i][j] = mex { grundy[i][a] XOR grundy[e][j] : S[a..e) is a word, i <= a < e <= j }
- * Teddy wins iff grundy[0][|S|] != 0. Occurrences are found once per test by walking a trie of
- * the words from every start of S; the table is filled by i descending, j ascending, so both
- * halves of every option are known when an interval is reached. A piece whose letters occur
- * again further right takes that copy's value (a longest-common-prefix table finds the copies):
- * on a repetitive S, where occurrences are densest, almost every piece is such a copy.
+ * Teddy wins iff grundy[0][|S|] != 0. A trie of the words finds every occurrence once per test; the
+ * table is filled by i descending, j ascending, so both halves of every option are known. A piece
+ * whose letters occur again further right takes that copy's value (a longest-common-prefix table
+ * finds the copies): on a repetitive S, where occurrences are densest, most pieces are copies.
  *
- * Proof sketch: the game on a set of pieces is the disjunctive sum of the games on each piece,
- * because a word may not span the gap left by an erasure, so a move changes exactly one piece.
- * By Sprague-Grundy a piece is equivalent to a Nim heap of size grundy(piece), and a sum has
- * value the XOR of its parts; a move on S[i..j) yields the sum of its two remainders, which gives
- * the recurrence. The base case: a piece holding no word has no move, so its mex is over the empty
- * set, 0, and the player to move there has lost. The whole game is a first-player win iff its
- * value is non-zero. A value never exceeds the longest play from its piece (mex <= 1 + largest
- * option), which is at most the piece's length since a move erases a letter: so values are
- * <= 100 and the XOR of two of them stays below 128.
- *
- * Equal pieces have equal values: the game on a piece depends only on its letters and the words.
+ * Proof sketch: a word may not span the gap left by an erasure, so a move changes exactly one
+ * piece: the game on a set of pieces is the disjunctive sum of the games on each. By
+ * Sprague-Grundy a piece is a Nim heap of size grundy(piece) and a sum is worth the XOR of its
+ * parts; a move on S[i..j) yields the sum of its two remainders, hence the recurrence. Base: a
+ * piece holding no word has no move, its mex is over the empty set, 0, and its mover has lost.
+ * Equal pieces are equal games (only their letters and the words matter), so copies are sound.
+ * A value is at most the longest play from its piece (mex <= 1 + largest option), so at most its
+ * length: values <= 100 and the XOR of two stays below 128.
  *
  * Time: O(sum |w| + |S|^2) for the trie, the occurrences and the common prefixes, plus one step
- * per (interval that is not a copy, occurrence inside it): still at most C(|S|+3, 4) ~ |S|^4 / 24
- * ~ 4.4e6 per test at |S| = 100, approached by S = a^50 b a^49 with every a^k a word (few pieces
- * repeat, occurrences stay dense); S = a^100 itself now costs O(|S|^3).
- * Memory: O(N * |w| * 26) trie + O(|S|^2) tables, all static (about 1.1 MB).
+ * per (interval that is not a copy, occurrence inside it): at most C(|S|+3, 4) ~ |S|^4 / 24 per
+ * test, approached by S = a^50 b a^49 with every a^k a word; S = a^100 costs O(|S|^3).
+ * Memory: O(N * |w| * 26) trie + O(|S|^2) tables, all static.
  *
- * Status: AC on every case of testdata/astrgame (make judge P=astrgame), whose answers come from
- * a brute-force search over the multiset of remaining strings (small S) and an independent
- * top-down interval oracle (max cases), cross-checked by testdata/astrgame/tools/test.sh.
- * ASan+UBSan clean on all of them (make judge-asan P=astrgame). Measured, CPU seconds of three
- * runs through the judge's helper (`build/judge/run -i IN -- build/judge/bin/astrgame/astrgame`
- * after make judge P=astrgame), T = 100 each: max-one-letter-all-words (S = a^100) 0.024-0.026
- * s, 0.30-0.68 s before copies were reused; max-one-letter-broken (S = a^50 b a^49, the worst
- * case) 0.22-0.30 s. The seed lecture's substring-lookup approach took 9.32 s on the a^100 file
- * (variants/tle-seed-substring-set.c, /usr/bin/time).
+ * Status: AC on every case of testdata/astrgame (make judge), expected outputs from a brute force
+ * over the multiset of remaining strings (testdata/astrgame/tools/oracle.c, small S) and a separate
+ * top-down interval oracle (tools/oracle-interval.c, the max cases; testdata/astrgame/tools/test.sh
+ * checks the two agree); equal to them on seeded random inputs (make stress); clean under make
+ * judge-asan. Warning-free under gcc and clang -std=c99 -pedantic and UVa's gcc -ansi
+ * (judge/measure/profiles.sh).
  */
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,47 +1,37 @@
 /* Cat and Mouse - LeetCode 913, https://leetcode.com/problems/cat-and-mouse/
  *
- * Input: graphs in LeetCode's literal syntax ([[2,5],[3],...]), whitespace anywhere, until EOF.
+ * Input: graphs in LeetCode's literal syntax ([[2,5],[3],...]), whitespace anywhere, until EOF (our
+ * choices, problems/catmouse/README.md: a node but 1 may have no edge; no graph is bad input).
  * Output: per graph one line, 1 if the Mouse wins, 2 if the Cat wins, 0 for a draw.
  *
  * Idea: retrograde analysis over all 2*n*n positions (mouse node, cat node, player to move).
- * Terminal positions are labelled first (mouse on 0: Mouse wins; both on one node: Cat wins);
- * a queue then labels positions backwards. A position is won for its mover as soon as one move
- * reaches a position won by the mover; it is lost for its mover once every move has been seen
- * to reach a position won by the opponent (a counter of moves not yet refuted reaches 0). What
- * is never labelled is a draw.
+ * Terminal positions are labelled first (mouse on 0: Mouse wins; both on one node: Cat wins); a
+ * queue then labels positions backwards. A position is won for its mover as soon as one move
+ * reaches a position the mover wins; it is lost once every move has been seen to reach a position
+ * the opponent wins (a counter of moves not yet refuted reaches 0). Never labelled = draw.
  *
- * Proof sketch. Give each labelled position the step at which it was labelled. From a position
- * labelled for the winner W, W plays a move to a position labelled earlier; the loser's moves
- * all reach positions labelled earlier (that is why its counter reached 0). So along any game
- * where W follows this, the label step strictly decreases: no position repeats, and the game
- * ends in a terminal position won by W in at most 2*n*n moves. An unlabelled position is not
- * terminal; its mover has no move to a position it wins (else it would be labelled) and not
- * every move reaches a position the opponent wins (else the counter would be 0), so it has a
- * move to another unlabelled position. Each player can therefore keep the game among unlabelled
- * positions forever; there are finitely many, so some position repeats: a draw under the
- * repetition rule. Hence "repeated position is a draw" and "never decided is a draw" give the
- * same answer. The depth of a label (moves to the end with best play) can exceed any fixed bound
- * such as 2n moves: a search that calls the game a draw after 2n moves is wrong (our traps, found
- * by hill climbing against the labels, need 30 moves on 10 nodes, 40 on 12, 49 on 16); only an
- * analysis of all positions is safe. Positions with the cat on the hole never arise and are never
- * touched; a cat whose only neighbour is the hole could not move, which the start rules out and
- * no move can lead to.
+ * Proof sketch. Give each labelled position the step at which it was labelled. The winner W of a
+ * labelled position has a move to one labelled earlier, and every move of the loser reaches one
+ * labelled earlier (that is why its counter reached 0): if W follows this, labels strictly
+ * decrease, no position repeats, and the game ends in a terminal position W wins. An unlabelled
+ * position is not terminal; its mover has no move to a position it wins (else it would be
+ * labelled) and not every move reaches one the opponent wins (else its counter would be 0), so it
+ * has a move to another unlabelled position: both players can stay among them forever, and some
+ * position repeats, a draw. So "never decided" and "repeated position" give the same draws. The
+ * depth of a label can exceed any fixed bound such as 2n moves, so a search that calls the game a
+ * draw after 2n moves is wrong (variants/wa-step-limit-2n.c; the trap cases show it); only an
+ * analysis of all positions is safe. Positions with the cat on the hole never arise.
  *
  * Time O(n * E) with E adjacency entries: each position is labelled once and then looks at the
- * neighbours of one node. Memory: 7 bytes per position, 14 MB at n = 1000.
+ * neighbours of one node. Memory: 7 bytes per position (winner, counter, queue entry).
  *
- * Status: AC on all 49 cases of testdata/catmouse (make judge P=catmouse), whose outputs come
- * from a fixed-point iteration and, up to 7 nodes, a game-tree search with the repetition rule
- * (the two agree on all 30,720 graphs of 3..6 nodes); equal to the oracle on 1000 make-stress
- * inputs; the function alone (above the driver separator) passes every valid case under
- * gcc -std=gnu11 -fsanitize=address,undefined (testdata/catmouse/tools/test.sh).
- * Measured with make bench P=catmouse on a loaded 2-core machine, CPU time (input-reading floor
- * in brackets): 1000 nodes / 100,000 entries, a draw where the analysis cannot stop early: 0.43 s
- * (0.001 s); the random dense one 0.08 s; 10,000 LeetCode-size graphs (9.2 MB): 0.48 s (0.03 s).
- *
- * Our input choices (problems/catmouse/README.md): an empty adjacency list is allowed for nodes
- * other than 1 (an isolated node is harmless), graphs may follow each other with no whitespace,
- * and an input with no graph at all is bad input.
+ * Status: AC on every case of testdata/catmouse (make judge), expected outputs from a fixed-point
+ * iteration (testdata/catmouse/tools/oracle.c) and, up to 7 nodes, a game-tree search with the
+ * repetition rule (tools/oracle-tree.c; testdata/catmouse/tools/test.sh checks the two agree on
+ * every graph of 3..6 nodes); equal to the fixed point on seeded random inputs (make stress); clean
+ * under make judge-asan; the function alone (above the driver separator) passes every valid case
+ * under LeetCode's gcc -std=gnu11 with ASan (tools/test.sh). Warning-free under gcc and clang
+ * -std=c99 -pedantic and UVa's gcc -ansi (judge/measure/profiles.sh).
  */
 #include <stdlib.h>
 

@@ -7,8 +7,8 @@
  *
  * Idea (Whinihan 1963, Fibonacci nim): write i as a sum of non-consecutive Fibonacci numbers
  * (Zeckendorf) and let q be the smallest term. <i, j> is won iff q <= j, and then q is the
- * smallest winning move. So the game of n matches, <n, n-1>, is lost for the first player exactly
- * when n is a Fibonacci number (then q = n > n - 1).
+ * smallest winning move. q is read off frac((i + 1)/phi), with 1/phi to 128 bits, without
+ * building the representation (smallest_index, where the proof that this is exact stands).
  *
  * Proof sketch (F_1 = F_2 = 1, F_3 = 2, 3, 5, 8, ...; terms are F_k with k >= 2; q = F_m):
  * - <0, 0> is lost (no move) and has no terms: q = infinity > 0, consistent.
@@ -21,49 +21,17 @@
  *   So the opponent, allowed min(2k, i - k) >= r, faces a won position.
  * Hence every k < q loses, and k = q wins when allowed: the answer is q if q <= j, else 0.
  *
- * Finding q without building the representation. The greedy (largest Fibonacci number first)
- * walks all ~87 indices, and q is the LAST term it finds. But q can be read off the fractional
- * part of i/phi (phi = (1 + sqrt 5)/2, a = 1/phi = phi - 1 = 0.618..., b = -a):
- * - Binet gives F_k phi = F_{k+1} - b^k. So for i = sum of F_{k_t} (Zeckendorf, smallest index m),
- *   i phi = N - e with N = sum of F_{k_t + 1}, an integer, and e = sum of b^{k_t}.
- * - The indices are >= 2 and non-consecutive, so e lies strictly between -(a^3 + a^5 + ...) = -a^2
- *   and a^2 + a^4 + ... = a, an interval of length 1: N = floor(i phi + a), and
- *   e = a - frac((i + 1) a), because i phi + a = i + (i + 1) a.
- * - e = b^m + (terms from index m + 2 on). Those add at most a^{m+2} + a^{m+4} + ... = a^{m+1} in
- *   the direction of b^m and at most a^{m+3} + a^{m+5} + ... = a^{m+2} against it. As
- *   a^m - a^{m+2} = a^{m+1} and a^m + a^{m+1} = a^{m-1}: e has the sign of (-1)^m and
- *   a^{m+1} < |e| < a^{m-1}. For m of one parity these intervals are disjoint and tile (0, a).
- * So: the sign of e gives the parity of m, and m is the smallest index of that parity (2 or 3 up)
- * with |e| > a^{m+1}. Then q = F_m. Climbing m from 2 or 3 takes m/2 - 1 steps, usually few (the
- * smallest index is m for a fraction a^m of all i), but how many is unpredictable; so the climb
- * starts where the largest |e| with the same top 8 bits would end it (a 2 x 256-byte table), and
- * then almost never takes a step.
- *
- * Exactness in 64-bit arithmetic: a is stored to 128 bits (floor(2^128 / phi); its first word is
- * the 0x9e3779b97f4a7c15 of Fibonacci hashing), so frac((i + 1) a) is known to within 2^-64 +
- * 2^-68 for i + 1 < 2^60. The boundaries a^m come from the same function (a^m = |F_{m-1} - F_m a|,
- * the fractional part of F_m a or its complement), so each comparison |e| > a^{m+1} is off by less
- * than 2.2 * 2^-64. For i <= 10^18 every index is <= 87 (F_88 > 10^18), and the bounds above show
- * that |e| stays at least a^89 = 4.6 * 2^-64 away from every boundary: the tail falls short of its
- * infinite limit by a^{t+1}, t <= 87 its last index, and with no tail |e| = a^m is a^{m+2} >= a^89
- * (m = 87) from a^{m+1}. So no comparison can go the wrong way. The tests pin this down: every i
- * whose tail is extreme, F_87 among them (case tails); variants/wa-double-rotation.c shows what
- * a double's 53 bits give.
- *
  * Complexity: O(1) per pair: one 64-bit product, the high half of another (from four 32-bit
- * products: C99 has no 128-bit type) and a table lookup; the climb is at most 43 steps and almost
- * always none. O(1) memory (no table over i). Input is scanned once, in fread blocks; answers are
- * Fibonacci numbers or 0 = F_0, so their decimal strings are made once.
+ * products: C99 has no 128-bit type), a table lookup and a climb that is almost always empty.
+ * O(1) memory (no table over i). Answers are Fibonacci numbers or 0 = F_0: their text is made once.
  *
- * Status: every position with i <= 4000 agrees with the seed's definition evaluated as a table
- * (testdata/marienbad/tools/oracle.c; 1000 `make stress` inputs too); larger i (Fibonacci numbers
- * and neighbours up to 10^18, the extreme tails, 10^6 random pairs) agree with `oracle big` (same
- * file), which builds the representation greedily and checks it.
- * `make judge P=marienbad`: 20/20 AC, ASan+UBSan clean (`make judge-asan P=marienbad`).
- * Speed on 10^6 random pairs (17 MB), `BENCH_RUNS=7 make bench P=marienbad` run 3 times on 2 shared
- * noisy cores: 0.048-0.053 s CPU against 0.038-0.042 s for the input-reading floor (tools/floor.c:
- * the same fread blocks, digit loop and output buffer, answering 0 without computing anything),
- * 1.24-1.26x; the target is 1.5x.
+ * Status: AC on every case of testdata/marienbad (make judge). Expected outputs: the seed's
+ * definition evaluated as a table for small i (testdata/marienbad/tools/oracle.c, TABLE_MAX of
+ * tools/game.h), and beyond it `oracle big` (same file), which builds the representation greedily
+ * and checks it (Fibonacci numbers and neighbours up to 10^18, the extreme tails, random pairs);
+ * testdata/marienbad/tools/test.sh checks that the two agree. Equal to `oracle big` on seeded
+ * random inputs (make stress); clean under make judge-asan. Warning-free under gcc and clang
+ * -std=c99 -pedantic and UVa's gcc -ansi (judge/measure/profiles.sh).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,15 +98,43 @@ static unsigned long long fraction_of_a(unsigned long long x)
 }
 
 /* The smallest index m' >= m of m's parity with abs_e > a^{m'+1}: while abs_e < a^{m+1}, abs_e is
- * too small for m's interval (see the header). */
+ * too small for m's interval (see smallest_index). */
 static int climb(unsigned long long abs_e, int m)
 {
     while (abs_e < power_of_a[m + 1]) m += 2;
     return m;
 }
 
-/* Index m of the smallest Zeckendorf term of matches >= 1 (see the header). The climb starts where
- * the largest |e| with the same top bits would end it, so it rarely takes a step. */
+/* Index m of the smallest Zeckendorf term of matches >= 1, without building the representation. The
+ * greedy (largest Fibonacci number first) walks all ~87 indices, and q is the LAST term it finds.
+ * But q can be read off the fractional part of i/phi (phi = (1 + sqrt 5)/2, a = 1/phi = phi - 1 =
+ * 0.618..., b = -a):
+ * - Binet gives F_k phi = F_{k+1} - b^k. So for i = sum of F_{k_t} (Zeckendorf, smallest index m),
+ *   i phi = N - e with N = sum of F_{k_t + 1}, an integer, and e = sum of b^{k_t}.
+ * - The indices are >= 2 and non-consecutive, so e lies strictly between -(a^3 + a^5 + ...) = -a^2
+ *   and a^2 + a^4 + ... = a, an interval of length 1: N = floor(i phi + a), and
+ *   e = a - frac((i + 1) a), because i phi + a = i + (i + 1) a.
+ * - e = b^m + (terms from index m + 2 on). Those add at most a^{m+2} + a^{m+4} + ... = a^{m+1} in
+ *   the direction of b^m and at most a^{m+3} + a^{m+5} + ... = a^{m+2} against it. As
+ *   a^m - a^{m+2} = a^{m+1} and a^m + a^{m+1} = a^{m-1}: e has the sign of (-1)^m and
+ *   a^{m+1} < |e| < a^{m-1}. For m of one parity these intervals are disjoint and tile (0, a).
+ * So: the sign of e gives the parity of m, and m is the smallest index of that parity (2 or 3 up)
+ * with |e| > a^{m+1}. Then q = F_m. Climbing m from 2 or 3 takes m/2 - 1 steps, usually few (the
+ * smallest index is m for a fraction a^m of all i), but how many is unpredictable; so the climb
+ * starts where the largest |e| with the same top 8 bits would end it (a 2 x 256-byte table), and
+ * then almost never takes a step.
+ *
+ * Exactness in 64-bit arithmetic: a is stored to 128 bits (floor(2^128 / phi); its first word is
+ * the 0x9e3779b97f4a7c15 of Fibonacci hashing), so frac((i + 1) a) is known to within 2^-64 +
+ * 2^-68 for i + 1 < 2^60. The boundaries a^m come from the same function (a^m = |F_{m-1} - F_m a|,
+ * the fractional part of F_m a or its complement), so each comparison |e| > a^{m+1} is off by less
+ * than 2.2 * 2^-64. For i <= 10^18 every index is <= 87 (F_88 > 10^18), and the bounds above show
+ * that |e| stays at least a^89 = 4.6 * 2^-64 away from every boundary: the tail falls short of its
+ * infinite limit by a^{t+1}, t <= 87 its last index, and with no tail |e| = a^m is a^{m+2} >= a^89
+ * (m = 87) from a^{m+1}. So no comparison can go the wrong way. The tests pin this down: every i
+ * whose tail is extreme, F_87 among them (case tails); variants/wa-double-rotation.c shows what
+ * a double's 53 bits give.
+ */
 static int smallest_index(unsigned long long matches)
 {
     unsigned long long f = fraction_of_a(matches + 1);

@@ -22,15 +22,15 @@
  *  player facing L is the one left facing the empty table. Hence: Jack wins iff nim-sum != 0.
  *
  * Complexity: O(total input size) time, O(1) memory (one running XOR).
- * Limits: the judge's P_i <= 2,000,000,000; ours: any N, 0 <= P_i <= 2^63 - 1, tokens split over
- * lines in any way, CRLF, end of file without the final 0. Anything else (a sign, a letter, a
- * value past 2^63 - 1, end of file inside a scenario) is bad input: one line on stderr naming the
- * input line, exit status 1, after the answers of the scenarios before it.
+ * Limits: the judge's P_i <= 2,000,000,000; ours: any N, 0 <= P_i <= 2^63 - 1, CRLF, end of file
+ * without the final 0. Anything else is bad input: one line on stderr naming the input line,
+ * exit status 1, after the answers of the scenarios before it.
  *
- * Status: AC on every case of testdata/uva10165 (make judge P=uva10165): the sample, single
- * piles, cancelling pairs, 10^6 piles near 2^31 and near 2^63, odd spacing, bad input. Compared
- * with an exhaustive game search on thousands of small random positions (make stress). Speed and
- * the ratio to an input-reading floor: make bench P=uva10165. Not submitted to UVa by us.
+ * Status: AC on every case of testdata/uva10165 (make judge), expected outputs from an exhaustive
+ * game search on small positions and Bouton's criterion column by column on large ones
+ * (testdata/uva10165/tools/oracle.c); equal to the column-by-column mode on seeded random inputs
+ * (make stress); clean under make judge-asan. Warning-free under gcc and clang -std=c99 -pedantic
+ * and UVa's gcc -ansi (judge/measure/profiles.sh). Not submitted to UVa by us.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,70 +5,36 @@
  * Output: per game `Stan wins` if the first player (Stan) wins with perfect play, else `Ollie wins`.
  *
  * Idea. win(p) = "the player to move with p stones left wins". Reading every position below 0 as a
- * win (a move past the pile is never a way out), win(p) = NOT AND over s in S of win(p - s), which
- * also covers n = 0, n below every move and sets without 1. Games are read in batches of up to
- * BATCH_GAMES = 2^16 and grouped by canonical set (sorted, duplicates dropped, moves > MAX_N
- * dropped since no pile can use them). Each distinct set of a batch gets one outcome table, built
- * up to the largest n asked of it in the batch; all its games are answered from it; then the
- * batch's answers are printed in input order. A cache of CACHE_SETS tables carries tables from one
- * batch to the next: the batch's sets already cached are answered first (their tables are only
- * extended), then the others, each put in a free slot or else the oldest one (first in, first
- * out). A set's games are all answered before the next set takes a slot, so an evicted table is
- * never needed again in that batch: however many distinct sets there are and in whatever order
- * they come, no table is started twice within a batch. Per set, with k = max(S):
- *  - k <= 64: the last k outcomes are one machine word (the state), and the next state is a fixed
- *    function of it. Brent's cycle detection on these exact states (no hashing) finds the first
- *    repeated state mu and the cycle length lambda in O(mu + lambda) steps, recording outcomes
- *    0 .. mu+lambda-1 on the way; then win(n) = win(mu + (n - mu) mod lambda) for n >= mu.
- *    There are 2^k states, so mu + lambda <= 2^k; for moves <= 20 it is far less: over all
- *    616,665 sets of 1..10 distinct moves <= 20, mu + lambda <= 379 (at {5, 6, 14, 15, 16, 20}:
- *    mu 286, lambda 93), and Brent's first phase records at most 825 positions (at
- *    {2, 6, 7, 11, 12, 16, 18}; {4, 9, 11, 16, 20} takes 777), its second phase mu + lambda more
- *    steps without recording (`build/testdata/uva10404/tools/periods 20 10`, which finds mu and
- *    lambda from the first visit of every state, not by Brent; make test checks these figures).
- *  - k > 64: the table is extended one 64-position word at a time, only as far as the largest n
- *    asked. A move s > 64 reads 64 earlier outcomes with two word loads, so the large moves cost
- *    O(1) word operations per 64 positions. Moves <= 64 go bit by bit through a one-word register
- *    of the last 64 outcomes, except when 1 is the only move <= 64 (the statement's sets always
- *    hold 1): then a word costs one addition (word_after_move_1). Periods are not searched here:
- *    one is only confirmed after mu + lambda + k positions, and with 2^k possible states nothing
- *    bounds mu + lambda below MAX_N, while the table costs n m / 64 word steps (plus n register
- *    steps if a move in 2..64 is present).
+ * win (a move past the pile is never a way out), win(p) = NOT AND over s in S of win(p - s). Games
+ * with the same set of moves share one outcome table. With k = max(S) <= 64 the last k outcomes
+ * are one machine word, and Brent's cycle detection on these exact states finds where the outcomes
+ * repeat: win(n) = win(mu + (n - mu) mod lambda) for n >= mu (find_period). With k > 64 the table
+ * is built a 64-position word at a time, only as far as the largest n asked (build_words).
  *
- * Proof sketch. Base: with no legal move the mover has lost; in the formula every move reads 1
- * (a position below 0), the AND is 1 and win = 0. Step: a position is won iff some legal move
- * reaches a lost position; illegal moves read 1 and cannot change the AND, so the formula is the
- * definition. Periodicity: with positions below 0 read as 1, win(p) = f(x_p) for every p >= 0,
- * where x_p = win(p-k .. p-1) and f is one fixed function; so x_{p+1} = g(x_p) for one fixed g,
- * from x_0 = all ones. If x_mu = x_{mu+lambda}, induction gives x_p = x_{p+lambda} for all
- * p >= mu, hence win(p) = win(p + lambda). Brent's algorithm compares states exactly, so the
- * pair it returns is such a pair (and mu is the least one). Dropping moves > MAX_N changes no
- * answer since n <= MAX_N (an empty set is k = 0: every position lost). Move 1 alone below 65:
- * see word_after_move_1. Batches and the cache only decide which exact table answers a game and
- * when it is built, never its contents, so they cost time, never answers.
+ * Proof sketch. Base: with no legal move the mover has lost; every move reads a position below 0,
+ * a 1, so the AND is 1 and win = 0. Step: a position is won iff some legal move reaches a lost
+ * one; illegal moves read 1 and cannot change the AND. Period: win(p) = f(x_p) for one fixed f,
+ * where x_p = win(p-k .. p-1), so x_{p+1} = g(x_p) from x_0 = all ones; if x_mu = x_{mu+lambda},
+ * induction gives x_p = x_{p+lambda} for every p >= mu. Brent compares states exactly, so the
+ * period it returns is a real one. Moves > MAX_N are dropped: no pile can use them.
  *
- * Complexity. Per game O(m^2) to canonicalize (m <= 10) plus an O(1) expected lookup among the
- * batch's sets (amortized over the index's doublings). Per distinct set and batch, at most one
- * table start: k <= 64: O(min(mu + lambda, MAX_N)) steps; k > 64: O(n m / 64) word steps up to
- * the batch's largest n, plus n register steps when a move in 2..64 is present; a table cached
- * from an earlier batch is only extended. Each eviction re-indexes the cache: O(CACHE_INDEX), far
- * below one table. Memory, for any input length and any number of sets: 71.7 MiB of static
- * arrays (`size` on the gcc -O2 x86_64 binary: bss 75,219,136 bytes; 61.0 MiB of it the 512
- * tables of MAX_N + 1 bits, 10.6 MiB the batch of 2^16 games) of the 256 MiB limit; only touched
- * pages count.
+ * Engineering beyond the algorithm: games are read in batches, grouped by set, and a cache of
+ * tables carries sets from batch to batch, so that no order of the input makes a table start
+ * twice within a batch (read_batch, answer_batch, new_slot); with 1 the only move <= 64, a word
+ * costs one addition (word_after_move_1). They decide which table answers a game and when it is
+ * built, never its contents.
  *
- * Status: testdata/uva10404 all AC under `make judge P=uva10404` (slowest case max-mixed-pool,
- * 20,000 games, 0.07 s CPU) and under `make judge-asan P=uva10404`; `make stress P=uva10404`
- * agrees with the plain-table oracle on 1000 random inputs; tools/test-builds.sh of testdata/uva10404
- * (in make test) counts table starts in a -DCOUNT_BUILDS build: one per set on 513 sets round-robin
- * and 1000 sets x 5 shuffled, none twice within a batch over three batches. `make bench
- * P=uva10404` (medians of 5 runs, CPU, 2 shared cores, one run): 20,000 games with moves <= 20:
- * 0.005 s, floor 0.005 s; 20,000 mixed games: 0.070 s vs 0.227 s for the plain group-by-set
- * solver (variants/ac-plain-table-per-set.c); the seed's table per game took 0.488 s on the first
- * 200 games (x100: about 49 s) where the solution took 0.056 s; 200 games with fresh sets of moves
- * <= 10^5: 0.045 s vs 0.855 s for the seed. 20,000 games, n near 10^6, 513 sets of the move 1 and
- * nine moves <= 10^5 round-robin: 0.122 s vs 1.921 s plain (0.06x), 500 such sets: 0.119 s; 5000
- * games, 1000 such sets x 5 shuffled: 0.224 s vs 3.905 s plain (0.06x).
+ * Time: per game O(m^2) to canonicalize, O(1) expected to find its set. Per distinct set and
+ * batch at most one table start: k <= 64, O(min(mu + lambda, MAX_N)) steps (mu + lambda <= 2^k;
+ * for moves <= 20, at most 379: `build/testdata/uva10404/tools/periods 20 10`); k > 64, O(n m / 64)
+ * word steps, plus n steps when a move in 2..64 is present. Memory: static arrays, the cache's
+ * tables and one batch (the enum below), within the limit; only touched pages count.
+ *
+ * Status: AC on every case of testdata/uva10404 (make judge), expected outputs from the plain table
+ * (testdata/uva10404/tools/oracle.c); equal to it on seeded random inputs (make stress) and clean
+ * under make judge-asan; table starts counted in a -DCOUNT_BUILDS build (tools/test-builds.sh).
+ * Warning-free under gcc and clang -std=c99 -pedantic and UVa's gcc -ansi
+ * (judge/measure/profiles.sh).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,7 +48,9 @@ enum {
     TABLE_WORDS = MAX_N / WORD_BITS + 1,   /* one bit per position 0 .. MAX_N */
     CACHE_SETS = 512,               /* 512 tables of 125 KB = 64 MiB of the 256 MiB limit */
     CACHE_INDEX = 1024,             /* open addressing, power of 2, >= 2 * CACHE_SETS */
-    BATCH_GAMES = 1 << 16,          /* games read, grouped by set and answered together */
+    BATCH_GAMES = 1 << 16,          /* games read, grouped by set and answered together: one
+                                       table start per distinct set of a batch, however the
+                                       games are ordered */
     BATCH_INDEX = 1 << 17,          /* open addressing, power of 2, >= 2 * BATCH_GAMES ... */
     BATCH_INDEX_START = 1 << 10,    /* ... of which the first 1024 slots are used at first, and
                                        twice as many whenever it gets half full (a batch with few
@@ -221,7 +189,11 @@ static word_t word_after_move_1(word_t large_all_win, word_t last_win)
     return ~(last_reset_odd ^ odd_bits);
 }
 
-/* k > 64: extend the table word by word; a large move s > 64 only reads words already built. */
+/* k > 64: extend the table word by word, only as far as the largest n asked. A move s > 64 reads
+ * 64 earlier outcomes with two word loads (outcomes_from), so large moves cost O(1) word operations
+ * per 64 positions; moves <= 64 go bit by bit through a one-word register of the last 64 outcomes.
+ * Periods are not searched here: one is only confirmed after mu + lambda + k positions, and with
+ * 2^k possible states nothing bounds mu + lambda below MAX_N, while the table costs n m / 64. */
 static void build_words(struct move_set *set, word_t *table, long words_wanted)
 {
     int i, bit;
@@ -252,7 +224,10 @@ static void record(word_t *table, long position, word_t win)
     table[position / WORD_BITS] |= win << (position % WORD_BITS);
 }
 
-/* k <= 64: state = last k outcomes; Brent's cycle detection on exact states. */
+/* k <= 64: state = last k outcomes; Brent's cycle detection on exact states (no hashing) finds the
+ * first repeated state mu and the cycle length lambda in O(mu + lambda) steps, recording outcomes
+ * 0 .. mu+lambda-1 on the way. Over all sets of 1..10 distinct moves <= 20, its first phase records
+ * at most 825 positions (`build/testdata/uva10404/tools/periods 20 10`; tools/test-builds.sh). */
 static void find_period(struct move_set *set, word_t *table)
 {
     int k = set->move_count ? (int)set->moves[set->move_count - 1] : 0;
@@ -453,7 +428,9 @@ static int read_batch(void)
 }
 
 /* Answers the batch: sets already cached first (their tables are only extended), then the others,
- * each placed in a slot once; then prints the answers in input order. */
+ * each placed in a slot once; then prints the answers in input order. Cached sets go first so that
+ * no eviction can remove a table this batch still needs: with any number of distinct sets in any
+ * order, no table starts twice within a batch. */
 static void answer_batch(void)
 {
     long i, number;

@@ -6,10 +6,8 @@
  * What it teaches: the recurrence is right, the move search is not. Each interval rehashes all of
  * its substrings, about |S|^5 / 120 character steps per test, instead of finding the word
  * occurrences once. Within the judge's limits (|S| <= 30, T <= 5) that is nothing; at our limits
- * (T = 100, |S| = 100, words a^1..a^100) it is ~8e9 steps. Measured (user time, gcc -O2 -pipe
- * -std=gnu11, `/usr/bin/time -f %U ./x < in`): 9.32 s on max-one-letter-all-words against 0.30 s
- * for astrgame.c, and 0.87 s against 0.02 s on 10 tests of that shape (gen 1 one-letter-all 10
- * 100). So it gets TLE on the five max cases (T = 100, |S| = 90..100) and AC on all the others.
+ * (T = 100, |S| = 100, words a^1..a^100) it is ~8e9 steps. So it gets TLE on the max cases
+ * (T = 100, |S| = 90..100) and AC on all the others (make judge P=astrgame V=1 shows where).
  * Compared with the seed's printed C++ (SGV(l, r), memo keyed l * |S| + r, unordered_set of the
  * options, mex by counting up): the same recursion and the same order; only the containers differ
  * (an open-addressing set of the words instead of std::set<string>, a flag array of the options

@@ -11,7 +11,7 @@
  * came from a cycle through the first path, where the true value is a win. The tests show WA
  * already on graphs of 5 nodes. Time O(n * E), memory O(n * n). TLE is allowed too: on the
  * dense 1000-node case its depth-first order jumps across the tables and misses the cache on
- * nearly every move (measured 2.5 s there), but the lesson is the WA.
+ * nearly every move, but the lesson is the WA.
  */
 
 #define MEMO

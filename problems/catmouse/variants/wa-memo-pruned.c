@@ -9,8 +9,8 @@
  * The cut-off itself is sound (a win cannot be improved on), but every value is still
  * computed relative to one path and then reused on others, as in 3.2. Time O(n * E), memory
  * O(n * n). TLE is allowed too: on the dense 1000-node case its
- * depth-first order jumps across the tables and misses the cache on nearly every move
- * (measured 2.5 s there), but the lesson is the WA.
+ * depth-first order jumps across the tables and misses the cache on nearly every move, but
+ * the lesson is the WA.
  */
 
 #define MEMO

@@ -4,8 +4,8 @@
  * Approach: for every line, search the whole game tree below the position from scratch: max_val
  * for A to move, min_val for B, a bust scoring for the player who did not lay the card, and a
  * branch cut as soon as the best possible value (WIN for max, LOSE for min) is found.
- * What it teaches: it is correct, but the pruned tree below the empty table still has about
- * 2.6 million nodes, and nothing is shared between lines that reach the same multiset of cards.
+ * What it teaches: it is correct, but the pruned tree below the empty table still has
+ * millions of nodes, and nothing is shared between lines that reach the same multiset of cards.
  * One line costs milliseconds; 500,000 lines cost minutes. Memoizing on the 5^6 multisets
  * (problems/game31/game31.c) makes every line a table look-up.
  * Input handling is the minimum the real judges need (CRLF, no final newline); no validation.

@@ -7,11 +7,9 @@
  *
  * Where it stops: known/G take one byte per position, about i^2 / 2 bytes up to i, so the table
  * alone passes 256 MiB at i ~ 23,000 (MLE on every case above that: mid-size, the 10^18 cases,
- * fib, max). The recursion is at most i deep, 1.1 MB of stack at that size: no overflow first.
- * How much slower than the formula, measured with `make bench P=marienbad` (median of 5, gcc -O2)
- * on the case all-1000 (501,501 pairs, i <= 1000): 0.057 s CPU against 0.013 s for the solution
- * and 0.009 s for the input-reading floor, so 4.4x overall and ~12x on the work beyond reading
- * (0.048 s against 0.004 s); the gap grows as i^2 against log i.
+ * fib, max). The recursion is at most i deep, within the 8 MiB stack at that size: no overflow first.
+ * Where it passes, it is still slower than the formula (`make bench P=marienbad` compares them
+ * on the case all-1000); the gap grows as i^2 against log i.
  *
  * Compared with the seed's pseudocode: the same function (the seed names it mim and calls nim
  * inside; one name here). Like the seed it marks a position known before searching it

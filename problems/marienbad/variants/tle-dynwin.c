@@ -8,10 +8,9 @@
  * Where it stops, and why TLE rather than MLE: row i holds i + 1 bytes, so memory (i^2 / 2 bytes)
  * would reach 256 MiB only at i ~ 23,000. Time runs out first: in a lost entry (j below the
  * smallest Zeckendorf term q of i) the scan tries all j - 1 moves, so a row costs up to q^2 / 2,
- * and rows with large q (i a Fibonacci number or just above one) dominate. Measured (gcc -O2,
- * /usr/bin/time, one pair `N 1`): N = 5,000: 0.13 s, 14 MB; 8,000: 0.35 s, 33 MB; 11,000:
- * 0.88 s, 61 MB; 23,000: 4.46 s, 254 MB. So 1 s of CPU ends near i = 11,500 at ~65 MB: every
- * case with i above that (mid-size, near-1e18, fib-neighbours, max-random) is TLE.
+ * and rows with large q (i a Fibonacci number or just above one) dominate, so the time limit
+ * ends it at an i far below that (one pair `N 1` under /usr/bin/time shows where): every case
+ * with large i (mid-size, near-1e18, fib-neighbours, max-random) is TLE.
  *
  * Compared with the seed's pseudocode: the same inner loop (k up from 1 while k < j and the
  * successor is won, then G[i][j] = not G[successor]); it also sets G[i][0] = 0 (no move: lost),

@@ -8,7 +8,7 @@
 #    - 600 sets round-robin over 140,000 games (three batches of at most 2^16 games): no set is
 #      built twice within one batch;
 #    and every answer equals tools/oracle's.
-# 2. The header's figures for moves <= 20: tools/periods 20 10 must still print them.
+# 2. The figures problems/uva10404/uva10404.c quotes for moves <= 20: tools/periods 20 10 must still print them.
 #
 #   testdata/uva10404/tools/test-builds.sh [SOURCE.c]   (default problems/uva10404/uva10404.c)
 # Needs the built tools (make builds them into build/testdata/uva10404/tools/).
@@ -56,13 +56,13 @@ else
   builds "600 sets, three batches" per-batch 23 sets 140000 600 cycle 0 2000
 fi
 
-# The figures quoted in the header of problems/uva10404/uva10404.c.
+# The figures quoted in problems/uva10404/uva10404.c.
 "$tools/periods" 20 10 >"$work/periods"
 if grep -q '^largest mu + lambda: 379 (mu 286, lambda 93) at {5, 6, 14, 15, 16, 20}$' "$work/periods" \
    && grep -q '^largest Brent first phase: 825 positions at {2, 6, 7, 11, 12, 16, 18}$' "$work/periods"; then
-  ok "periods 20 10: mu + lambda <= 379, Brent's first phase <= 825 positions, as the header says"
+  ok "periods 20 10: mu + lambda <= 379, Brent's first phase <= 825 positions, as uva10404.c says"
 else
-  fail "periods 20 10 no longer prints the header's figures: $(tr '\n' ' ' <"$work/periods")"
+  fail "periods 20 10 no longer prints the figures uva10404.c quotes: $(tr '\n' ' ' <"$work/periods")"
 fi
 
 echo "$passed passed, $failed failed"
