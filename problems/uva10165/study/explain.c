@@ -13,7 +13,7 @@
  * position "P1,..,Pn-A"/"-B" (Jack or Jim to move); see play_at and picture below.
  * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
  *
- * explain --claims: the same explanation as one claim per line, for tools/claims to check (each
+ * explain --claims: the same explanation as one claim per line, for claims.c to check (each
  * say_* function below renders one claim, as prose or as its line, so the two cannot differ):
  *   scenario S N       scenario S of the input has N piles; the lines up to the next scenario
  *                      are about it
@@ -31,7 +31,10 @@
 #include "explain.h"
 #include "piles.h"
 
-enum { MAX_ITEMS = 20, SHOWN_PILES = 8, MAX_PILES = 1000000 };
+enum { SHOWN_PILES = 8, MAX_PILES = 1000000 };
+
+/* The scenario read: its piles (the first MAX_PILES), their XOR, the largest. */
+static unsigned long long pile[MAX_PILES], piles, xor_all, top;
 
 
 static void binary(unsigned long long v, int width)
@@ -229,77 +232,69 @@ static void picture(long item, const unsigned long long *pile, unsigned long lon
     svg_close();
 }
 
-/* Scenario `item` of n piles: its pictures or its play, at study_state (the start without it). */
-static void study(long item, unsigned long long *pile, unsigned long long n)
+/* Scenario `item`: its pictures or its play, at study_state (the start without it). */
+static void study(long item)
 {
     static unsigned long long at[STATE_MAX];
     static char text[STATE_MAX + 1];
+    unsigned long long *p = pile, n = piles;
     int jim = 0;
-    if (n > MAX_PILES || (!svg && !position(text, pile, n, 0))) {
+    if (n > MAX_PILES || (!svg && !position(text, p, n, 0))) {
         fprintf(stderr, "explain: scenario %ld is too big to play (its position is over %d characters)\n", item, STATE_MAX);
         exit(1);
     }
     if (study_state) {
-        if (n > STATE_MAX || !read_position(study_state, pile, (size_t)n, at, &jim)) {
+        if (n > STATE_MAX || !read_position(study_state, p, (size_t)n, at, &jim)) {
             fprintf(stderr, "explain: bad position %s: expected the %llu piles, each at most its start, joined by ',', then -A or -B (Jack or Jim to move)\n",
                     study_state, n);
             exit(1);
         }
-        pile = at;
+        p = at;
     }
-    if (svg) picture(item, pile, n, jim);
-    else play_at(pile, n, jim);
+    if (svg) picture(item, p, n, jim);
+    else play_at(p, n, jim);
 }
 
-int main(int argc, char **argv)
+static int read_scenario(long item)
 {
-    static unsigned long long pile[MAX_PILES];
-    unsigned long long n, v, i, x, top;
-    long item = 0, skipped = 0;
-    int width;
-    explain_mode(argc, argv);
-    while (next(stdin, &n) && n != 0) {
-        int shown = ++item <= MAX_ITEMS;
-        x = 0, top = 0;
-        for (i = 0; i < n; i++) {
-            if (!next(stdin, &v)) bad("end of input inside a scenario");
-            if (i < MAX_PILES) pile[i] = v;
-            x ^= v;
-            if (v > top) top = v;
-        }
-        if (svg || play) {
-            if (item == study_item || (!study_item && shown)) study(item, pile, n);
-            if (item == study_item) break;
-            continue;
-        }
-        if (!shown) {
-            skipped++;
-            continue;
-        }
-        say_scenario(item, n);
-        if (n > MAX_PILES) {
-            say_xor_unexplained(x);
-            say_answer(x != 0);
-            continue;
-        }
-        for (width = 1; width < 63 && top >> width; width++)
-            ;
-        for (i = 0; i < n && i < SHOWN_PILES; i++) say_pile(i + 1, pile[i], width);
-        if (n > SHOWN_PILES) note("  (%llu more piles not shown)\n", n - SHOWN_PILES);
-        say_xor(x, width);
-        say_value(x != 0);
-        if (x != 0) {
-            for (i = 0; (pile[i] ^ x) >= pile[i]; i++)
-                ; /* a pile with a 1 in the XOR's highest bit exists, and it drops */
-            say_drop(i + 1, pile[i], x);
-            say_move(i + 1, pile[i], pile[i] ^ x);
-        }
-        say_answer(x != 0);
+    unsigned long long v, i;
+    (void)item;
+    if (!next(stdin, &piles) || piles == 0) return 0;
+    xor_all = 0, top = 0;
+    for (i = 0; i < piles; i++) {
+        if (!next(stdin, &v)) bad("end of input inside a scenario");
+        if (i < MAX_PILES) pile[i] = v;
+        xor_all ^= v;
+        if (v > top) top = v;
     }
-    if (item < study_item) {
-        fprintf(stderr, "explain: no scenario %ld: the input has %ld\n", study_item, item);
-        return 1;
-    }
-    if (skipped) note("(%ld more scenarios not explained: the first %d are)\n", skipped, MAX_ITEMS);
-    return 0;
+    return 1;
 }
+
+static void explain(long item)
+{
+    unsigned long long i, n = piles, x = xor_all;
+    int width;
+    say_scenario(item, n);
+    if (n > MAX_PILES) {
+        say_xor_unexplained(x);
+        say_answer(x != 0);
+        return;
+    }
+    for (width = 1; width < 63 && top >> width; width++)
+        ;
+    for (i = 0; i < n && i < SHOWN_PILES; i++) say_pile(i + 1, pile[i], width);
+    if (n > SHOWN_PILES) note("  (%llu more piles not shown)\n", n - SHOWN_PILES);
+    say_xor(x, width);
+    say_value(x != 0);
+    if (x != 0) {
+        for (i = 0; (pile[i] ^ x) >= pile[i]; i++)
+            ; /* a pile with a 1 in the XOR's highest bit exists, and it drops */
+        say_drop(i + 1, pile[i], x);
+        say_move(i + 1, pile[i], pile[i] ^ x);
+    }
+    say_answer(x != 0);
+}
+
+static void more(long skipped) { note("(%ld more scenarios not explained: the first %d are)\n", skipped, MAX_ITEMS); }
+
+const struct explainer explainer = {"scenario", 0, NULL, read_scenario, explain, study, more, NULL};

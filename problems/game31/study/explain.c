@@ -2,7 +2,8 @@
  *
  * For each line of a valid input: the cards laid, by whom, the total and the cards left; then
  * every card the player to move may lay (one that keeps the total <= 31), each with the winner
- * after it (tools/deck.h, the oracle's search); so either the winning card (the smallest one is
+ * after it (testdata/game31/tools/deck.h, the oracle's search); so either the winning card (the
+ * smallest one is
  * played) or "every card loses"; then the line of best play to the end: the winner lays its
  * smallest winning card, the loser its smallest card, until the player to move has no card that
  * keeps the total <= 31 and has lost. A finished line (the total passed 31) says who passed it.
@@ -15,7 +16,7 @@
  * play from a position that is a line of cards ("-": none); see play_at and picture below.
  * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
  *
- * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
+ * explain --claims prints the same explanation as claims, one per line, for claims.c to check
  * with deck.h. Every sentence of the prose that states a fact is rendered by one say_* function
  * from the same arguments in both modes, so a checked claim is exactly what the prose says.
  * CARDS is the line being explained ("-" when empty); A lays the first card, then B, in turn.
@@ -41,9 +42,9 @@
 #include "explain.h"
 #include "deck.h"
 
-enum { MAX_ITEMS = 20 };
-
-static const struct line *item; /* the line explained */
+static struct line line;                /* the line read */
+static const struct line *item = &line; /* the line explained */
+static int line_laid[CARD_VALUES + 1], line_total; /* its cards laid, by value, and their sum */
 
 static char player(size_t cards_laid) { return cards_laid % 2 ? 'B' : 'A'; }
 static char other(char p) { return p == 'A' ? 'B' : 'A'; }
@@ -174,16 +175,18 @@ static char after(int laid[CARD_VALUES + 1], int total, size_t cards, int v)
     return w;
 }
 
-static void explain(long item_no, const int *laid_in, int total)
+static void explain(long item_no)
 {
     size_t cards = item->len;
-    int laid[CARD_VALUES + 1], steps[CARD_VALUES * COPIES], k, v, t, any = 0, smallest_left = 0;
+    const int *laid_in = line_laid;
+    int total = line_total, laid[CARD_VALUES + 1], steps[CARD_VALUES * COPIES], k, v, t, any = 0, smallest_left = 0;
     char mover = player(cards), win;
     for (v = 1; v <= CARD_VALUES; v++) laid[v] = laid_in[v];
     win = winner(laid, total, cards);
     say_cards(item_no, total);
     if (total > TARGET) {
         say_bust(player(cards - 1), win);
+        say_answer(win);
         return;
     }
     say_left(laid, mover);
@@ -211,6 +214,7 @@ static void explain(long item_no, const int *laid_in, int total)
     for (v = CARD_VALUES; v >= 1; v--)
         if (laid[v] < COPIES) smallest_left = v;
     say_line(steps, k, total, player(cards), t, smallest_left, win);
+    say_answer(win);
 }
 
 /* --play and --svg (judge/lib/study.h): a position is a line that begins with the item's cards
@@ -335,37 +339,17 @@ static void study(long item_no)
     else play_at(cards, laid, total);
 }
 
-int main(int argc, char **argv)
+/* The line read; bad input: a message, exit 1. */
+static int read_line(long line_no)
 {
-    struct line line = {NULL, 0, 0};
     const char *why;
-    long line_no, skipped = 0;
-    int laid[CARD_VALUES + 1], total, studied = 0;
-    explain_mode(argc, argv);
-    item = &line;
-    for (line_no = 1; next_line(stdin, &line); line_no++) {
-        if ((why = check_line(line.buf, line.len, laid, &total)) != NULL) {
-            fflush(stdout);
-            fprintf(stderr, "explain: line %ld: %s\n", line_no, why);
-            return 1;
-        }
-        if (svg || play) {
-            if (line_no == study_item || (!study_item && line_no <= MAX_ITEMS)) study(line_no);
-            if (line_no == study_item && (studied = 1)) break;
-            continue;
-        }
-        if (line_no > MAX_ITEMS) {
-            skipped++;
-            continue;
-        }
-        explain(line_no, laid, total);
-        say_answer(winner(laid, total, line.len));
+    if (!next_line(stdin, &line)) return 0;
+    if ((why = check_line(line.buf, line.len, line_laid, &line_total)) != NULL) {
+        fflush(stdout);
+        fprintf(stderr, "explain: line %ld: %s\n", line_no, why);
+        exit(1);
     }
-    if (study_item && !studied) {
-        fprintf(stderr, "explain: no line %ld: the input has %ld\n", study_item, line_no - 1);
-        return 1;
-    }
-    if (skipped) say_more(skipped);
-    free(line.buf);
-    return 0;
+    return 1;
 }
+
+const struct explainer explainer = {"line", 0, NULL, read_line, explain, study, say_more, NULL};

@@ -1,6 +1,7 @@
 /* explain - why each astrgame test is won by Teddy or by Tracy (make explain P=astrgame [IN=file]).
  *
- * For each test: the Grundy value g(S) (tools/grundy.h, the interval oracle's code: g of a piece is
+ * For each test: the Grundy value g(S) (testdata/astrgame/tools/grundy.h, the interval oracle's
+ * code: g of a piece is
  * the mex of the values its moves lead to, and a position of several pieces has the XOR of their
  * values), and the moves from S: each erasure of a word occurrence, the two pieces it leaves with
  * their values, and their XOR. The winning erasures (XOR 0) come first; g(S) is the mex of all the
@@ -11,7 +12,7 @@
  * contract's |S| <= 100 keeps g at O(|S|^4) steps.
  * Bad input: the explanations before it, a one-line message on stderr, exit 1.
  *
- * `explain --claims` states the same facts, one claim a line, for tools/claims to check (each say_
+ * `explain --claims` states the same facts, one claim a line, for claims.c to check (each say_
  * function below renders one kind of claim either as prose or as its line, so that what is checked
  * is what the prose says). Pieces are written in brackets, [] for an empty one; positions count
  * from 1.
@@ -37,7 +38,7 @@
  * erasure leaves 0. There are no draws, and the game's length is not a function of the values,
  * so "best" is not the fastest win: it is the first winning erasure (left to right, shorter words
  * first: explain's "first erasure listed"), or, in a lost position, the erasure that leaves the
- * opponent the fewest winning replies (the hardest to find). tools/claims checks the outcomes
+ * opponent the fewest winning replies (the hardest to find). claims.c checks the outcomes
  * with the brute force (play claims). The picture: S with the pieces on the table, each
  * occurrence of a word in them as a bar coloured by whether erasing it wins, and below it the
  * Grundy triangle, the value of every interval of S (row k: the intervals of k letters), the
@@ -48,7 +49,9 @@
 #include "grundy.h"
 #include "position.h"
 
-enum { MAX_ITEMS = 20, SHOWN_MOVES = 12 };
+enum { SHOWN_MOVES = 12 };
+
+static int tests; /* the input's count of tests */
 
 
 static void say_test(int t)
@@ -115,10 +118,10 @@ static void say_answer(const char *line)
     printf(claims ? "answer %s\n" : "answer: %s\n", line);
 }
 
-static void say_unexplained(int more)
+static void say_unexplained(long more)
 {
-    if (claims) printf("unexplained %d\n", more);
-    else printf("(%d more tests not explained: the first %d are)\n", more, MAX_ITEMS);
+    if (claims) printf("unexplained %ld\n", more);
+    else printf("(%ld more tests not explained: the first %d are)\n", more, MAX_ITEMS);
 }
 
 /* Lists the erasures whose XOR is (want_zero ? 0 : not 0); returns how many there are. */
@@ -294,9 +297,11 @@ static void draw_position(int t, const struct position *p)
 }
 
 /* --play or --svg on test t (study_item is t, or 0 for the tests the prose explains). */
-static void study(int t)
+static void study(long item)
 {
+    int t = (int)item;
     struct position p;
+    find_matches();
     p.turn = 0, p.count = 1, p.l[0] = 0, p.r[0] = n;
     if (study_state && !parse_position(study_state, &p)) {
         fprintf(stderr, "explain: bad STATE '%s' for test %d (|S| = %d)\n", study_state, t, n);
@@ -310,40 +315,45 @@ static void study(int t)
     draw_position(t, &p);
 }
 
-int main(int argc, char **argv)
+static void read_count(void) { tests = number(MAX_TESTS); }
+
+static int read_test(long t)
 {
-    int tests, t, w, value, shown, winning, losing, a, len;
-    char extra[2], seen[256]; /* values are <= MAX_LEN < 128 (a game on S lasts at most |S| moves), so
-                                 their XORs are < 128 */
-    explain_mode(argc, argv);
-    tests = number(MAX_TESTS);
-    for (t = 1; t <= tests; t++) {
-        n = letters(s);
-        dict_size = number(MAX_WORDS);
-        for (w = 0; w < dict_size; w++) letters(dict[w]);
-        if (svg || play) {
-            if (study_item == 0 ? t <= MAX_ITEMS : study_item == t) find_matches(), study(t);
-            continue;
-        }
-        if (t > MAX_ITEMS) continue;
-        find_matches();
-        value = g(0, n - 1);
-        say_test(t);
-        shown = 0;
-        winning = list_moves(1, &shown);
-        losing = list_moves(0, &shown);
-        if (shown > SHOWN_MOVES) say_more(shown - SHOWN_MOVES);
-        if (shown == 0) say_none();
-        memset(seen, 0, sizeof seen);
-        for (a = 0; a < n; a++)
-            for (len = 1; a + len <= n; len++)
-                if (matches[a][len]) seen[g(0, a - 1) ^ g(a + len, n - 1)] = 1;
-        say_mex(seen, (int)sizeof seen, value);
-        say_verdict(value, winning, winning + losing);
-        say_answer(value ? "Teddy" : "Tracy");
-    }
-    if (!svg && !play && tests > MAX_ITEMS) say_unexplained(tests - MAX_ITEMS);
-    if (scanf("%1s", extra) == 1) fail("data after the last test");
-    if (study_item > tests) fail("no such test");
-    return 0;
+    int w;
+    if (t > tests) return 0;
+    n = letters(s);
+    dict_size = number(MAX_WORDS);
+    for (w = 0; w < dict_size; w++) letters(dict[w]);
+    return 1;
 }
+
+static void explain(long item)
+{
+    int t = (int)item, value, shown, winning, losing, a, len;
+    char seen[256]; /* values are <= MAX_LEN < 128 (a game on S lasts at most |S| moves), so their
+                       XORs are < 128 */
+    find_matches();
+    value = g(0, n - 1);
+    say_test(t);
+    shown = 0;
+    winning = list_moves(1, &shown);
+    losing = list_moves(0, &shown);
+    if (shown > SHOWN_MOVES) say_more(shown - SHOWN_MOVES);
+    if (shown == 0) say_none();
+    memset(seen, 0, sizeof seen);
+    for (a = 0; a < n; a++)
+        for (len = 1; a + len <= n; len++)
+            if (matches[a][len]) seen[g(0, a - 1) ^ g(a + len, n - 1)] = 1;
+    say_mex(seen, (int)sizeof seen, value);
+    say_verdict(value, winning, winning + losing);
+    say_answer(value ? "Teddy" : "Tracy");
+}
+
+static void end(long items)
+{
+    char extra[2];
+    (void)items;
+    if (scanf("%1s", extra) == 1) fail("data after the last test");
+}
+
+const struct explainer explainer = {"test", 1, read_count, read_test, explain, study, say_unexplained, end};

@@ -1,6 +1,7 @@
 /* explain - why each uva10404 game is won or lost (make explain P=uva10404 [IN=file]).
  *
- * For each game `n m s1 .. sm`, from the plain win/lose table (tools/table.h, the oracle's code):
+ * For each game `n m s1 .. sm`, from the plain win/lose table (testdata/uva10404/tools/table.h,
+ * the oracle's code):
  *   - for n <= TABLE_SHOWN, the table ans[0..n] the way the seed lecture writes it, each entry with
  *     its reason: "take s: p-s=q L" (a move to a lost position) or "every move loses: p-s=q W, ...";
  *   - for larger n, the period: the first window of M = max(S) consecutive entries that repeats
@@ -20,7 +21,7 @@
  * (P stones, Stan or Ollie to move); see play_at and picture below.
  * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
  *
- * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
+ * explain --claims prints the same explanation as claims, one per line, for claims.c to check
  * against the plain table. Every sentence of the prose that states a fact is rendered by one say_*
  * function from the same arguments in both modes, so a checked claim is exactly what the prose says.
  * Positions and entries are those of the game last named by a `game` claim (W: the player to move
@@ -48,13 +49,13 @@
 #include "table.h"
 
 enum {
-    MAX_ITEMS = 20, TABLE_SHOWN = 30, LINE_SHOWN = 60, MARKS_SHOWN = 60,
+    TABLE_SHOWN = 30, LINE_SHOWN = 60, MARKS_SHOWN = 60,
     MAX_WINDOW = 100000, TABLE_TOP = 2 * MAX_N + 2 * MAX_WINDOW + 64
 };
 
 static unsigned char won[TABLE_TOP + 1];
 static unsigned long long window_hash[TABLE_TOP + 1];
-static long moves[MAX_M];
+static long moves[MAX_M], stones; /* the game read: its moves S, n */
 static int count;
 
 static char mark(long p) { return won[p] ? 'W' : 'L'; }
@@ -221,9 +222,9 @@ static int find_period(long width, long top, long *start, long *length)
     return 0;
 }
 
-static void explain(long item, long n)
+static void explain(long item)
 {
-    long p, start, length, top, width = moves[count - 1], taken[LINE_SHOWN];
+    long n = stones, p, start, length, top, width = moves[count - 1], taken[LINE_SHOWN];
     int s, k, stan = 1;
     say_game(item, n);
     top = n <= TABLE_SHOWN || width > MAX_WINDOW ? n : 2 * n + 2 * width + 64; /* where a period is looked for */
@@ -404,9 +405,9 @@ static void picture(long item, long p, int ollie)
 
 /* Item `item`, the game of n stones: its pictures or its play, at study_state (the start
  * without it). */
-static void study(long item, long n)
+static void study(long item)
 {
-    long p = n;
+    long n = stones, p = n;
     int ollie = 0;
     if (study_state && !read_position(study_state, n, &p, &ollie)) {
         fprintf(stderr, "explain: bad position %s: expected P-A or P-B (Stan or Ollie to move) with 0 <= P <= %ld\n",
@@ -422,31 +423,17 @@ static void study(long item, long n)
     play_at(p, ollie);
 }
 
-int main(int argc, char **argv)
+/* The game read; bad input: a message, exit 1. */
+static int read_item(long item)
 {
-    long n, item = 0, skipped = 0;
-    int r;
-    explain_mode(argc, argv);
-    while ((r = read_game(stdin, &n, moves, &count)) > 0) {
-        if (svg || play) {
-            if (++item == study_item || (!study_item && item <= MAX_ITEMS)) study(item, n);
-            if (item == study_item) break;
-        } else if (++item > MAX_ITEMS) {
-            skipped++;
-        } else {
-            explain(item, n);
-        }
-    }
+    int r = read_game(stdin, &stones, moves, &count);
     if (r < 0) {
         fflush(stdout);
-        fprintf(stderr, "explain: bad input in game %ld: expected n m s1 .. sm (n <= %d, 1 <= m <= %d)\n", item + 1,
+        fprintf(stderr, "explain: bad input in game %ld: expected n m s1 .. sm (n <= %d, 1 <= m <= %d)\n", item,
                 MAX_N, MAX_M);
-        return 1;
+        exit(1);
     }
-    if (item < study_item) {
-        fprintf(stderr, "explain: no game %ld: the input has %ld\n", study_item, item);
-        return 1;
-    }
-    if (skipped) say_more(skipped);
-    return 0;
+    return r > 0;
 }
+
+const struct explainer explainer = {"game", 0, NULL, read_item, explain, study, say_more, NULL};

@@ -1,7 +1,8 @@
 /* claims for game31: checks what `explain --claims` says about an input.
  *   claims IN < CLAIMS
- * The kinds of claims are listed in tools/explain.c. Each is checked against the lines read from
- * IN with tools/deck.h, the oracle's code: check_line for the cards, fits for a card that may be
+ * The kinds of claims are listed in explain.c. Each is checked against the lines read from
+ * IN with testdata/game31/tools/deck.h, the oracle's code: check_line for the cards, fits for a
+ * card that may be
  * laid, winner (the oracle's search) for who wins a position. Nothing of explain's own reasoning
  * (which card it plays) is reused, only the facts it states are. Beyond each claim on its own, the
  * claims must name the lines of IN in order, the lay claims of a line must list every card that

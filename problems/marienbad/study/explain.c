@@ -1,6 +1,7 @@
 /* explain - why each marienbad position <i, j> is won or lost (make explain P=marienbad [IN=file]).
  *
- * For each pair: i's Zeckendorf representation (tools/zeckendorf.h, the same checked code as
+ * For each pair: i's Zeckendorf representation (testdata/marienbad/tools/zeckendorf.h, the same
+ * checked code as
  * 'oracle big'), its smallest term q, and the answer by Whinihan's theorem (won iff q <= j, and q
  * is then the smallest winning move). Then the game itself, one move at a time: the winning move
  * q leaves <i-q, min(2q, i-q)>, whose smallest term is above its cap (lost for the opponent);
@@ -16,7 +17,7 @@
  * from a position "I,J-A"/"I,J-B" (the first or second player to move); see play_at and picture.
  * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
  *
- * explain --claims: the same explanation as one claim per line, for tools/claims to check (each
+ * explain --claims: the same explanation as one claim per line, for claims.c to check (each
  * say_* function below renders one claim, as prose or as its line, so the two cannot differ):
  *   pair N I J C           pair N of the input is <I, J>, so the player to move may take 1..C
  *                          (C = min(I, J)); the lines up to the next pair are about <I, C>
@@ -36,7 +37,10 @@
 #include "explain.h"
 #include "zeckendorf.h"
 
-enum { MAX_ITEMS = 20, SHOWN_MOVES = 6 };
+enum { SHOWN_MOVES = 6 };
+
+static unsigned long long pair_i, pair_j; /* the pair read */
+static int bad_input;                     /* the input stopped at something else than a pair */
 
 
 static unsigned long long cap_after(unsigned long long i, unsigned long long k)
@@ -248,8 +252,9 @@ static void picture(long item, unsigned long long i, unsigned long long j, int s
 
 /* Pair `item`, <i, j> with j capped: its pictures or its play, at study_state (the pair, the
  * first player to move, without it). */
-static void study(long item, unsigned long long i, unsigned long long j)
+static void study(long item)
 {
+    unsigned long long i = pair_i, j = pair_j < i ? pair_j : i;
     int second = 0;
     if (study_state && !read_position(study_state, i, &i, &j, &second)) {
         fprintf(stderr, "explain: bad position %s: expected I,J-A or I,J-B with J <= I <= %llu\n", study_state, i);
@@ -259,64 +264,56 @@ static void study(long item, unsigned long long i, unsigned long long j)
     else play_at(i, j, second);
 }
 
-int main(int argc, char **argv)
+static int read_pair(long item)
 {
-    unsigned long long i, j, cap, q, k, left, last;
-    long item = 0, skipped = 0;
-    int r;
-    explain_mode(argc, argv);
-    fib_init();
-    while ((r = read_number(stdin, &i)) == 1) {
-        if (read_number(stdin, &j) != 1) {
-            r = -1;
-            break;
-        }
-        if (svg || play) {
-            if (++item == study_item || (!study_item && item <= MAX_ITEMS)) study(item, i, j < i ? j : i);
-            if (item == study_item) break;
-            continue;
-        }
-        if (++item > MAX_ITEMS) {
-            skipped++;
-            continue;
-        }
-        cap = j < i ? j : i; /* no more than i matches can be taken */
-        say_pair(item, i, j, cap);
-        if (i == 0) {
-            say_value(0, cap, 0, 0);
-            say_answer(0);
-            continue;
-        }
-        note("  Zeckendorf: ");
-        q = say_zeckendorf(i);
-        say_smallest(i, q, "; smallest term q = %llu.\n");
-        say_value(i, cap, q, q <= cap ? q : 0);
-        if (q <= cap) {
-            left = i - q, k = 0;
-            say_take(q, left, cap_after(i, q));
-            if (left > 0) {
-                k = say_zeckendorf(left);
-                say_smallest(left, k, ", smallest term %llu");
-            }
-            say_leaves(left, cap_after(i, q), k, 1);
-            last = q - 1;
-            if (last > 0) note("  Every smaller move loses:\n");
-        } else {
-            last = cap;
-        }
-        for (k = 1; k <= last && k <= SHOWN_MOVES; k++) losing_move(i, k);
-        if (last > SHOWN_MOVES) note("    (%llu more moves, %llu..%llu, not shown)\n", last - SHOWN_MOVES, (unsigned long long)SHOWN_MOVES + 1, last);
-        say_answer(q <= cap ? q : 0);
-    }
-    if (skipped) note("(%ld more pairs not explained: the first %d are)\n", skipped, MAX_ITEMS);
-    if (r < 0) {
-        fflush(stdout);
-        fprintf(stderr, "explain: bad input: a pair of numbers 0..%llu is expected\n", MAX_MATCHES);
-        return 1;
-    }
-    if (item < study_item) {
-        fprintf(stderr, "explain: no pair %ld: the input has %ld\n", study_item, item);
-        return 1;
-    }
-    return 0;
+    int r = read_number(stdin, &pair_i);
+    (void)item;
+    bad_input = r < 0 || (r == 1 && read_number(stdin, &pair_j) != 1);
+    return r == 1 && !bad_input;
 }
+
+static void explain(long item)
+{
+    unsigned long long i = pair_i, j = pair_j, cap, q, k, left, last;
+    cap = j < i ? j : i; /* no more than i matches can be taken */
+    say_pair(item, i, j, cap);
+    if (i == 0) {
+        say_value(0, cap, 0, 0);
+        say_answer(0);
+        return;
+    }
+    note("  Zeckendorf: ");
+    q = say_zeckendorf(i);
+    say_smallest(i, q, "; smallest term q = %llu.\n");
+    say_value(i, cap, q, q <= cap ? q : 0);
+    if (q <= cap) {
+        left = i - q, k = 0;
+        say_take(q, left, cap_after(i, q));
+        if (left > 0) {
+            k = say_zeckendorf(left);
+            say_smallest(left, k, ", smallest term %llu");
+        }
+        say_leaves(left, cap_after(i, q), k, 1);
+        last = q - 1;
+        if (last > 0) note("  Every smaller move loses:\n");
+    } else {
+        last = cap;
+    }
+    for (k = 1; k <= last && k <= SHOWN_MOVES; k++) losing_move(i, k);
+    if (last > SHOWN_MOVES) note("    (%llu more moves, %llu..%llu, not shown)\n", last - SHOWN_MOVES, (unsigned long long)SHOWN_MOVES + 1, last);
+    say_answer(q <= cap ? q : 0);
+}
+
+static void more(long skipped) { note("(%ld more pairs not explained: the first %d are)\n", skipped, MAX_ITEMS); }
+
+/* Bad input is told after the note on the pairs not explained. */
+static void end(long items)
+{
+    (void)items;
+    if (!bad_input) return;
+    fflush(stdout);
+    fprintf(stderr, "explain: bad input: a pair of numbers 0..%llu is expected\n", MAX_MATCHES);
+    exit(1);
+}
+
+const struct explainer explainer = {"pair", 0, fib_init, read_pair, explain, study, more, end};

@@ -1,7 +1,8 @@
 /* explain - why each catmouse graph is a mouse win, a cat win or a draw
  * (make explain P=catmouse [IN=file]).
  *
- * For each graph: its adjacency lists, then from the fixed point of tools/graph.h (the oracle's
+ * For each graph: its adjacency lists, then from the fixed point of
+ * testdata/catmouse/tools/graph.h (the oracle's
  * code) run with exact rounds, so that round[] is the number of moves to the end when the winner
  * hurries and the loser delays:
  *   - a win: the outcome, the number of moves with best play, and the line of play move by move
@@ -16,7 +17,7 @@
  * the exact rounds cost up to one sweep over all 2 n^2 positions per move of the longest game.
  * Exit 0 in both cases. Bad input: the explanations before it, a one-line message on stderr, exit 1.
  *
- * `explain --claims` states the same facts, one claim a line, for tools/claims to check (each say_
+ * `explain --claims` states the same facts, one claim a line, for claims.c to check (each say_
  * function below renders one kind of claim either as prose or as its line(s), so that what is
  * checked is what the prose says). Values are the answer's: 0 a draw, 1 the mouse wins, 2 the cat.
  *   graph K N LISTS            graph K of the input has N nodes and these adjacency lists
@@ -45,7 +46,8 @@
  * breadth-first search): unreachable positions may leave the cat no move, which the fixed point
  * calls a draw. Outcomes and "best" come from the same exact rounds as the line of play above
  * (best_move: the fastest win, else the first drawing move, else the slowest loss), and
- * tools/claims checks them (play claims), and tools/test.sh against oracle-tree. The picture: the graph in columns by distance to the hole with
+ * claims.c checks them (play claims), and testdata/catmouse/tools/test.sh against oracle-tree. The
+ * picture: the graph in columns by distance to the hole with
  * the line of best play from the position as numbered arrows (the first ARROWS moves), and the
  * grid of every position (mouse's node x cat's node, one grid per side to move) coloured by its
  * value for the mouse, the positions never reached from the start faded. --svg without K draws
@@ -58,7 +60,9 @@
 #include "graph.h"
 #include "position.h"
 
-enum { MAX_ITEMS = 20, MAX_EXPLAINED = 100, SHOWN_MOVES = 60 };
+enum { MAX_EXPLAINED = 100, SHOWN_MOVES = 60 };
+
+static int nodes; /* the graph read: its number of nodes */
 
 
 static const char *name(int v) { return v == MOUSE ? "the mouse wins (1)" : v == CAT ? "the cat wins (2)" : "a draw (0)"; }
@@ -137,10 +141,10 @@ static void say_answer(int v)
     printf(claims ? "answer %d\n" : "answer: %d\n", v);
 }
 
-static void say_unexplained(int more)
+static void say_unexplained(long more)
 {
-    if (claims) printf("unexplained %d\n", more);
-    else printf("(%d more graphs not explained: the first %d are)\n", more, MAX_ITEMS);
+    if (claims) printf("unexplained %ld\n", more);
+    else printf("(%ld more graphs not explained: the first %d are)\n", more, MAX_ITEMS);
 }
 
 /* A move of a line of play: the mover goes from `from` to `to`, leaving the mouse on `mouse` and
@@ -196,9 +200,9 @@ static int line_of_play(int n, int turn, int mouse, int cat, long left, int *rep
     return moves;
 }
 
-static void explain(int item, int n)
+static void explain(long item_no)
 {
-    int k, start, moves, repeat;
+    int item = (int)item_no, n = nodes, k, start, moves, repeat;
     if (n > MAX_EXPLAINED) {
         say_too_big(item, n);
         return;
@@ -426,8 +430,9 @@ static void draw_position(int item, int n, const struct position *p)
 }
 
 /* --play or --svg on graph `item` (study_item is item, or 0 for the graphs the prose explains). */
-static void study(int item, int n)
+static void study(long item_no)
 {
+    int item = (int)item_no, n = nodes;
     struct position p;
     p.mouse = 1, p.cat = 2, p.turn = 0, p.moves = 0;
     if (n > MAX_EXPLAINED && play) {
@@ -457,20 +462,13 @@ static void study(int item, int n)
     draw_position(item, n, &p);
 }
 
-int main(int argc, char **argv)
+/* Graph k; the input holds at least one. */
+static int read_graph(long k)
 {
-    int c, graphs = 0, n;
-    explain_mode(argc, argv);
-    while ((c = next_char()) != EOF || graphs == 0) {
-        n = parse_graph(c);
-        graphs++;
-        if (svg || play) {
-            if (study_item == 0 ? graphs <= MAX_ITEMS : study_item == graphs) study(graphs, n);
-            continue;
-        }
-        if (graphs <= MAX_ITEMS) explain(graphs, n);
-    }
-    if (!svg && !play && graphs > MAX_ITEMS) say_unexplained(graphs - MAX_ITEMS);
-    if (study_item > graphs) bad("no such graph");
-    return 0;
+    int c = next_char();
+    if (c == EOF && k > 1) return 0;
+    nodes = parse_graph(c);
+    return 1;
 }
+
+const struct explainer explainer = {"graph", 1, NULL, read_graph, explain, study, say_unexplained, NULL};
