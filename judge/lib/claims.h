@@ -1,5 +1,5 @@
 /* claims.h - the interface between judge/lib/claims.c (main: reads the claims, reports the
- * wrong ones) and each problem's testdata/<p>/tools/claims.c (what each claim means, checked
+ * wrong ones) and each problem's problems/<p>/study/claims.c (what each claim means, checked
  * with the problem's own game code); make links the two into build/study/<p>/claims.
  *
  *   claims IN < CLAIMS
