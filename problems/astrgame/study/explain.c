@@ -140,6 +140,7 @@ static int list_moves(int want_zero, int *shown)
     return found;
 }
 
+/* The other parts of this one program (they share the item read and its analysis). */
 #include "play.h" /* --play */
 #include "draw.h" /* --svg, --svg-dir */
 
@@ -203,4 +204,7 @@ static void end(long items)
     if (scanf("%1s", extra) == 1) fail("data after the last test");
 }
 
-const struct explainer explainer = {"test", 1, read_count, read_test, explain, study, say_unexplained, end};
+const struct explainer explainer = {
+    .noun = "test", .read_all = 1, .begin = read_count, .read = read_test, .explain = explain,
+    .study = study, .more = say_unexplained, .end = end,
+};

@@ -218,6 +218,7 @@ static void explain(long item_no)
     say_answer(start);
 }
 
+/* The other parts of this one program (they share the item read and its analysis). */
 #include "play.h" /* --play */
 #include "draw.h" /* --svg, --svg-dir */
 
@@ -263,4 +264,7 @@ static int read_graph(long k)
     return 1;
 }
 
-const struct explainer explainer = {"graph", 1, NULL, read_graph, explain, study, say_unexplained, NULL};
+const struct explainer explainer = {
+    .noun = "graph", .read_all = 1, .read = read_graph, .explain = explain, .study = study,
+    .more = say_unexplained,
+};

@@ -217,6 +217,7 @@ static void explain(long item_no)
     say_answer(win);
 }
 
+/* The other parts of this one program (they share the item read and its analysis). */
 #include "play.h" /* --play */
 #include "draw.h" /* --svg, --svg-dir */
 
@@ -255,4 +256,6 @@ static int read_line(long line_no)
     return 1;
 }
 
-const struct explainer explainer = {"line", 0, NULL, read_line, explain, study, say_more, NULL};
+const struct explainer explainer = {
+    .noun = "line", .read = read_line, .explain = explain, .study = study, .more = say_more,
+};

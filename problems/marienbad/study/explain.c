@@ -144,6 +144,7 @@ static void losing_move(unsigned long long i, unsigned long long k)
     say_leaves(left, cap, reply, 0);
 }
 
+/* The other parts of this one program (they share the item read and its analysis). */
 #include "play.h" /* --play */
 #include "draw.h" /* --svg, --svg-dir */
 
@@ -213,4 +214,7 @@ static void end(long items)
     exit(1);
 }
 
-const struct explainer explainer = {"pair", 0, fib_init, read_pair, explain, study, more, end};
+const struct explainer explainer = {
+    .noun = "pair", .begin = fib_init, .read = read_pair, .explain = explain, .study = study,
+    .more = more, .end = end,
+};

@@ -98,6 +98,7 @@ static void say_answer(int win)
     printf(claims ? "answer %s\n" : "answer: %s\n", win ? "Yes" : "No");
 }
 
+/* The other parts of this one program (they share the item read and its analysis). */
 #include "play.h" /* --play */
 #include "draw.h" /* --svg, --svg-dir */
 
@@ -166,4 +167,6 @@ static void explain(long item)
 
 static void more(long skipped) { note("(%ld more scenarios not explained: the first %d are)\n", skipped, MAX_ITEMS); }
 
-const struct explainer explainer = {"scenario", 0, NULL, read_scenario, explain, study, more, NULL};
+const struct explainer explainer = {
+    .noun = "scenario", .read = read_scenario, .explain = explain, .study = study, .more = more,
+};

@@ -267,6 +267,7 @@ static void explain(long item)
     say_answer(n);
 }
 
+/* The other parts of this one program (they share the item read and its analysis). */
 #include "play.h" /* --play */
 #include "draw.h" /* --svg, --svg-dir */
 
@@ -303,4 +304,6 @@ static int read_item(long item)
     return r > 0;
 }
 
-const struct explainer explainer = {"game", 0, NULL, read_item, explain, study, say_more, NULL};
+const struct explainer explainer = {
+    .noun = "game", .read = read_item, .explain = explain, .study = study, .more = say_more,
+};
