@@ -31,10 +31,12 @@ include $(PROFILES)
 # the shrinker.
 HARNESS := run/run judging/case judging/lang judging/verdict judging/javaclass lib/conf lib/table findbug/shrink tests/verdict-test package/md2tex study/playcheck
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
-# Test tools (generators, oracles, validators, floors, explainers, items) are C99; they may include
+# Test tools (generators, oracles, validators, floors, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
 TOOL_CFLAGS := $(c99) -Ijudge/lib
 TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)))
+# The teaching code (problems/<p>/study/): each problem's explainer and claims checker.
+STUDY := $(foreach p,$(PROBLEMS),$(BUILD)/study/$(p)/explain $(BUILD)/study/$(p)/claims)
 STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 
 .PHONY: all data judge judge-asan test testdata checksums stress bench fuzz clean explain package study wasm
@@ -42,7 +44,7 @@ STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 # Made on the way to the tools; kept, so that a build with nothing to do does nothing.
 .SECONDARY: $(patsubst problems/%/problem.conf,$(BUILD)/include/%/limits.h,$(wildcard problems/*/problem.conf))
 
-all: $(HARNESS_BIN) $(TOOLS)
+all: $(HARNESS_BIN) $(TOOLS) $(STUDY)
 
 .SECONDEXPANSION:
 $(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h judge/run/*.h) $(PROFILES)
@@ -55,18 +57,27 @@ $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 	$(Q)$(BUILD)/judge/conf --header $< >$@
 
 # A tool is rebuilt when its source, a header of judge/lib/, a header of its own tools/ folder
-# (one problem's tools share game code) or its problem.conf changes. The item tool and the claims
-# checker are linked with judge/lib/items.c and judge/lib/claims.c, which hold their main.
-# A tool that includes its problem's solution (a floor reading with the solution's own reader) is
-# rebuilt with it.
+# (one problem's tools share game code) or its problem.conf changes. The item tool is linked with
+# judge/lib/items.c, which holds its main. A tool that includes its problem's solution (a floor
+# reading with the solution's own reader) is rebuilt with it.
 tool_problem = $(firstword $(subst /, ,$*))
 SOLUTION_READERS := $(shell grep -l '^\#include "\.\./\.\./\.\./problems/' $(wildcard testdata/*/tools/*.c))
 $(BUILD)/testdata/%: testdata/%.c $(wildcard judge/lib/*.h) $(PROFILES) $$(wildcard $$(dir testdata/$$*)*.h) \
-                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items claims,$$(notdir $$*)),judge/lib/$$(notdir $$*).c) \
+                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items,$$(notdir $$*)),judge/lib/items.c) \
                      $$(if $$(filter testdata/$$*.c,$(SOLUTION_READERS)),problems/$$(tool_problem)/$$(tool_problem).c)
 	@mkdir -p $(@D)
 	$(say)
 	$(Q)$(CC) $(TOOL_CFLAGS) -I$(BUILD)/include/$(tool_problem) -o $@ $(filter-out problems/%,$(filter %.c,$^)) -lm
+
+# build/study/<p>/explain and claims: the problem's study/explain.c (with the other files of its
+# study/ folder) or study/claims.c, linked with the shared main in judge/lib/ (explain.c,
+# claims.c); they include the game code of testdata/<p>/tools/, the oracles' own.
+STUDY_SRC = problems/$(1)/study/$(2).c judge/lib/$(2).c
+STUDY_DEPS = $(wildcard judge/lib/*.h problems/$(1)/study/*.h testdata/$(1)/tools/*.h) $(BUILD)/include/$(1)/limits.h $(PROFILES)
+$(BUILD)/study/%: $$(call STUDY_SRC,$$(tool_problem),$$(notdir $$*)) $$(call STUDY_DEPS,$$(tool_problem))
+	@mkdir -p $(@D)
+	$(say)
+	$(Q)$(CC) $(TOOL_CFLAGS) -Itestdata/$(tool_problem)/tools -I$(BUILD)/include/$(tool_problem) -o $@ $(filter %.c,$^) -lm
 
 # Generated cases are rebuilt when the recipe, a hand-written input or a tool changes; the checks'
 # report is shown only when one fails (make testdata shows it always).
@@ -126,20 +137,19 @@ package: data
 
 # make explain P=<p> [IN=file] [SVG=dir]: why each item of the input is won or lost (stdin without
 # IN); with SVG=dir, the pictures instead, item K into dir/K.svg (judge/lib/study.h).
-explain: $(if $(P),$(BUILD)/testdata/$(P)/tools/explain)
+explain: $(if $(P),$(BUILD)/study/$(P)/explain)
 	@$(if $(P),,echo "usage: make explain P=<problem> [IN=file] [SVG=dir]" >&2; exit 2)
-	@$(if $(SVG),mkdir -p "$$JUDGE_SVG" && )$(BUILD)/testdata/$(P)/tools/explain $(if $(SVG),--svg-dir "$$JUDGE_SVG") <"$${JUDGE_IN:-/dev/stdin}"
+	@$(if $(SVG),mkdir -p "$$JUDGE_SVG" && )$(BUILD)/study/$(P)/explain $(if $(SVG),--svg-dir "$$JUDGE_SVG") <"$${JUDGE_IN:-/dev/stdin}"
 
 # The study pages (judge/study/): each problem's explainer and solution compiled to wasm32-wasi
 # with Debian's clang, lld and wasi-libc (libclang-rt-14-dev-wasm32 for the builtins), with the
 # flags the tools and the solution are built with natively, and inlined into one HTML file.
 WASM_CFLAGS := --target=wasm32-wasi --sysroot=/usr -Wl,--strip-all
 WASM := $(foreach p,$(PROBLEMS),$(BUILD)/wasm/$(p)/explain.wasm $(BUILD)/wasm/$(p)/$(p).wasm)
-$(BUILD)/wasm/%/explain.wasm: testdata/%/tools/explain.c $(wildcard judge/lib/*.h) $$(wildcard testdata/$$*/tools/*.h) \
-                              $(BUILD)/include/%/limits.h $(PROFILES)
+$(BUILD)/wasm/%/explain.wasm: $$(call STUDY_SRC,$$*,explain) $$(call STUDY_DEPS,$$*)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)clang $(WASM_CFLAGS) $(TOOL_CFLAGS) -I$(BUILD)/include/$* -o $@ $< -lm
+	$(Q)clang $(WASM_CFLAGS) $(TOOL_CFLAGS) -Itestdata/$*/tools -I$(BUILD)/include/$* -o $@ $(filter %.c,$^) -lm
 $(BUILD)/wasm/%.wasm: problems/%.c $(PROFILES)
 	@mkdir -p $(@D)
 	$(say)

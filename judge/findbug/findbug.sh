@@ -15,7 +15,7 @@
 # CPU against the real-time limit, judge/run/run.c). A wrong answer (or
 # crash) is narrowed and shrunk by judge/findbug/shrink (the strategy is there) to a local minimum
 # (every single reduction of it passes), printed with our explanation of the game
-# (testdata/<p>/tools/explain); a time or memory limit exceeded (TLE, MLE) is only narrowed, to the
+# (build/study/<p>/explain); a time or memory limit exceeded (TLE, MLE) is only narrowed, to the
 # fewest items that still exceed it (each try costs a run up to the limit). The search and the
 # shrinking share S (stopped by them, the report says so). Either is saved as
 # build/stress/<p>/counterexample-<seed>.in/.out, and said to be inside
@@ -130,7 +130,7 @@ shrink_and_report() {
   echo "input:"; show_file "$cur" '  '
   echo "expected output:"; show_file "$cur.exp" '  '
   echo "your output:"; show_file "$cur.got" '  '
-  if [ "$nitems" = 1 ] && [ -x "$tools/explain" ] && "$tools/explain" <"$cur" >"$work/explain" 2>/dev/null; then
+  if [ "$nitems" = 1 ] && [ -x "$build/study/$p/explain" ] && "$build/study/$p/explain" <"$cur" >"$work/explain" 2>/dev/null; then
     echo "why (make explain P=$p IN=${saved#"$root"/}.in):"; sed 's/^/  /' "$work/explain"
   fi
   reproduce_line "$saved.in"

@@ -1,11 +1,12 @@
 /* claims.c - the main of every problem's claims checker (judge/lib/claims.h says what it does):
- * linked with the problem's testdata/<p>/tools/claims.c, which knows what each claim means. */
+ * linked with the problem's problems/<p>/study/claims.c, which knows what each claim means. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "claims.h"
+#include "study.h"
 
 enum { MAX_CLAIM_WORDS = 4096 };
 
@@ -57,6 +58,30 @@ const char *claims_form(const struct claim_kind *kinds, int count, char **w, int
     }
     if (*f && *f != '*') return "too few words";
     return k->check(w, n);
+}
+
+static const char *play_claim;           /* the open play claim (claim_text is kept), or NULL */
+static char play_at[STATE_MAX + 1]; /* its STATE */
+static int play_moves, play_listed, play_bests; /* its moves; its play-move claims, the best ones */
+
+void play_close(void)
+{
+    if (play_claim && play_listed != play_moves) claim_wrong(play_claim, "its play-move claims are not every move, each once");
+    else if (play_claim && play_moves && play_bests != 1) claim_wrong(play_claim, "not exactly one of its moves is best");
+    play_claim = NULL;
+}
+
+void play_open(const char *state, int moves)
+{
+    play_claim = claim_text, play_moves = moves, play_listed = play_bests = 0;
+    snprintf(play_at, sizeof play_at, "%s", state);
+}
+
+const char *play_move_from(const char *state, int best)
+{
+    if (!play_claim || strcmp(state, play_at) != 0) return "not after the play claim of its position";
+    play_listed++, play_bests += best;
+    return NULL;
 }
 
 static void *grow(void *p, size_t bytes)

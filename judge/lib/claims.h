@@ -1,6 +1,6 @@
 /* claims.h - the interface between judge/lib/claims.c (main: reads the claims, reports the
- * wrong ones) and each problem's testdata/<p>/tools/claims.c (what each claim means, checked
- * with the problem's own game code); make links the two into build/testdata/<p>/tools/claims.
+ * wrong ones) and each problem's problems/<p>/study/claims.c (what each claim means, checked
+ * with the problem's own game code); make links the two into build/study/<p>/claims.
  *
  *   claims IN < CLAIMS
  *
@@ -46,4 +46,19 @@ typedef const char *letter_fn(char letter, const char *word);
 struct claim_kind { const char *name, *form; claim_fn *check; };
 extern unsigned long long claim_value[];
 const char *claims_form(const struct claim_kind *kinds, int count, char **w, int n, letter_fn *letter);
+
+/* Play claims (judge/tests/explain-test.sh makes them from `explain --play K [STATE]`): a claim
+ * `play K STATE ...` and the `play-move K STATE NEXT OUTCOME best|-` claims after it, one per move
+ * from STATE. For a problem whose --play lists every move, what is owed:
+ *   play_close()            before each play claim and at the end: the open one, if any, is wrong
+ *                           unless its play-move claims were as many as its moves (each a legal
+ *                           one, never twice: the problem checks that) and, when there are any,
+ *                           exactly one of them is best
+ *   play_open(state, moves) the play claim being checked (claim_text) opens STATE, which has
+ *                           `moves` legal moves
+ *   play_move_from(state, best)   a play-move claim from STATE: counted, and why it does not
+ *                           follow the play claim of STATE, or NULL */
+void play_close(void);
+void play_open(const char *state, int moves);
+const char *play_move_from(const char *state, int best);
 #endif

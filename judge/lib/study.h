@@ -1,5 +1,5 @@
-/* study.h - what every problem's testdata/<p>/tools/explain.c shares for pictures and play: the
- * study pages (make study) and make explain's SVG files. Include it after explain.h.
+/* study.h - what every problem's explainer (problems/<p>/study/, judge/lib/explain.h) shares for
+ * pictures and play: the study pages (make study) and make explain's SVG files.
  *
  *   explain --svg [K [STATE]] < input   pictures as SVG: of every item (each item begins with a
  *                                        line "<!-- item K -->", then its pictures), or of item K
@@ -10,7 +10,8 @@
  *
  * An item's pictures are one or two complete <svg> elements, plain SVG 1.1: no script, nothing
  * fetched, the colours below, so that every page and file looks alike. With --svg-dir the file
- * holds one <svg> (two pictures are drawn side by side in it: svg_open is called once per item).
+ * holds one <svg> (two pictures are drawn side by side in it: svg_open is called once per item);
+ * explain.h's svg_item begins an item's pictures.
  *
  * The play protocol: one fact a line, fields separated by one tab, in this order:
  *   players<TAB>A<TAB>B          the two sides (A: the one who moves first in the item's game)
@@ -26,17 +27,16 @@
  *                                "best" on exactly one move, the perfect player's choice (a
  *                                winning move, the fastest; else a drawing one; else the losing
  *                                move that lasts longest; where lengths are not known, the
- *                                problem's explain.c says what it picks)
+ *                                problem's study/ says what it picks)
  *   end<TAB>TEXT                 instead of moves, when the game is over: who won, or the draw
  * A STATE is printable ASCII without spaces, tabs or any of # & % + " ' < > \ (it travels in
  * argv and in a URL), at most STATE_MAX bytes. The page keeps it opaque: every game rule is here,
  * in the problem's C; the page only draws and handles clicks.
  * Exit status: 0; 1 with a one-line message on stderr for bad input, no item K, a bad STATE or
- * an item too big to play (the problem's explain.c says which).
+ * an item too big to play (the problem's study/explain.c says which).
  */
 #ifndef STUDY_H
 #define STUDY_H
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,53 +51,6 @@ enum { STATE_MAX = 4096 };
 #define SVG_MARK "#1565c0" /* what the picture points at: the move, the deciding column */
 #define SVG_INK "#212121"
 #define SVG_PAPER "#f5f5f5"
-
-static int svg, play;                /* --svg / --svg-dir, --play */
-static const char *svg_dir;          /* --svg-dir DIR */
-static long study_item;              /* K, 0 for every item */
-static const char *study_state;      /* STATE, NULL for the start */
-
-/* Parses --svg, --svg-dir and --play (explain_mode parses the rest); returns 1 when one was given.
- * Anything malformed is a usage error (exit 2). */
-static inline int study_mode(int argc, char **argv)
-{
-    char *end;
-    if (argc < 2) return 0;
-    if (strcmp(argv[1], "--svg-dir") == 0 && argc == 3) {
-        svg = 1, svg_dir = argv[2];
-        return 1;
-    }
-    if (strcmp(argv[1], "--svg") == 0) svg = 1;
-    else if (strcmp(argv[1], "--play") == 0) play = 1;
-    else return 0;
-    if (argc > 4 || (play && argc < 3)) goto usage;
-    if (argc >= 3) {
-        errno = 0;
-        study_item = strtol(argv[2], &end, 10);
-        if (errno || *end || study_item < 1) goto usage;
-    }
-    study_state = argc == 4 ? argv[3] : NULL;
-    if (study_state && strlen(study_state) > STATE_MAX) goto usage;
-    return 1;
-usage:
-    fputs("usage: explain [--claims | --svg [K [STATE]] | --svg-dir DIR | --play K [STATE]] < input\n", stderr);
-    exit(2);
-}
-
-/* Before item K's pictures: the marker line, or (--svg-dir) stdout becomes DIR/K.svg. */
-static inline void svg_item(long k)
-{
-    char path[4096];
-    if (!svg_dir) {
-        printf("<!-- item %ld -->\n", k);
-        return;
-    }
-    snprintf(path, sizeof path, "%s/%ld.svg", svg_dir, k);
-    if (!freopen(path, "w", stdout)) {
-        fprintf(stderr, "explain: cannot write %s: %s\n", path, strerror(errno));
-        exit(1);
-    }
-}
 
 /* Text with & < > escaped. */
 static inline void svg_escaped(const char *s)

@@ -9,7 +9,7 @@
 #
 # A page holds, all inlined (it opens from file://, nothing is fetched): the problem's title and
 # link (problem.conf), its statement (README.md's "The game" and "Input and output" sections) and
-# the theorem behind the game (problems/<p>/study.md), its first sample as the prefilled input
+# the theorem behind the game (problems/<p>/study/study.md), its first sample as the prefilled input
 # (testdata/<p>/sample-1.in), and base64 of build/wasm/<p>/explain.wasm and <p>.wasm (the
 # explainer draws and plays, the solution prints the answer). Every game rule stays in the C;
 # page.js only runs the tools, draws what they print and handles clicks.
@@ -53,7 +53,7 @@ page() {
         if [ -n "$url" ]; then echo "<p class=\"source\"><a href=\"$(html <<<"$url")\">$(html <<<"$source")</a></p>"
         else echo "<p class=\"source\">$(html <<<"$source")</p>"; fi
         echo '<div class="md">'; section "$dir/README.md" "The game" | html; echo '</div>'
-        echo '<div class="md theorem">'; html <"$dir/study.md"; echo '</div>'
+        echo '<div class="md theorem">'; html <"$dir/study/study.md"; echo '</div>'
         echo '<details><summary>Input and output</summary><div class="md">'
         section "$dir/README.md" "Input and output" | html
         echo '</div></details>' ;;
@@ -70,7 +70,7 @@ page() {
 
 mkdir -p "$build/study"
 for p in "$@"; do
-  for f in "$problems_dir/$p/study.md" "$testdata_dir/$p/sample-1.in" "$build/wasm/$p/explain.wasm" "$build/wasm/$p/$p.wasm"; do
+  for f in "$problems_dir/$p/study/study.md" "$testdata_dir/$p/sample-1.in" "$build/wasm/$p/explain.wasm" "$build/wasm/$p/$p.wasm"; do
     [ -f "$f" ] || die_usage "study: $p: ${f#"$root"/} is missing"
   done
   tmp=$(mktemp "$build/study/.$p.XXXXXX") # whole or not at all, even with two builds at once

@@ -7,10 +7,10 @@
 # 1..EXPLAIN_SEEDS. On each, two checks per problem in all:
 #   answers  explain's "answer:" lines are the oracle's first lines (explain stops after 20 items);
 #   claims   `explain --claims` states the same explanation as facts, one per line, and
-#            testdata/<p>/tools/claims checks every one with the game code the oracles use (the
-#            header in tools/): move legality, values, lines of play, XORs, ... (each tool's
+#            build/study/<p>/claims checks every one with the game code the oracles use (the
+#            headers in testdata/<p>/tools/): move legality, values, lines of play, XORs, ... (each tool's
 #            header says which). No game rule is re-implemented here.
-# And claims can fail: for each row of testdata/<p>/claims-wrong (what | input | claim | wrong),
+# And claims can fail: for each row of problems/<p>/study/claims-wrong (what | input | claim | wrong),
 # explain --claims on the input prints the claim, and with that line replaced by the wrong one
 # claims exits 1 and names it first (an empty wrong drops the claim: then claims exits 1).
 # Play and pictures (judge/lib/study.h), on the same inputs:
@@ -43,11 +43,11 @@ all_claims() {
   local in=$1 depth=$2 k step
   local -a state
   shift 2
-  "$tools/explain" --claims <"$in"
+  "$study/explain" --claims <"$in"
   for k in "$@"; do
     state=()
     for ((step = 0; step < depth; step++)); do
-      if ! "$tools/explain" --play "$k" "${state[@]}" <"$in" >"$work/play" 2>&1; then
+      if ! "$study/explain" --play "$k" "${state[@]}" <"$in" >"$work/play" 2>&1; then
         if grep -q 'too big to play' "$work/play"; then echo "$k" >>"$work/too-big"; break; fi
         echo "failed" >>"$work/play"
       fi
@@ -66,20 +66,20 @@ all_claims() {
 # svg_check IN ITEMS: why explain's pictures of IN are wrong, or nothing.
 svg_check() {
   local in=$1 items=$2
-  "$tools/explain" --svg <"$in" >"$work/svg" || { echo "explain --svg exits $?"; return; }
+  "$study/explain" --svg <"$in" >"$work/svg" || { echo "explain --svg exits $?"; return; }
   { echo "<pictures>"; cat "$work/svg"; echo "</pictures>"; } |
     python3 -c 'import sys, xml.etree.ElementTree as x; x.parse(sys.stdin)' 2>&1 | tail -n1
   sed -n 's/^<!-- item \([0-9]*\) -->$/\1/p' "$work/svg" | cmp -s - <(seq "$items") || echo "its item markers are not 1..$items"
   rm -rf "$work/svg-dir" && mkdir "$work/svg-dir"
-  "$tools/explain" --svg-dir "$work/svg-dir" <"$in" >"$work/svg-out" || echo "explain --svg-dir exits $?"
+  "$study/explain" --svg-dir "$work/svg-dir" <"$in" >"$work/svg-out" || echo "explain --svg-dir exits $?"
   [ ! -s "$work/svg-out" ] || echo "explain --svg-dir writes to stdout"
   [ "$(find "$work/svg-dir" -name '*.svg' | wc -l)" = "$items" ] || echo "--svg-dir does not write $items files"
 }
 
 for p in "$@"; do
-  tools=$build/testdata/$p/tools
+  tools=$build/testdata/$p/tools study=$build/study/$p
   echo "== $p"
-  if [ ! -x "$tools/explain" ] || [ ! -x "$tools/claims" ]; then fail "$p: tools/explain and tools/claims must exist"; continue; fi
+  if [ ! -x "$study/explain" ] || [ ! -x "$study/claims" ]; then fail "$p: build/study/$p/explain and claims must exist (make)"; continue; fi
   # Every input to check, with the oracle that answers it: "file|oracle" per line.
   cases "$p" | awk -F'|' '$2 == "valid" && $5 == "hand" { print $3 "|" $6 }' >"$work/inputs"
   for ((seed = 1; seed <= seeds; seed++)); do
@@ -92,7 +92,7 @@ for p in "$@"; do
     inputs=$((inputs + 1)) label=${in#"$root"/}
     label=${label#"$work"/}
     read -r -a cmd <<<"$oracle"
-    "$tools/explain" <"$in" >"$work/explained"
+    "$study/explain" <"$in" >"$work/explained"
     count=$(grep -c '^answer: ' "$work/explained" || true)
     "$tools/${cmd[0]}" "${cmd[@]:1}" <"$in" >"$work/answers" # not piped into head: an early close is a SIGPIPE
     if ! sed -n 's/^answer: //p' "$work/explained" | cmp -s - <(head -n "$count" "$work/answers"); then
@@ -107,7 +107,7 @@ for p in "$@"; do
       [ -z "$why" ] || svg_bad+=" $label: $why;"
     fi
     # shellcheck disable=SC2086 # the items are words
-    if all_claims "$in" "$depth" $items | "$tools/claims" "$in" >"$work/count" 2>"$work/wrong"; then
+    if all_claims "$in" "$depth" $items | "$study/claims" "$in" >"$work/count" 2>"$work/wrong"; then
       claims=$((claims + $(awk '{ print $1 }' "$work/count")))
     else
       claims_bad+=" $label: $(head -n1 "$work/wrong");"
@@ -117,7 +117,7 @@ for p in "$@"; do
   else fail "$p: explain's answers differ from the oracle's on:$answers_bad"; fi
   if [ -n "$claims_bad" ]; then fail "$p: wrong claims on:$claims_bad"
   elif [ "$claims" = 0 ]; then fail "$p: no claim was checked at all"
-  else ok "$p: $claims claims of explain and of its play on $inputs inputs, each checked by tools/claims with the game code"; fi
+  else ok "$p: $claims claims of explain and of its play on $inputs inputs, each checked by the claims checker with the game code"; fi
   # The start of the first, middle and last item of each generated case, against its .out's oracle.
   : >"$work/too-big"
   played_bad='' generated=0
@@ -128,7 +128,7 @@ for p in "$@"; do
     [ "$n" -gt 0 ] || continue
     generated=$((generated + 1))
     # shellcheck disable=SC2046 # the items are words
-    if ! all_claims "$in" 1 $(printf '%s\n' 1 $(((n + 1) / 2)) "$n" | sort -nu) | "$tools/claims" "$in" >/dev/null 2>"$work/wrong"; then
+    if ! all_claims "$in" 1 $(printf '%s\n' 1 $(((n + 1) / 2)) "$n" | sort -nu) | "$study/claims" "$in" >/dev/null 2>"$work/wrong"; then
       played_bad+=" $label: $(head -n1 "$work/wrong");"
     fi
   done < <(cases "$p" | awk -F'|' '$2 == "valid" && $5 != "hand" { print $3 "|" $4 }')
@@ -136,21 +136,21 @@ for p in "$@"; do
   else ok "$p: the start of the first, middle and last item of $generated generated cases played right ($(wc -l <"$work/too-big") too big to play)"; fi
   if [ -z "$svg_bad" ]; then ok "$p: explain's pictures are well-formed SVG, one per item, on $pictured hand cases"
   else fail "$p: explain's pictures are wrong on:$svg_bad"; fi
-  [ -f "$testdata_dir/$p/claims-wrong" ] || { fail "$p: no testdata/$p/claims-wrong: nothing shows that claims can fail"; continue; }
+  [ -f "$problems_dir/$p/study/claims-wrong" ] || { fail "$p: no problems/$p/study/claims-wrong: nothing shows that claims can fail"; continue; }
   while IFS='|' read -r what input claim wrong; do
     printf "$input" >"$work/in" # the table's input is written with printf escapes
     # shellcheck disable=SC2046 # the items are words
-    all_claims "$work/in" 3 $(seq "$("$tools/explain" <"$work/in" | grep -c '^answer: ')") >"$work/claims"
+    all_claims "$work/in" 3 $(seq "$("$study/explain" <"$work/in" | grep -c '^answer: ')") >"$work/claims"
     status=0
     # the claim replaced by the wrong one, or dropped when there is none
     awk -v c="$claim" -v w="$wrong" '$0 == c { n++; if (w == "") next; $0 = w } { print } END { exit n != 1 }' \
       "$work/claims" >"$work/wrong" || { fail "$p: claims-wrong: explain --claims does not print '$claim' once"; continue; }
-    "$tools/claims" "$work/in" <"$work/wrong" >/dev/null 2>"$work/err" || status=$?
+    "$study/claims" "$work/in" <"$work/wrong" >/dev/null 2>"$work/err" || status=$?
     if [ "$status" = 1 ] && { [ -z "$wrong" ] || grep -m1 '' "$work/err" | grep -F "claims: $wrong: " >/dev/null; }; then
       ok "$p: claims rejects $what ($(head -n1 "$work/err"))"
     else
       fail "$p: claims must reject $what with exit 1, naming '$wrong' first (exit $status: $(head -n1 "$work/err"))"
     fi
-  done < <("$tools_bin/table" "$testdata_dir/$p/claims-wrong" 4)
+  done < <("$tools_bin/table" "$problems_dir/$p/study/claims-wrong" 4)
 done
 finish

@@ -38,7 +38,7 @@ c99=$(profile c99) # the solutions' native builds below: the flags of their wasm
 playing=()
 for p in "$@"; do
   # the whole output, not a pipe into head: under pipefail an early close could fail the check
-  if [[ $("$build/testdata/$p/tools/explain" --play 1 <"$testdata_dir/$p/sample-1.in" 2>/dev/null) == players* ]]; then
+  if [[ $("$build/study/$p/explain" --play 1 <"$testdata_dir/$p/sample-1.in" 2>/dev/null) == players* ]]; then
     playing+=("$p")
   else
     fail "$p: explain --play 1 < sample-1.in does not speak the play protocol (judge/lib/study.h)"
@@ -71,12 +71,12 @@ same() {
 # after each of its moves into the files of kids.
 load() {
   local key next i=0
-  "$build/testdata/$1/tools/explain" --play "$3" ${4:+"$4"} <"$2" >"$work/pos" 2>"$work/pos.err" || return 1
+  "$build/study/$1/explain" --play "$3" ${4:+"$4"} <"$2" >"$work/pos" 2>"$work/pos.err" || return 1
   kids=()
   while IFS=$'\t' read -r key _ next _; do
     [ "$key" = move ] || continue
     i=$((i + 1))
-    "$build/testdata/$1/tools/explain" --play "$3" "$next" <"$2" >"$work/kid-$i" 2>"$work/pos.err" || return 1
+    "$build/study/$1/explain" --play "$3" "$next" <"$2" >"$work/kid-$i" 2>"$work/pos.err" || return 1
     kids+=("$work/kid-$i")
   done <"$work/pos"
 }
@@ -97,7 +97,7 @@ walk() {
 perfect_game() {
   local state='' n
   for ((n = 0; n <= 60; n++)); do
-    state=$("$build/testdata/$1/tools/explain" --play "$3" ${state:+"$state"} <"$2" | awk -F'\t' '$1 == "move" && $5 == "best" { print $3 }')
+    state=$("$build/study/$1/explain" --play "$3" ${state:+"$state"} <"$2" | awk -F'\t' '$1 == "move" && $5 == "best" { print $3 }')
     [ -n "$state" ] || break
   done
   echo "$n"
@@ -109,15 +109,15 @@ for p in "$@"; do
   # shellcheck disable=SC2086 # the profile's flags are words
   gcc $c99 -o "$work/$p" "$problems_dir/$p/$p.c" -lm
   same "$p" "the solution" "$work/$p" "$w/$p.wasm"
-  same "$p" "explain" "$build/testdata/$p/tools/explain" "$w/explain.wasm"
+  same "$p" "explain" "$build/study/$p/explain" "$w/explain.wasm"
   plays "$p" || continue
-  same "$p" "explain --svg" "$build/testdata/$p/tools/explain" "$w/explain.wasm" --svg
-  same "$p" "explain --play 1" "$build/testdata/$p/tools/explain" "$w/explain.wasm" --play 1
+  same "$p" "explain --svg" "$build/study/$p/explain" "$w/explain.wasm" --svg
+  same "$p" "explain --play 1" "$build/study/$p/explain" "$w/explain.wasm" --play 1
 
   positions=0 items=0 checked=0 problems=''
   for in in "$testdata_dir/$p"/sample*.in; do
     for ((k = 1; k <= 20; k++)); do
-      "$build/testdata/$p/tools/explain" --play "$k" <"$in" >"$work/start" 2>/dev/null || break
+      "$build/study/$p/explain" --play "$k" <"$in" >"$work/start" 2>/dev/null || break
       items=$((items + 1))
       line=$(sed -n "${k}p" "${in%.in}.out")
       if ! said=$("$tools_bin/playcheck" --root "$line" "$work/start" 2>&1); then problems+="${in##*/} item $k: $said; "
@@ -183,7 +183,7 @@ for p in "$@"; do
     [ -f "$in" ] && [ "$(wc -c <"$in")" -le 20000 ] || continue
     for ((k = 1; k <= 20; k++)); do
       # the winner's side: the one to move (0 or 1 in the players line) if it wins, else the other
-      winner=$("$build/testdata/$p/tools/explain" --play "$k" <"$in" 2>/dev/null | awk -F'\t' '$1 == "players" { a = $2 }
+      winner=$("$build/study/$p/explain" --play "$k" <"$in" 2>/dev/null | awk -F'\t' '$1 == "players" { a = $2 }
         $1 == "turn" { t = ($2 == a) ? 0 : 1 } $1 == "outcome" { print $2 == "draw" ? "draw" : $2 == "win" ? t : 1 - t }')
       [ -n "$winner" ] || break
       [ "$winner" != draw ] || continue

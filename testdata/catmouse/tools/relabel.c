@@ -13,7 +13,8 @@
  * left exceed the 2 (n-1)(n-2) positions that are not over, a bound on every round: position.h),
  * so the claim is the position's value in LeetCode's game, with the repetition rule: oracle-tree's
  * answer on PREFIX.in must be PREFIX.out. The outcomes themselves are checked against the fixed
- * point by tools/claims (play claims); this checks them against a second algorithm.
+ * point by the claims checker (problems/catmouse/study/claims.c, play claims); this checks them
+ * against a second algorithm.
  * Prints how many positions it wrote; exit 0, or 2 on unusable arguments or input.
  */
 #define TOOL "relabel"

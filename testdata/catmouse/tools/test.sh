@@ -55,10 +55,10 @@ done
 "$tools/gen" 3 random 150 3 7 >"$work/play.in"
 for ((k = 1; k <= 150; k++)); do
   echo "item $k"
-  "$tools/explain" --play "$k" <"$work/play.in" | tee "$work/start"
+  "$build/study/$p/explain" --play "$k" <"$work/play.in" | tee "$work/start"
   for state in $(awk -F'\t' '$1 == "move" { print $3 }' "$work/start"); do
     echo "item $k"
-    "$tools/explain" --play "$k" "$state" <"$work/play.in"
+    "$build/study/$p/explain" --play "$k" "$state" <"$work/play.in"
   done
 done >"$work/plays"
 if ! "$tools/relabel" "$work/relabelled" "$work/plays" <"$work/play.in" >"$work/count" 2>"$work/err"; then

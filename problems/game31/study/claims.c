@@ -1,7 +1,8 @@
 /* claims for game31: checks what `explain --claims` says about an input.
  *   claims IN < CLAIMS
- * The kinds of claims are listed in tools/explain.c. Each is checked against the lines read from
- * IN with tools/deck.h, the oracle's code: check_line for the cards, fits for a card that may be
+ * The kinds of claims are listed in explain.c. Each is checked against the lines read from
+ * IN with testdata/game31/tools/deck.h, the oracle's code: check_line for the cards, fits for a
+ * card that may be
  * laid, winner (the oracle's search) for who wins a position. Nothing of explain's own reasoning
  * (which card it plays) is reused, only the facts it states are. Beyond each claim on its own, the
  * claims must name the lines of IN in order, the lay claims of a line must list every card that
@@ -223,28 +224,19 @@ static const char *position(char **w, int i, int *now, int *t, size_t *cards)
 /* Whether the player to move at the position wins. */
 static int mover_won(int *now, int t, size_t cards) { return winner(now, t, cards) == player(cards); }
 
-/* The cards laid by the play-move claims after the last play claim (bit v), and those that fit. */
-static unsigned cards_listed, cards_fit;
-static const char *play_claim;
-static char play_cards[CARD_VALUES * COPIES + 2]; /* its STATE */
-
-static void all_listed(void)
-{
-    if (play_claim && cards_listed != cards_fit) claim_wrong(play_claim, "its moves are not every card that fits, each once");
-    play_claim = NULL;
-}
+static unsigned cards_listed; /* the cards laid by the play-move claims after the last play claim (bit v) */
 
 static const char *check_play_at(char **w, int n)
 {
-    int now[CARD_VALUES + 1], t, v;
+    int now[CARD_VALUES + 1], t, v, fit = 0;
     size_t cards;
     unsigned long long k;
     const char *why = position(w, 2, now, &t, &cards);
-    all_listed();
+    play_close();
     if (why) return why;
-    play_claim = claim_text, cards_listed = cards_fit = 0;
-    snprintf(play_cards, sizeof play_cards, "%s", w[2]);
-    for (v = 1; v <= CARD_VALUES; v++) cards_fit |= (unsigned)fits(now, t, v) << v;
+    for (v = 1; v <= CARD_VALUES; v++) fit += fits(now, t, v);
+    play_open(w[2], fit);
+    cards_listed = 0;
     claim_number(w[1], &k);
     if (n == 5 && (strcmp(w[4], "start") != 0 || cards != lines[k - 1].len)) return "the start is the line's own cards";
     if (t > TARGET) return strcmp(w[3], "lose") == 0 ? NULL : "the line is over: the side named laid its last card and lost";
@@ -259,7 +251,7 @@ static const char *check_play_move(char **w, int n)
     (void)n;
     if (why || (why = position(w, 3, next, &next_t, &next_cards)) != NULL) return why;
     if (next_cards != cards + 1 || strncmp(w[2], w[3], cards) != 0 || next_t > TARGET) return fail("%s is not %s and a card that fits", w[3], w[2]);
-    if (!play_claim || strcmp(play_cards, w[2]) != 0) return "not after the play claim of its position";
+    if ((why = play_move_from(w[2], strcmp(w[5], "best") == 0)) != NULL) return why;
     if (cards_listed >> (w[3][cards] - '0') & 1) return "listed twice";
     cards_listed |= 1u << (w[3][cards] - '0');
     if (mover_won(next, next_t, next_cards) != (strcmp(w[4], "lose") == 0)) return "the search says otherwise";
@@ -310,7 +302,7 @@ const char *claims_check(char **w, int n)
 
 const char *claims_end(void)
 {
-    all_listed();
+    play_close();
     finish_item();
     return more < 0 && current < nlines ? fail("lines %ld to %ld of the input are not explained", current + 1, nlines) : NULL;
 }

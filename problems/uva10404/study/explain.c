@@ -1,6 +1,7 @@
 /* explain - why each uva10404 game is won or lost (make explain P=uva10404 [IN=file]).
  *
- * For each game `n m s1 .. sm`, from the plain win/lose table (tools/table.h, the oracle's code):
+ * For each game `n m s1 .. sm`, from the plain win/lose table (testdata/uva10404/tools/table.h,
+ * the oracle's code):
  *   - for n <= TABLE_SHOWN, the table ans[0..n] the way the seed lecture writes it, each entry with
  *     its reason: "take s: p-s=q L" (a move to a lost position) or "every move loses: p-s=q W, ...";
  *   - for larger n, the period: the first window of M = max(S) consecutive entries that repeats
@@ -20,7 +21,7 @@
  * (P stones, Stan or Ollie to move); see play_at and picture below.
  * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
  *
- * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
+ * explain --claims prints the same explanation as claims, one per line, for claims.c to check
  * against the plain table. Every sentence of the prose that states a fact is rendered by one say_*
  * function from the same arguments in both modes, so a checked claim is exactly what the prose says.
  * Positions and entries are those of the game last named by a `game` claim (W: the player to move
@@ -48,13 +49,13 @@
 #include "table.h"
 
 enum {
-    MAX_ITEMS = 20, TABLE_SHOWN = 30, LINE_SHOWN = 60, MARKS_SHOWN = 60,
+    TABLE_SHOWN = 30, LINE_SHOWN = 60, MARKS_SHOWN = 60,
     MAX_WINDOW = 100000, TABLE_TOP = 2 * MAX_N + 2 * MAX_WINDOW + 64
 };
 
 static unsigned char won[TABLE_TOP + 1];
 static unsigned long long window_hash[TABLE_TOP + 1];
-static long moves[MAX_M];
+static long moves[MAX_M], stones; /* the game read: its moves S, n */
 static int count;
 
 static char mark(long p) { return won[p] ? 'W' : 'L'; }
@@ -221,9 +222,9 @@ static int find_period(long width, long top, long *start, long *length)
     return 0;
 }
 
-static void explain(long item, long n)
+static void explain(long item)
 {
-    long p, start, length, top, width = moves[count - 1], taken[LINE_SHOWN];
+    long n = stones, p, start, length, top, width = moves[count - 1], taken[LINE_SHOWN];
     int s, k, stan = 1;
     say_game(item, n);
     top = n <= TABLE_SHOWN || width > MAX_WINDOW ? n : 2 * n + 2 * width + 64; /* where a period is looked for */
@@ -266,147 +267,15 @@ static void explain(long item, long n)
     say_answer(n);
 }
 
-/* --play and --svg (judge/lib/study.h) at p stones, Ollie to move when `ollie`: moves_left[q] is
- * how many moves the game from q lasts with perfect play (the winner ends it fastest, the loser holds
- * out longest), and the best move from q is the first in S that keeps to it. */
-static int moves_left[MAX_N + 1];
-
-static void fill_moves_left(long top)
-{
-    long p;
-    int s, d;
-    for (p = 0; p <= top; p++) {
-        for (d = -1, s = 0; s < count && moves[s] <= p; s++) {
-            long q = p - moves[s];
-            if (won[p] ? !won[q] && (d < 0 || moves_left[q] < d) : moves_left[q] > d) d = moves_left[q];
-        }
-        moves_left[p] = d + 1; /* no move fits: 0 */
-    }
-}
-
-/* The index in moves of the best move from p; count when no move fits. */
-static int best(long p)
-{
-    int s;
-    for (s = 0; s < count && moves[s] <= p; s++)
-        if (won[p] != won[p - moves[s]] && moves_left[p - moves[s]] == moves_left[p] - 1) return s;
-    return count;
-}
-
-static void play_at(long p, int ollie)
-{
-    char label[32], next[32];
-    int s, b = best(p);
-    play_players("Stan", "Ollie");
-    play_state("%ld-%c", p, ollie ? 'B' : 'A');
-    play_turn(name(!ollie));
-    if (b == count) {
-        play_outcome('L', "no move fits %ld stone%s", p, p == 1 ? "" : "s");
-        play_end("%s cannot move: %s wins", name(!ollie), name(ollie));
-        return;
-    }
-    play_outcome(mark(p), "%s in %d move%s", won[p] ? "wins" : "loses", moves_left[p], moves_left[p] == 1 ? "" : "s");
-    for (s = 0; s < count && moves[s] <= p; s++) {
-        sprintf(label, "take %ld", moves[s]);
-        sprintf(next, "%ld-%c", p - moves[s], ollie ? 'A' : 'B');
-        play_move(label, next, won[p - moves[s]] ? 'L' : 'W', s == b);
-    }
-}
-
-enum { CELL = 46, CELL_H = 34, ROW = 14, STRIP_ALL = 4 * ROW - 1, MARGIN = 20, NEAR = 10 };
-
-/* Cell p of the strip at (x, y): its colour, its number, and the move number k of the line of
- * perfect play that reaches it (k < 0: not on it). */
-static void cell(double x, double y, double w, long p, int k, int marked)
-{
-    svg_rect(x, y, w - 2, CELL_H, svg_outcome(mark(p)), marked ? SVG_MARK : NULL);
-    if (marked) svg_rect(x + 2, y + 2, w - 6, CELL_H - 4, "none", SVG_MARK);
-    svg_text(x + w / 2 - 1, y + 15, "middle", SVG_PAPER, "%ld", p);
-    if (k >= 0) {
-        svg_circle(x + w / 2 - 1, y + 25, 9, SVG_MARK, NULL);
-        svg_text(x + w / 2 - 1, y + 29, "middle", SVG_PAPER, "%d", k);
-    }
-}
-
-/* The strip of cells first..last from row y on, `per_row` cells a row (wider for fewer);
- * on_line[p - first]: move number on the line of play or -1; the period's cells are underlined
- * and the cell `marked` framed. Returns the y below it. */
-static double strip(long first, long last, long per_row, double y, const int *on_line, long start, long length,
-                    long marked)
-{
-    long p;
-    double w = (double)(ROW * CELL) / (double)per_row;
-    for (p = first; p <= last; p++) {
-        double x = MARGIN + (double)((p - first) % per_row) * w, top = y + (double)((p - first) / per_row) * (CELL_H + 12);
-        cell(x, top, w, p, on_line ? on_line[p - first] : -1, p == marked);
-        if (length && p >= start && p < start + length) svg_line(x, top + CELL_H + 4, x + w - 2, top + CELL_H + 4, SVG_MARK, 3);
-    }
-    return y + (double)((last - first) / per_row + 1) * (CELL_H + 12);
-}
-
-/* The W/L strip of the game from p: all of it for p <= STRIP_ALL, with the line of perfect play
- * numbered in its cells; for a larger p, the table's start up to one period (found as the prose
- * finds it), n placed in it, and the cells just below p with the best move. */
-static void picture(long item, long p, int ollie)
-{
-    long start = 0, length = 0, width = moves[count - 1], q, shown, top;
-    int on_line[STRIP_ALL + 1], k, s, found, height;
-    char set[200];
-    double y;
-    top = width > MAX_WINDOW ? p : 2 * p + 2 * width + 64;
-    fill_table(moves, count, top, won);
-    fill_moves_left(p);
-    found = width <= MAX_WINDOW && find_period(width, top, &start, &length);
-    for (k = 0, s = 0; s < count; s++) k += sprintf(set + k, "%s%ld", s ? ", " : "", moves[s]);
-    shown = p <= STRIP_ALL ? p : found && start + length <= STRIP_ALL + 1 ? start + length - 1 : STRIP_ALL;
-    height = 110 + (int)(shown / ROW + 1) * (CELL_H + 12) + (p > STRIP_ALL ? 60 + CELL_H : 0);
-    if (svg_dir || !study_state) svg_item(item);
-    svg_open(2 * MARGIN + ROW * CELL, height, "Bachet's game: the win/lose strip");
-    svg_text(MARGIN, 20, "start", SVG_INK, "Game %ld: S = {%s}; %ld stone%s left, %s to move.", item, set, p,
-             p == 1 ? "" : "s", name(!ollie));
-    svg_text(MARGIN, 38, "start", SVG_INK, "Each cell is a position: green, the player to move wins (W); red, loses (L).");
-    y = 50;
-    if (p <= STRIP_ALL) {
-        for (q = 0; q <= p; q++) on_line[q] = -1;
-        for (q = p, k = 0; on_line[q] = k, (s = best(q)) < count; q -= moves[s], k++)
-            ;
-        y = strip(0, p, ROW, y, on_line, start, found ? length : 0, -1);
-        s = !ollie ^ (k % 2); /* Stan is to move at the end */
-        svg_text(MARGIN, y + 14, "start", SVG_INK, "Perfect play, numbered: after %d move%s %s cannot move, and %s wins.", k,
-                 k == 1 ? "" : "s", name(s), name(!s));
-    } else {
-        y = strip(0, shown, ROW, y, NULL, start, found ? length : 0, found && p >= start ? start + (p - start) % length : -1);
-        svg_text(MARGIN, y + 14, "start", SVG_INK, "... up to %ld.", p);
-    }
-    y += 34;
-    if (!found)
-        svg_text(MARGIN, y, "start", SVG_INK, width > MAX_WINDOW ? "No period looked for: the largest move is above %d."
-                                                                 : "No window of max(S) = %ld entries repeats up to %ld.",
-                 width > MAX_WINDOW ? MAX_WINDOW : width, top);
-    else
-        svg_text(MARGIN, y, "start", SVG_MARK, "Underlined: the period, %ld cell%s from %ld on; the strip repeats it for ever.",
-                 length, length == 1 ? "" : "s", start);
-    if (p > STRIP_ALL) {
-        if (found && p >= start)
-            svg_text(MARGIN, y + 20, "start", SVG_MARK, "%ld = %ld + %ld*%ld + %ld, so %ld is coloured like %ld%s: %c.", p, start,
-                     (p - start) / length, length, (p - start) % length, p, start + (p - start) % length,
-                     start + (p - start) % length <= shown ? " (framed)" : "", mark(p));
-        s = best(p);
-        if (s < count)
-            svg_text(MARGIN, y + 40, "start", SVG_INK, "Near %ld, %s to move; the best move, take %ld, leads to %ld%s:", p, name(!ollie),
-                     moves[s], p - moves[s], moves[s] < NEAR ? " (framed)" : "");
-        else
-            svg_text(MARGIN, y + 40, "start", SVG_INK, "Near %ld, %s to move: no move fits.", p, name(!ollie));
-        strip(p - NEAR + 1, p, NEAR, y + 50, NULL, 0, 0, s < count ? p - moves[s] : -1);
-    }
-    svg_close();
-}
+/* The other parts of this one program (they share the item read and its analysis). */
+#include "play.h" /* --play */
+#include "draw.h" /* --svg, --svg-dir */
 
 /* Item `item`, the game of n stones: its pictures or its play, at study_state (the start
  * without it). */
-static void study(long item, long n)
+static void study(long item)
 {
-    long p = n;
+    long n = stones, p = n;
     int ollie = 0;
     if (study_state && !read_position(study_state, n, &p, &ollie)) {
         fprintf(stderr, "explain: bad position %s: expected P-A or P-B (Stan or Ollie to move) with 0 <= P <= %ld\n",
@@ -422,31 +291,19 @@ static void study(long item, long n)
     play_at(p, ollie);
 }
 
-int main(int argc, char **argv)
+/* The game read; bad input: a message, exit 1. */
+static int read_item(long item)
 {
-    long n, item = 0, skipped = 0;
-    int r;
-    explain_mode(argc, argv);
-    while ((r = read_game(stdin, &n, moves, &count)) > 0) {
-        if (svg || play) {
-            if (++item == study_item || (!study_item && item <= MAX_ITEMS)) study(item, n);
-            if (item == study_item) break;
-        } else if (++item > MAX_ITEMS) {
-            skipped++;
-        } else {
-            explain(item, n);
-        }
-    }
+    int r = read_game(stdin, &stones, moves, &count);
     if (r < 0) {
         fflush(stdout);
-        fprintf(stderr, "explain: bad input in game %ld: expected n m s1 .. sm (n <= %d, 1 <= m <= %d)\n", item + 1,
+        fprintf(stderr, "explain: bad input in game %ld: expected n m s1 .. sm (n <= %d, 1 <= m <= %d)\n", item,
                 MAX_N, MAX_M);
-        return 1;
+        exit(1);
     }
-    if (item < study_item) {
-        fprintf(stderr, "explain: no game %ld: the input has %ld\n", study_item, item);
-        return 1;
-    }
-    if (skipped) say_more(skipped);
-    return 0;
+    return r > 0;
 }
+
+const struct explainer explainer = {
+    .noun = "game", .read = read_item, .explain = explain, .study = study, .more = say_more,
+};

@@ -1,5 +1,6 @@
-/* claims - checks the claims of `explain --claims` (their kinds: tools/explain.c) against the
- * input they are about, with the oracle's own game code (tools/game.h), not explain's reasoning.
+/* claims - checks the claims of `explain --claims` (their kinds: explain.c) against the
+ * input they are about, with the oracle's own game code (testdata/marienbad/tools/game.h), not
+ * explain's reasoning.
  * judge/lib/claims.c reads the claims and reports the wrong ones (judge/lib/claims.h).
  *
  *   claims IN < CLAIMS
@@ -10,7 +11,8 @@
  * of zeckendorf.h) equal to the number, and each smallest term the last of the last right one;
  * each move legal from the pair's position (K <= j, A = i - K, B = min(2K, A)), and each leaves
  * claim about the position the last move left; each value, position left and answer the game's:
- * the game table (oracle) for i <= TABLE_MAX, the theorem (oracle big, which tools/test.sh ties
+ * the game table (oracle) for i <= TABLE_MAX, the theorem (oracle big, which
+ * testdata/marienbad/tools/test.sh ties
  * to the table) beyond. A contradiction is always wrong. An unreadable or invalid IN: exit 2.
  * Play claims (judge/tests/explain-test.sh makes them from `explain --play K [STATE]`; a STATE is
  * read by zeckendorf.h's read_position) are checked with the same values, on pair K:
@@ -179,7 +181,7 @@ static const char *play_move(char **w, int n)
     return strcmp(w[5], "best") == 0 && r && k != r ? fail("the best move is the smallest winning one, %llu", r) : NULL;
 }
 
-/* The kinds (tools/explain.c): the first three may come before the first pair. */
+/* The kinds (explain.c): the first three may come before the first pair. */
 static const struct claim_kind kinds[] = {
     {"pair", "nnnn", pair_is}, {"zeckendorf", "n*w", zeckendorf_is}, {"smallest", "nn", smallest},
     {"value", "nnn", value_is}, {"take", "nnn", take}, {"leaves", "nnw*w", leaves},

@@ -2,7 +2,8 @@
  *
  * For each line of a valid input: the cards laid, by whom, the total and the cards left; then
  * every card the player to move may lay (one that keeps the total <= 31), each with the winner
- * after it (tools/deck.h, the oracle's search); so either the winning card (the smallest one is
+ * after it (testdata/game31/tools/deck.h, the oracle's search); so either the winning card (the
+ * smallest one is
  * played) or "every card loses"; then the line of best play to the end: the winner lays its
  * smallest winning card, the loser its smallest card, until the player to move has no card that
  * keeps the total <= 31 and has lost. A finished line (the total passed 31) says who passed it.
@@ -15,7 +16,7 @@
  * play from a position that is a line of cards ("-": none); see play_at and picture below.
  * Without K, --svg draws the items the prose explains (the first MAX_ITEMS).
  *
- * explain --claims prints the same explanation as claims, one per line, for tools/claims to check
+ * explain --claims prints the same explanation as claims, one per line, for claims.c to check
  * with deck.h. Every sentence of the prose that states a fact is rendered by one say_* function
  * from the same arguments in both modes, so a checked claim is exactly what the prose says.
  * CARDS is the line being explained ("-" when empty); A lays the first card, then B, in turn.
@@ -41,9 +42,9 @@
 #include "explain.h"
 #include "deck.h"
 
-enum { MAX_ITEMS = 20 };
-
-static const struct line *item; /* the line explained */
+static struct line line;                /* the line read */
+static const struct line *item = &line; /* the line explained */
+static int line_laid[CARD_VALUES + 1], line_total; /* its cards laid, by value, and their sum */
 
 static char player(size_t cards_laid) { return cards_laid % 2 ? 'B' : 'A'; }
 static char other(char p) { return p == 'A' ? 'B' : 'A'; }
@@ -174,16 +175,18 @@ static char after(int laid[CARD_VALUES + 1], int total, size_t cards, int v)
     return w;
 }
 
-static void explain(long item_no, const int *laid_in, int total)
+static void explain(long item_no)
 {
     size_t cards = item->len;
-    int laid[CARD_VALUES + 1], steps[CARD_VALUES * COPIES], k, v, t, any = 0, smallest_left = 0;
+    const int *laid_in = line_laid;
+    int total = line_total, laid[CARD_VALUES + 1], steps[CARD_VALUES * COPIES], k, v, t, any = 0, smallest_left = 0;
     char mover = player(cards), win;
     for (v = 1; v <= CARD_VALUES; v++) laid[v] = laid_in[v];
     win = winner(laid, total, cards);
     say_cards(item_no, total);
     if (total > TARGET) {
         say_bust(player(cards - 1), win);
+        say_answer(win);
         return;
     }
     say_left(laid, mover);
@@ -211,107 +214,12 @@ static void explain(long item_no, const int *laid_in, int total)
     for (v = CARD_VALUES; v >= 1; v--)
         if (laid[v] < COPIES) smallest_left = v;
     say_line(steps, k, total, player(cards), t, smallest_left, win);
+    say_answer(win);
 }
 
-/* --play and --svg (judge/lib/study.h): a position is a line that begins with the item's cards
- * (deck.h's read_position); the best card ends the game fastest when it wins (deck.h's
- * moves_left), holds out longest when it loses, the smallest such card. A finished line (its last
- * card passed 31) is played as over, lost for the side named: the one who laid that card (as in
- * every other ended game of the protocol, the side named at the end has lost). */
-static const char *cards_text(const char *cards) { return *cards ? cards : "-"; }
-
-/* The best card at the position (total, cards laid), or 0 when no card fits. */
-static int best(int laid[CARD_VALUES + 1], int total, size_t cards)
-{
-    int v, d, left = moves_left(laid, total), win = winner(laid, total, cards) == player(cards);
-    for (v = 1; v <= CARD_VALUES; v++) {
-        if (!fits(laid, total, v) || (after(laid, total, cards, v) == player(cards)) != win) continue;
-        laid[v]++;
-        d = moves_left(laid, total + v);
-        laid[v]--;
-        if (d == left - 1) return v;
-    }
-    return 0;
-}
-
-static void play_at(const char *cards, int laid[CARD_VALUES + 1], int total)
-{
-    char label[40], next[CARD_VALUES * COPIES + 2];
-    size_t len = strlen(cards);
-    char mover = player(len), win = winner(laid, total, len);
-    int v, b = total > TARGET ? 0 : best(laid, total, len), left = total > TARGET ? 0 : moves_left(laid, total);
-    play_players("A", "B");
-    play_state("%s", cards_text(cards));
-    if (total > TARGET) { /* over: the side named is the one who laid the last card, and lost */
-        play_turn(other(mover) == 'A' ? "A" : "B");
-        play_outcome('L', "the last card passed %d", TARGET);
-        play_end("%c's card took the total to %d, past %d: %c wins", other(mover), total, TARGET, mover);
-        return;
-    }
-    play_turn(mover == 'A' ? "A" : "B");
-    if (!b) {
-        play_outcome('L', "no card keeps the total <= %d", TARGET);
-        play_end("%c cannot lay a card at total %d: %c wins", mover, total, other(mover));
-        return;
-    }
-    play_outcome(win == mover ? 'W' : 'L', "%s in %d move%s", win == mover ? "wins" : "loses", left, left == 1 ? "" : "s");
-    for (v = 1; v <= CARD_VALUES; v++) {
-        if (!fits(laid, total, v)) continue;
-        sprintf(label, "lay %d (total %d)", v, total + v);
-        sprintf(next, "%s%d", cards, v);
-        play_move(label, next, after(laid, total, len, v) == mover ? 'W' : 'L', v == b);
-    }
-}
-
-enum { CARD_W = 48, CARD_H = 34, GAP = 8, LEFT = 20, GRID_Y = 62 };
-
-/* The cards left as a grid (a column per value, a row per copy; laid copies grey), the result of
- * laying each card under its column, the running total as a bar of TARGET cells. */
-static void picture(const char *cards, int laid[CARD_VALUES + 1], int total)
-{
-    size_t i, len = strlen(cards);
-    char mover = player(len), win = winner(laid, total, len);
-    int v, c, b = total > TARGET ? 0 : best(laid, total, len), k;
-    double x, y = GRID_Y + COPIES * (CARD_H + GAP);
-    char line[200];
-    svg_open(2 * LEFT + CARD_VALUES * (CARD_W + GAP), (int)y + 190, "The Game of 31: the cards left and each card's result");
-    for (k = 0, i = 0; i < len && k < 150; i++) k += sprintf(line + k, "%s%c %c", i ? ", " : "", player(i), cards[i]);
-    svg_text(LEFT, 20, "start", SVG_INK, "Cards laid: %s.", len ? line : "none");
-    if (total > TARGET) svg_text(LEFT, 40, "start", SVG_INK, "The deck (grey: laid); the game is over.");
-    else svg_text(LEFT, 40, "start", SVG_INK, "The deck (grey: laid); %c to move.", mover);
-    for (v = 1; v <= CARD_VALUES; v++)
-        for (c = 0; c < COPIES; c++) {
-            x = LEFT + (v - 1) * (CARD_W + GAP);
-            svg_rect(x, GRID_Y + c * (CARD_H + GAP), CARD_W, CARD_H, c < COPIES - laid[v] ? SVG_PAPER : SVG_DRAW, SVG_INK);
-            svg_text(x + CARD_W / 2, GRID_Y + c * (CARD_H + GAP) + 22, "middle", SVG_INK, "%d", v);
-        }
-    svg_text(LEFT, y + 12, "start", SVG_INK, total > TARGET ? "The game is over." : "%c lays ... (total, then who wins):", mover);
-    for (v = 1; v <= CARD_VALUES && total <= TARGET; v++) {
-        int ok = fits(laid, total, v);
-        x = LEFT + (v - 1) * (CARD_W + GAP);
-        svg_rect(x, y + 20, CARD_W, CARD_H, ok ? svg_outcome(after(laid, total, len, v) == mover ? 'W' : 'L') : SVG_DRAW,
-                 v == b ? SVG_MARK : NULL);
-        if (v == b) svg_rect(x + 2, y + 22, CARD_W - 4, CARD_H - 4, "none", SVG_MARK);
-        if (ok) svg_text(x + CARD_W / 2, y + 34, "middle", SVG_PAPER, "%d: %d", v, total + v);
-        svg_text(x + CARD_W / 2, y + 49, "middle", SVG_PAPER, ok ? (after(laid, total, len, v) == mover ? "wins" : "loses")
-                                                               : laid[v] == COPIES ? "none" : "> %d", TARGET);
-    }
-    y += 76;
-    svg_text(LEFT, y, "start", SVG_INK, "Total %d of %d:", total, TARGET);
-    for (c = 0; c < TARGET; c++)
-        svg_rect(LEFT + 110 + c * 7.5, y - 12, 6.5, 14, c < total ? (total > TARGET ? SVG_LOSE : SVG_INK) : SVG_PAPER, SVG_INK);
-    y += 28;
-    if (total > TARGET)
-        svg_text(LEFT, y, "start", SVG_LOSE, "%c's card took the total past %d: %c has lost, %c wins.", other(mover), TARGET, other(mover), mover);
-    else if (!b)
-        svg_text(LEFT, y, "start", SVG_LOSE, "No card keeps the total <= %d: %c cannot move and loses.", TARGET, mover);
-    else if (win == mover)
-        svg_text(LEFT, y, "start", SVG_WIN, "%c wins: the framed card wins fastest (%d more cards).", mover, moves_left(laid, total));
-    else
-        svg_text(LEFT, y, "start", SVG_LOSE, "%c loses: every card loses; the framed one holds out longest.", mover);
-    svg_text(LEFT, y + 20, "start", SVG_INK, "Green: the player who lays it wins; red: loses.");
-    svg_close();
-}
+/* The other parts of this one program (they share the item read and its analysis). */
+#include "play.h" /* --play */
+#include "draw.h" /* --svg, --svg-dir */
 
 /* Line `item_no` (the global item): its pictures or its play, at study_state (the item's cards
  * without it). */
@@ -335,37 +243,19 @@ static void study(long item_no)
     else play_at(cards, laid, total);
 }
 
-int main(int argc, char **argv)
+/* The line read; bad input: a message, exit 1. */
+static int read_line(long line_no)
 {
-    struct line line = {NULL, 0, 0};
     const char *why;
-    long line_no, skipped = 0;
-    int laid[CARD_VALUES + 1], total, studied = 0;
-    explain_mode(argc, argv);
-    item = &line;
-    for (line_no = 1; next_line(stdin, &line); line_no++) {
-        if ((why = check_line(line.buf, line.len, laid, &total)) != NULL) {
-            fflush(stdout);
-            fprintf(stderr, "explain: line %ld: %s\n", line_no, why);
-            return 1;
-        }
-        if (svg || play) {
-            if (line_no == study_item || (!study_item && line_no <= MAX_ITEMS)) study(line_no);
-            if (line_no == study_item && (studied = 1)) break;
-            continue;
-        }
-        if (line_no > MAX_ITEMS) {
-            skipped++;
-            continue;
-        }
-        explain(line_no, laid, total);
-        say_answer(winner(laid, total, line.len));
+    if (!next_line(stdin, &line)) return 0;
+    if ((why = check_line(line.buf, line.len, line_laid, &line_total)) != NULL) {
+        fflush(stdout);
+        fprintf(stderr, "explain: line %ld: %s\n", line_no, why);
+        exit(1);
     }
-    if (study_item && !studied) {
-        fprintf(stderr, "explain: no line %ld: the input has %ld\n", study_item, line_no - 1);
-        return 1;
-    }
-    if (skipped) say_more(skipped);
-    free(line.buf);
-    return 0;
+    return 1;
 }
+
+const struct explainer explainer = {
+    .noun = "line", .read = read_line, .explain = explain, .study = study, .more = say_more,
+};

@@ -246,9 +246,6 @@ static void check_repeat(char **tok, int count)
 /* ---------- play claims ---------- */
 
 static int played; /* the graph the play claims are about, solved; 0 before the first */
-static char play_at[POSITION_MAX + 1]; /* the STATE of the last play claim */
-static const char *play_claim;   /* that claim (claim_text is kept to the end), NULL: none open */
-static int legal, moves_played, bests; /* its moves; its play-move claims, the best among them */
 
 static const char *word_of(int o) { return o == 'W' ? "win" : o == 'L' ? "lose" : "draw"; }
 static int flip(int o) { return o == 'W' ? 'L' : o == 'L' ? 'W' : 'D'; }
@@ -273,24 +270,15 @@ static int play_position(char **tok, int i, struct position *p)
     return parse_position(tok[i], n, p);
 }
 
-/* What the play-move claims of the open play claim left out: said of the play claim. */
-static void finish_play(void)
-{
-    if (play_claim && moves_played != legal) claim_wrong(play_claim, "its play-move claims are not every move, each once");
-    else if (play_claim && legal && bests != 1) claim_wrong(play_claim, "not exactly one of its moves is best");
-    play_claim = NULL;
-}
-
 static void check_play(char **tok, int count)
 {
     struct position p;
-    int here, i;
-    finish_play();
+    int here, i, legal = 0;
+    play_close();
     if (!play_position(tok, 2, &p)) return;
-    strcpy(play_at, tok[2]);
-    play_claim = claim_text, legal = moves_played = bests = 0;
     for (here = p.turn ? p.cat : p.mouse, i = 0; i < adj_count[here] && !over(&p, n); i++)
         legal += !(p.turn && adj[here][i] == 0);
+    play_open(tok[2], legal);
     if (strcmp(tok[3], word_of(outcome_at(&p, n))) != 0) wrong("not the position's outcome by the fixed point");
     if (count == 5 && (strcmp(tok[4], "start") != 0 || p.mouse != 1 || p.cat != 2 || p.turn || p.moves))
         wrong("the start is 1,2,mouse,0");
@@ -300,9 +288,9 @@ static void check_play_move(char **tok)
 {
     struct position p, q;
     int here, i, found = 0, o, r, best_r = -1;
+    const char *why;
     if (!play_position(tok, 2, &p) || !play_position(tok, 3, &q)) return;
-    if (!play_claim || strcmp(tok[2], play_at) != 0) wrong("no play claim of STATE just before");
-    moves_played++, bests += strcmp(tok[5], "best") == 0;
+    if ((why = play_move_from(tok[2], strcmp(tok[5], "best") == 0)) != NULL) wrong(why);
     here = p.turn ? p.cat : p.mouse;
     o = outcome_at(&p, n);
     for (i = 0; i < adj_count[here]; i++) { /* the moves: NEXT among them, and the best round */
@@ -385,7 +373,7 @@ const char *claims_check(char **w, int count)
 const char *claims_end(void)
 {
     finish_graph();
-    finish_play();
+    play_close();
     read_graphs(0);
     return graph + unexplained != graphs ? "some graphs are neither explained nor counted" : NULL;
 }

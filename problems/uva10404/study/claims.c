@@ -1,7 +1,8 @@
 /* claims for uva10404: checks what `explain --claims` says about an input.
  *   claims IN < CLAIMS
- * The kinds of claims are listed in tools/explain.c. Each is checked against the games read from
- * IN and the plain win/lose table of tools/table.h (the oracle's code), filled for the game's real
+ * The kinds of claims are listed in explain.c. Each is checked against the games read from
+ * IN and the plain win/lose table of testdata/uva10404/tools/table.h (the oracle's code), filled
+ * for the game's real
  * set of moves: nothing of explain's own reasoning (its period search, its choice of moves) is
  * reused, only the facts it states are. Beyond each claim on its own, the claims must name the
  * games of IN in order, each game must end with its `answer`, and every game of IN must be
@@ -259,25 +260,17 @@ static const char *outcome_is(long p, const char *word)
     return strcmp(word, ans(p) == 'W' ? "win" : "lose") == 0 ? NULL : fail("the player to move at %ld %s", p, ans(p) == 'W' ? "wins" : "loses");
 }
 
-/* The moves listed after the last play claim (bit i: g->moves[i]), and those that fit it. */
-static unsigned listed, fit;
-static const char *play_text, *play_state; /* that claim, and its STATE */
-
-static void check_listed(void)
-{
-    if (play_text && listed != fit) claim_wrong(play_text, "its moves are not every move of S that fits, each once");
-    play_text = NULL;
-}
+static unsigned listed; /* the moves listed after the last play claim (bit i: g->moves[i]) */
 
 static const char *check_play(char **w, int n)
 {
     long p;
     int ollie;
     const char *bad = position(w, 2, &p, &ollie);
-    check_listed();
+    play_close();
     if (bad) return bad;
-    play_text = claim_text, play_state = strchr(strchr(claim_text, ' ') + 1, ' ') + 1;
-    listed = 0, fit = (1u << fitting(p)) - 1;
+    play_open(w[2], fitting(p));
+    listed = 0;
     if (n == 5 && (strcmp(w[4], "start") != 0 || p != g->n || ollie)) return fail("the start is %ld-A", g->n);
     return outcome_is(p, w[3]);
 }
@@ -290,8 +283,7 @@ static const char *check_play_move(char **w, int n)
     (void)n;
     if (bad || (bad = position(w, 3, &q, &next_ollie)) != NULL) return bad;
     if (q >= p || !in_set(p - q) || next_ollie == ollie) return fail("no move of S leads from %s to %s", w[2], w[3]);
-    if (!play_text || strncmp(play_state, w[2], strlen(w[2])) != 0 || play_state[strlen(w[2])] != ' ')
-        return "not after the play claim of its position";
+    if ((bad = play_move_from(w[2], strcmp(w[5], "best") == 0)) != NULL) return bad;
     for (i = 0; g->moves[i] != p - q; i++)
         ;
     if (listed >> i & 1) return "listed twice";
@@ -331,7 +323,7 @@ const char *claims_check(char **w, int n)
 
 const char *claims_end(void)
 {
-    check_listed();
+    play_close();
     check_answered();
     return more < 0 && current < ngames ? fail("games %ld to %ld of the input are not explained", current + 1, ngames) : NULL;
 }

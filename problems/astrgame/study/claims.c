@@ -260,9 +260,6 @@ static void check_answer(char **tok, int count)
 /* ---------- play claims ---------- */
 
 static int played; /* the test the play claims are about; 0 before the first */
-static char play_at[POSITION_MAX + 1]; /* the STATE of the last play claim */
-static const char *play_claim;   /* that claim (claim_text is kept to the end), NULL: none open */
-static int legal, moves, bests;  /* its erasures; its play-move claims, and the best among them */
 
 /* Reads STATE (word i) of test K (word 1) into p, test K set up; 0 (said) when it is not one. */
 static int play_position(char **tok, int i, struct position *p)
@@ -330,25 +327,16 @@ static int one_erasure(const struct position *p, const struct position *q)
     return e.turn == q->turn && e.count == q->count && k == e.count;
 }
 
-/* What the play-move claims of the open play claim left out: said of the play claim. */
-static void finish_play(void)
-{
-    if (play_claim && moves != legal) claim_wrong(play_claim, "its play-move claims are not every erasure, each once");
-    else if (play_claim && legal && bests != 1) claim_wrong(play_claim, "not exactly one of its moves is best");
-    play_claim = NULL;
-}
-
 static void check_play(char **tok, int count)
 {
     struct position p;
-    int k, a, len;
-    finish_play();
+    int k, a, len, legal = 0;
+    play_close();
     if (!play_position(tok, 2, &p)) return;
-    strcpy(play_at, tok[2]);
-    play_claim = claim_text, legal = moves = bests = 0;
     for (k = 0; k < p.count; k++)
         for (a = p.l[k]; a < p.r[k]; a++)
             for (len = 1; a + len <= p.r[k]; len++) legal += matches[a][len];
+    play_open(tok[2], legal);
     if (strcmp(tok[3], won(&p) ? "win" : "lose") != 0) wrong("the brute force says the other outcome");
     if (count == 5 && (strcmp(tok[4], "start") != 0 || p.turn || p.count != 1 || p.l[0] != 0 || p.r[0] != n))
         wrong("the start is all of S with Teddy to move");
@@ -357,9 +345,9 @@ static void check_play(char **tok, int count)
 static void check_play_move(char **tok)
 {
     struct position p, q;
+    const char *why;
     if (!play_position(tok, 2, &p) || !play_position(tok, 3, &q)) return;
-    if (!play_claim || strcmp(tok[2], play_at) != 0) wrong("no play claim of STATE just before");
-    moves++, bests += strcmp(tok[5], "best") == 0;
+    if ((why = play_move_from(tok[2], strcmp(tok[5], "best") == 0)) != NULL) wrong(why);
     if (!one_erasure(&p, &q)) wrong("NEXT is not STATE with one word occurrence erased");
     else if (strcmp(tok[4], won(&q) ? "lose" : "win") != 0) wrong("the brute force says the other outcome");
     else if (strcmp(tok[5], "best") == 0 && strcmp(tok[4], won(&p) ? "win" : "lose") != 0)
@@ -411,7 +399,7 @@ const char *claims_end(void)
 {
     char extra[2];
     finish_test();
-    finish_play();
+    play_close();
     while (read_tests < tests) read_test();
     if (scanf("%1s", extra) == 1) input_fail("data after the last test");
     return test + unexplained != tests ? "some tests are neither explained nor counted as unexplained" : NULL;
