@@ -41,7 +41,7 @@
 #include <unistd.h>
 #include "kv.h"
 #include "runner.h"
-#include "table.h"
+#include "rows.h"
 #include "verdict.h"
 
 /* A compile bomb stops here: CPU s, wall s, MiB of memory, MiB of output. */

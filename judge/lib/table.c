@@ -1,4 +1,4 @@
-/* table - the `|` tables (judge/lib/table.h, the one reader) for bash: a problem's
+/* table - the `|` tables (judge/lib/rows.h, the one reader) for bash: a problem's
  * testdata/<p>/recipe and bench, and judge/judging/languages.conf (judge/README.md, "Formats").
  *
  *   table FILE COLUMNS
@@ -11,7 +11,7 @@
  *       `gen ARGS`; oracle is the command (a tool and its arguments) that writes the .out
  * A malformed row is one line on stderr, "FILE: line N: what is wrong", and exit status 2.
  */
-#include "table.h"
+#include "rows.h"
 
 static void recipe(const char *path, const char *hand, const char *gen)
 {

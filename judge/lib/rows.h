@@ -1,4 +1,4 @@
-/* table.h - the one reader of the harness's `|` tables: a problem's testdata/<p>/recipe and bench,
+/* rows.h - the one reader of the harness's `|` tables: a problem's testdata/<p>/recipe and bench,
  * and judge/judging/languages.conf (judge/README.md, "Formats"). Header-only, like kv.h; its CLI
  * for bash is judge/lib/table.c.
  *
@@ -6,8 +6,8 @@
  * line; blank lines and lines starting with `#` are skipped. A malformed row is one line on
  * stderr, "FILE: line N: what is wrong", and exit status 2.
  */
-#ifndef TABLE_H
-#define TABLE_H
+#ifndef ROWS_H
+#define ROWS_H
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
