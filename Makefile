@@ -29,7 +29,7 @@ include $(PROFILES)
 
 # The harness's own programs (judge/README.md): the runner, the verdict, the readers of its files,
 # the shrinker.
-HARNESS := run/run judging/case judging/lang judging/verdict judging/javaclass lib/conf lib/table findbug/shrink tests/verdict-test package/md2tex study/playcheck
+HARNESS := run/run judging/case judging/lang judging/verdict judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test package/md2tex study/playcheck
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
@@ -47,10 +47,10 @@ STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 all: $(HARNESS_BIN) $(TOOLS) $(STUDY)
 
 .SECONDEXPANSION:
-$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h judge/run/*.h) $(PROFILES)
+$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h judge/run/*.h judge/stress/*.h) $(PROFILES)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)$(CC) $(harness) -Ijudge/lib -Ijudge/judging -o $@ $(filter %.c,$^)
+	$(Q)$(CC) $(harness) -Ijudge/lib -Ijudge/judging -Ijudge/stress -o $@ $(filter %.c,$^)
 
 $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 	@mkdir -p $(@D)
@@ -126,10 +126,11 @@ judge-asan: data
 # With SOL= or CMD=: find the smallest input your program gets wrong (SECONDS=60, SEED= replays).
 # Without: our solutions, through the same search, on 1,000 small seeded inputs each.
 stress: all
-	@judge/findbug/findbug.sh $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS))
+	@judge/stress/stress.sh $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS))
 
 bench: data
 	@judge/measure/bench.sh $(PROBLEMS)
+	@$(if $(filter uva10404,$(PROBLEMS)),judge/measure/stress-bench.sh)
 
 # Problem packages for DOMjudge and Kattis: build/package/<p>/ and <p>.zip (judge/package/).
 package: data

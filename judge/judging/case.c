@@ -310,7 +310,7 @@ int main(int argc, char **argv)
     if (args_from_lines(&a, path) != 0) { fprintf(stderr, "case: cannot read %s\n", path); return 3; }
     snprintf(path, sizeof path, "%s/meta", dir);
     snprintf(tmp, sizeof tmp, "%s/run-err", dir);
-    run_wait(a.v, path, tmp); /* a runner that failed wrote no whole report: HE, below */
+    run_wait(a.v, NULL, path, tmp); /* a runner that failed wrote no whole report: HE, below */
 
     /* The record appears whole or not at all: readers never see half of one. */
     snprintf(tmp, sizeof tmp, "%s/result.part", dir);

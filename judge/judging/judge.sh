@@ -130,7 +130,7 @@ build_program() {
 # its expected answer, to build/judge/failed/<p>/<case>-<k>.in/.out, shown when short, and judged
 # alone. When it passes alone, the failure is elsewhere: a later item whose answer was lost when
 # the run stopped, or several items together (a program that keeps state between items, a time
-# limit exceeded by their total). judge/findbug/shrink --narrow then finds the fewest items that
+# limit exceeded by their total). judge/stress/shrink --narrow then finds the fewest items that
 # still fail (delta debugging, as make stress narrows; at most NARROW_SECONDS), and those are
 # written, shown and judged instead, as <case>-<items>.in/.out. A time-out or memory-out is not
 # narrowed (each try can cost a time limit): the report says what is known.
@@ -168,8 +168,8 @@ show_failed_item() {
   else
     rm -f "$base.in" "$base.out"
     rm -rf "$work/narrow"
-    FINDBUG_PROGRAM=$work/prog/$prog_id FINDBUG_ORACLE='' FINDBUG_PROBLEM=$p "$tools_bin/shrink" --narrow \
-      --items "$items" --validate "$build/testdata/$p/tools/validate" --test "$root/judge/findbug/fails.sh" \
+    STRESS_PROGRAM=$work/prog/$prog_id STRESS_ORACLE='' STRESS_PROBLEM=$p "$tools_bin/shrink" --narrow \
+      --items "$items" --validate "$build/testdata/$p/tools/validate" --test "$tools_bin/fails" \
       --work "$work/narrow" --out "$work/narrowed.in" --expect "$exp" --deadline $(($(date +%s) + NARROW_SECONDS)) \
       "$in" >"$work/narrowed" 2>"$work/narrow-err" ||
       { printf '       %s passes alone; narrowing failed: %s\n' "$what" "$(head -n1 "$work/narrow-err")"; return 0; }

@@ -322,7 +322,7 @@ static void copy_file(const char *from, const char *to)
 static void empty_dir(const char *dir)
 {
     char *rm[] = {"rm", "-rf", "--", (char *)dir, NULL}, *mk[] = {"mkdir", "-p", "--", (char *)dir, NULL};
-    if (run_wait(rm, NULL, NULL) != 0 || run_wait(mk, NULL, NULL) != 0) { fprintf(stderr, "lang: cannot empty %s\n", dir); exit(3); }
+    if (run_wait(rm, NULL, NULL, NULL) != 0 || run_wait(mk, NULL, NULL, NULL) != 0) { fprintf(stderr, "lang: cannot empty %s\n", dir); exit(3); }
 }
 
 /* The build's record; exit status 0, 1 (CE) or 3 (HE). */
@@ -439,7 +439,7 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
         args_add(&a, "--"), args_add(&a, "bash"), args_add(&a, "-c"), args_add(&a, fill(l.build, &l, arg, dir, ml, 1));
         snprintf(meta_path, sizeof meta_path, "%s/build.meta", dir);
         snprintf(err_path, sizeof err_path, "%s/build.err", dir);
-        status = run_wait(a.v, meta_path, err_path);
+        status = run_wait(a.v, NULL, meta_path, err_path);
         if (status != 0 || kv_read(meta_path, &meta) != 0 || !kv_get(&meta, "exit") || !kv_get(&meta, "killed")) {
             FILE *e = fopen(err_path, "r");
             char said[512] = "";

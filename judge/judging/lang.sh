@@ -14,7 +14,6 @@
 # shellcheck shell=bash disable=SC2034,SC2154  # globals shared with the script that sources it
 
 lang='' lang_build_line='' lang_run_line='' lang_cmd='' sol=''
-export JUDGE_ROOT=$root
 
 # lang_lines OUT: sets lang, lang_build_line and lang_run_line from build/judge/lang's key=value OUT.
 lang_lines() {
@@ -23,13 +22,13 @@ lang_lines() {
 
 lang_select() {
   local out
-  out=$(JUDGE_BOX_PATH=${sandbox_path:-} "$tools_bin/lang" select "$@") || exit 2
+  out=$("$tools_bin/lang" select "$@") || exit 2
   lang_lines "$out"
 }
 
 lang_own() {
   local out
-  out=$(JUDGE_BOX_PATH=${sandbox_path:-} "$tools_bin/lang" own) || exit 2
+  out=$("$tools_bin/lang" own) || exit 2
   lang_lines "$out"
   sol=$(conf <(echo "$out") sol) lang_cmd=''
   [ "$lang" != command ] || lang_cmd=$JUDGE_CMD
@@ -39,7 +38,7 @@ lang_build() {
   if [ "$lang" = command ]; then
     "$tools_bin/lang" build "$2" "$3" --cmd "$lang_cmd"
   else
-    JUDGE_BOX_PATH=${sandbox_path:-} "$tools_bin/lang" build "$2" "$3" "$1" "$lang"
+    "$tools_bin/lang" build "$2" "$3" "$1" "$lang"
   fi
 }
 

@@ -54,16 +54,18 @@ static inline void args_runner(struct args *a, int replaceable)
     }
 }
 
-/* Runs argv with stdin from /dev/null and stdout and stderr into the files named (NULL: as ours)
- * and waits: its exit status, 128 + the signal that ended it, or -1 when it could not start. */
-static inline int run_wait(char *const *argv, const char *out, const char *err)
+/* Runs argv with stdin from the file in (NULL: /dev/null) and stdout and stderr into the files
+ * out and err (NULL: as ours) and waits: its exit status, 128 + the signal that ended it, or -1
+ * when it could not start. */
+static inline int run_wait(char *const *argv, const char *in, const char *out, const char *err)
 {
     int status;
     pid_t pid = fork();
     if (pid < 0) return -1;
     if (pid == 0) {
-        int fd = open("/dev/null", O_RDONLY);
-        if (fd >= 0) dup2(fd, 0);
+        int fd = open(in ? in : "/dev/null", O_RDONLY);
+        if (fd < 0) _exit(127);
+        dup2(fd, 0);
         if (out && (fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) dup2(fd, 1);
         if (err && (fd = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) dup2(fd, 2);
         execvp(argv[0], argv);

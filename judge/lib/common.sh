@@ -4,6 +4,7 @@
 # shellcheck shell=bash disable=SC2034  # globals for the scripts that source this
 export LC_ALL=C
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+export JUDGE_ROOT=$root # for the harness's C programs (judge/judging/lang.c, judge/stress/stress.c)
 build=${BUILD:-$root/build}
 tools_bin=$build/judge # the harness's own programs: run, verdict, conf, table, shrink
 # Overridable so that the harness's own tests judge a fixture problem through the same code.
@@ -29,6 +30,7 @@ sandbox_check() {
   facts=$("$tools_bin/run" --probe) || die_usage "judge: the runner's probe failed (build/judge/run --probe)"
   { read -r sandbox; read -r files; read -r layers; read -r sandbox_path; } < <(conf <(echo "$facts") sandbox files layers path)
   JUDGE_RUN_FLAGS='' sandbox_line="sandbox: $layers"
+  export JUDGE_BOX_PATH=$sandbox_path # where build/judge/lang looks for a language's commands
   if [ "$sandbox" != 1 ]; then
     JUDGE_RUN_FLAGS=-u
     if [ "$files" != 1 ]; then

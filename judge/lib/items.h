@@ -23,14 +23,14 @@
  *                         Every reduction makes the input strictly smaller (fewer items, fewer
  *                         tokens, then smaller numbers, then shorter text, then plainer
  *                         spacing), so a shrinker that keeps taking one cannot loop.
- * The interface is a plain list, in the order a greedy shrinker should try it (judge/findbug/
+ * The interface is a plain list, in the order a greedy shrinker should try it (judge/stress/
  * shrink.c takes the first that still fails): big cuts first, so that repeated steps converge in
  * O(log) steps per list or number, not one element or one unit at a time. A list goes by halves,
  * quarters, ..., then single elements (shrink_list); a number by a ladder of values from the
  * smallest allowed up to v - 1 (shrink_number), whose first failing rung is the next bound of a
  * binary search toward the smallest failing value. A result where no candidate fails is a local
  * minimum by definition, and a test can check it by judging each candidate
- * (judge/tests/findbug-test.sh). (The other design, a "family" of values that the shrinker
+ * (judge/tests/stress-test.sh). (The other design, a "family" of values that the shrinker
  * bisects itself, would teach shrink.c what a number is, for the same number of runs.)
  * The input must be valid (run validate first): bad input is not diagnosed here. Candidates
  * may break a rule the reduction cannot see (a graph whose mouse cannot move): the caller

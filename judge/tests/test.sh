@@ -4,7 +4,7 @@
 #
 # Steps: shellcheck; the house (cited files exist); the verdict table; the harness's self-test on
 # a fixture problem; hostile programs against the sandbox (on a copy in a temp folder); build profiles and limits; test-data integrity; the judge (solutions and
-# variants); the judge under ASan+UBSan; make stress on our solutions; find my bug (items,
+# variants); the judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items,
 # attempts in other languages, wrong variants, the languages table); the exit statuses of the
 # commands the README shows; explain's claims; the study pages (wasm = native, the play protocol,
 # the pages in Chromium); the problem packages; a fuzz smoke run (5 s per
@@ -107,8 +107,8 @@ step "build profiles and limits; file names = expect: tags" "$root/judge/measure
 step "test data: recipes, oracles, validators, checksums" "$root/judge/data/testdata.sh" "${problems[@]}"
 step "judge: solutions and variants" "$root/judge/judging/judge.sh" "${problems[@]}"
 step "judge under ASan + UBSan" "$root/judge/judging/judge.sh" --asan "${problems[@]}"
-step "make stress: our solutions vs their oracles" "$root/judge/findbug/findbug.sh" --ours 300 "${problems[@]}"
-step "find my bug: items, attempts in every language, wrong variants, the languages table" "$root/judge/tests/findbug-test.sh" "${problems[@]}"
+step "make stress: our solutions vs their oracles" "$root/judge/stress/stress.sh" --ours 300 "${problems[@]}"
+step "make stress on attempts: items, attempts in every language, wrong variants, the languages table" "$root/judge/tests/stress-test.sh" "${problems[@]}"
 step "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
 step "explain: every claim checked with the game code" "$root/judge/tests/explain-test.sh" "${problems[@]}"
 step "study pages: wasm = native, play protocol, pages and games in Chromium" "$root/judge/tests/study-test.sh" "${problems[@]}"

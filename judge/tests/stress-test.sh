@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# findbug-test.sh - the tests of judging other people's code (make test runs it).
+# stress-test.sh - the tests of judging other people's code (make test runs it).
 #
-#   judge/tests/findbug-test.sh PROBLEM...
+#   judge/tests/stress-test.sh PROBLEM...
 #
 # 1. items: on every valid case, testdata/<p>/tools/items splits the input into exactly as many
 #    items as the oracle's output has lines; the first, middle and last item picked alone get
@@ -22,7 +22,7 @@
 #    or MLE, narrowed), and finds nothing in our solution problems/<p>/<p>.c.
 # 3b. gen SEED user LEVEL judge stays inside the original judge's limits (validate --judge) at
 #    every level, while the largest input of our limits does not (so the check can fail).
-# 4. make stress on our own solutions (findbug.sh --ours) can fail: with wa-sum-parity.c in the
+# 4. make stress on our own solutions (stress.sh --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
 # 5. make judge's diagnosis: an item that passes alone leads to the fewest that still fail; a
 #    shrink whose deadline has passed runs nothing and says so.
@@ -38,9 +38,9 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/common.sh"
 export BUILD=$build
 slow=${STRESS_SLOW_SECONDS:-30}
-[ $# -gt 0 ] || die_usage "usage: judge/tests/findbug-test.sh PROBLEM..."
-mkdir -p "$build/findbug-test"
-work=$(mktemp -d "$build/findbug-test/work.XXXXXX")
+[ $# -gt 0 ] || die_usage "usage: judge/tests/stress-test.sh PROBLEM..."
+mkdir -p "$build/stress-test"
+work=$(mktemp -d "$build/stress-test/work.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 bad() { fail "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/        | /'; return 0; }
@@ -52,7 +52,7 @@ bad() { fail "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/     
 stress_check() {
   local p=$1 f=$2 want=$3 secs=$4 most=${5:-1} status=0 saved nitems size limit=64 rounds=0 found_line
   [ "$want" != none ] || rounds=17
-  JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$root/judge/findbug/findbug.sh" --own --seconds "$secs" --rounds "$rounds" \
+  JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$root/judge/stress/stress.sh" --own --seconds "$secs" --rounds "$rounds" \
     --seed 1 "$p" >"$work/log" 2>&1 || status=$?
   local what="stress${LIMITS:+ LIMITS=$LIMITS} ${f#"$root"/}"
   if [ "$want" = none ]; then
@@ -104,18 +104,18 @@ judge_limits_check() {
 }
 
 # judged P FILE: true when the program make stress built for P passes on FILE, judged by
-# judge/findbug/fails.sh against the problem's stress oracle, as make stress judges.
+# build/judge/fails (judge/stress/fails.c) against the problem's stress oracle, as make stress judges.
 judged() {
   local status=0
-  FINDBUG_PROGRAM=$build/stress/$1/bin FINDBUG_PROBLEM=$1 FINDBUG_ORACLE=$(problem_conf "$1" stress_oracle) \
-    "$root/judge/findbug/fails.sh" "$2" >/dev/null 2>"$work/judged-err" || status=$?
+  STRESS_PROGRAM=$build/stress/$1/bin STRESS_PROBLEM=$1 STRESS_ORACLE=$(problem_conf "$1" stress_oracle) \
+    "$tools_bin/fails" "$2" >/dev/null 2>"$work/judged-err" || status=$?
   [ "$status" -le 1 ] || { cat "$work/judged-err"; return 2; }
   [ "$status" = 1 ]
 }
 
 # local_minimum P FILE WHAT: FILE, a counterexample make stress shrank, must be a local minimum:
 # every single reduction of it (tools/items shrink) that the validator accepts passes. Checked
-# here by brute force, apart from judge/findbug/shrink: the reductions are joined 50 at a time
+# here by brute force, apart from judge/stress/shrink: the reductions are joined 50 at a time
 # and judged (one item each, so the output line names the one that failed), and a batch that
 # fails has its reductions judged alone. For a catmouse graph of at most 7 nodes, every valid
 # graph with fewer nodes (tools/gen all) is judged too: a program tagged `shrink: fewest` (its
@@ -238,7 +238,7 @@ mkdir -p "$work/view/uva10165"
 cp "$root/problems/uva10165/problem.conf" "$work/view/uva10165/"
 cp "$root/problems/uva10165/variants/wa-sum-parity.c" "$work/view/uva10165/uva10165.c"
 status=0
-JUDGE_PROBLEMS=$work/view "$root/judge/findbug/findbug.sh" --ours 20 uva10165 >"$work/log" 2>&1 || status=$?
+JUDGE_PROBLEMS=$work/view "$root/judge/stress/stress.sh" --ours 20 uva10165 >"$work/log" 2>&1 || status=$?
 if [ "$status" = 1 ] && grep -q '^0 passed, 1 failed$' "$work/log" && grep -q 'counterexample: tools/gen [0-9]* stress (WA)' "$work/log" &&
    grep -q '^        shrunk in [0-9]* steps\? (.*) to 1 scenario; WA' "$work/log"; then
   ok "make stress (ours) catches a wrong solution: $(grep -m1 -o 'counterexample: .*' "$work/log"), shrunk to one scenario"

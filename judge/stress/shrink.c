@@ -1,13 +1,13 @@
-/* shrink - make a failing input small: steps 2 and 3 of make stress (judge/findbug/findbug.sh),
+/* shrink - make a failing input small: steps 2 and 3 of make stress (judge/stress/stress.c),
  * and the narrowing of make judge's diagnosis (judge/judging/judge.sh).
  *
  *   shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE
- *          [--item K] [--smallest] [--deadline T] [--narrow] [--expect EXP] INPUT
+ *          [--item K] [--smallest] [--deadline T] [--narrow] [--expect EXP] [--judge] INPUT
  *
  * INPUT is a valid input that a program fails; FILE gets the smallest failing input found (it is
  * rewritten at every improvement, so it holds the best so far even after a harness error).
  * ITEMS and VALIDATE are the problem's tools (judge/lib/items.h; validate: exit 0 on a valid
- * input). TEST is run as `TEST FILE`: exit 0 when the program still fails on FILE, printing the
+ * input; with --judge, `VALIDATE --judge`: inside the original judge's limits, LIMITS=judge). TEST is run as `TEST FILE`: exit 0 when the program still fails on FILE, printing the
  * number of the first output line that differs (the item that failed; empty when unknown), exit 1
  * when it passes, any other status is a harness error. DIR is scratch space.
  * --deadline T: no TEST run starts at or after T (seconds since the epoch): make stress's SECONDS
@@ -19,7 +19,7 @@
  * The strategy, and why:
  *  2. Narrow to few items. Every item of an input stands alone (one output line each), so one
  *     item that failed is tried alone first: usually the bug is there. With --smallest, the
- *     items whose output lines differ (INPUT.exp and INPUT.got, as TEST leaves them: fails.sh)
+ *     items whose output lines differ (INPUT.exp and INPUT.got, as TEST leaves them: judge/stress/fails.h)
  *     are tried alone smallest first, the START_TRIES smallest of them (a place to start, not a
  *     bound: the smallest failing item of a search input is often much smaller than the first,
  *     and a local minimum is reached from where it starts); then the item the first failure
@@ -73,7 +73,7 @@
 #include "text.h"
 
 extern char **environ;
-static const char *items_tool, *validate_tool, *test_cmd, *work, *out_file, *input;
+static const char *items_tool, *validate_tool, *validate_arg, *test_cmd, *work, *out_file, *input;
 static int tries, fail_line; /* TEST calls; the line the last failing TEST printed (0: none) */
 static long deadline;        /* 0: none */
 static int timed_out;        /* a TEST run was not started: the deadline had come */
@@ -167,7 +167,7 @@ static int fails(const char *file)
 
 static int valid(const char *file)
 {
-    char *argv[] = {(char *)validate_tool, NULL};
+    char *argv[] = {(char *)validate_tool, (char *)validate_arg, NULL};
     return run(argv, file, NULL, 1) == 0;
 }
 
@@ -367,7 +367,7 @@ static int first_failing(int from, int to)
  * the first that fails alone, or -1. */
 static int first_failing_valid(int from, int to)
 {
-    char *argv[] = {(char *)validate_tool, NULL};
+    char *argv[] = {(char *)validate_tool, (char *)validate_arg, NULL};
     int mid, r;
     if (from >= to || timed_out) return -1;
     if (run(argv, join_range(from, to), NULL, 1) == 0) return first_failing(from, to);
@@ -414,7 +414,7 @@ static int step(void)
 static void usage(void)
 {
     fputs("usage: shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K]"
-          " [--smallest] [--deadline T] [--narrow] [--expect EXP] INPUT\n", stderr);
+          " [--smallest] [--deadline T] [--narrow] [--expect EXP] [--judge] INPUT\n", stderr);
     exit(2);
 }
 
@@ -423,7 +423,7 @@ int main(int argc, char **argv)
     static const struct option opts[] = {
         {"items", 1, 0, 'i'}, {"validate", 1, 0, 'v'}, {"test", 1, 0, 't'},   {"work", 1, 0, 'w'},
         {"out", 1, 0, 'o'},   {"item", 1, 0, 'k'},     {"deadline", 1, 0, 'd'}, {"narrow", 0, 0, 'n'},
-        {"expect", 1, 0, 'e'}, {"smallest", 0, 0, 's'}, {0, 0, 0, 0}};
+        {"expect", 1, 0, 'e'}, {"smallest", 0, 0, 's'}, {"judge", 0, 0, 'j'}, {0, 0, 0, 0}};
     int opt, k = 0, total, steps = 0, narrow = 0, smallest = 0, *set, kept;
     char *end, *picked;
     while ((opt = getopt_long(argc, argv, "", opts, NULL)) != -1) {
@@ -434,6 +434,7 @@ int main(int argc, char **argv)
         case 'w': work = optarg; break;
         case 'o': out_file = optarg; break;
         case 'n': narrow = 1; break;
+        case 'j': validate_arg = "--judge"; break;
         case 's': smallest = 1; break;
         case 'e': read_expect(optarg); break;
         case 'k':

@@ -1,0 +1,726 @@
+/* stress - make stress: find the smallest game a program gets wrong (judge/stress/stress.sh
+ * checks the sandbox and runs this).
+ *
+ *   stress --own [--seconds S] [--seed N] [--rounds R] PROBLEM     (make stress P= SOL=|CMD=)
+ *   stress --ours N PROBLEM...                                     (make stress)
+ *   stress --own --plain [--seconds S] [--seed N] PROBLEM           (make bench: the baseline)
+ *
+ * --own: your program (JUDGE_SOL=FILE in any language of judge/judging/languages.conf, or
+ * JUDGE_CMD=COMMAND; built by build/judge/lang) against the problem's stress_oracle
+ * (problems/<p>/problem.conf) on seeded inputs, small first and growing: `gen SEED user LEVEL`
+ * at the levels of next_level() below, level 9 the largest input our limits allow, answered by
+ * stress_oracle_max when the problem names one. Under the problem's limits (TL_SCALE=X multiplies
+ * the time limit), until the first input it fails or until S seconds (default 60) have passed.
+ * Each input holds hundreds of items, so one run checks many; while the program runs on one
+ * input, the next is made, validated and answered by the oracle beside it (two cores). Any
+ * verdict but AC is a finding. A wrong answer (or a crash) is narrowed and shrunk by
+ * build/judge/shrink to a local minimum (every single reduction of it passes) and printed with
+ * our explanation of the game (build/study/<p>/explain); a time or memory limit exceeded is only
+ * narrowed, to the fewest items that still exceed it (each try costs a run up to the limit). The
+ * search and the shrinking share S. Either is saved as build/stress/<p>/counterexample-<seed>.in
+ * and .out, and said to be inside or outside the original judge's limits (problem.conf's
+ * judge_limit.* lines; validate --judge). LIMITS=judge keeps every input, and every candidate of
+ * the shrinking, inside the judge's limits. --rounds R stops after R inputs (for the tests).
+ * --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
+ * (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
+ * --plain: the same search as a plain loop, for make bench to measure the search against
+ * (plain_round).
+ * Every run is judged exactly as make judge judges a case (judge/stress/fails.h, build/judge/case):
+ * "passes" has one definition. The sandbox line comes from JUDGE_SANDBOX_LINE.
+ * Exit status: 1 a counterexample was found, 0 none, 2 usage or configuration error (also: your
+ * program does not compile), 3 harness error.
+ */
+#define _GNU_SOURCE
+#include <sys/stat.h>
+#include <time.h>
+#include "fails.h"
+
+enum { TOP = 9, SHOWN_LINES = 20, SHOW_BYTES = 2000, START_SLACK = 5 };
+
+static struct test t;
+static char root[PATH_BYTES], build[PATH_BYTES], tools[PATH_BYTES], work[PATH_BYTES], problem_conf[PATH_BYTES];
+static char noun[64], source[128], oracle[256], top_oracle[256], tl[32], ml[32], limits_said[512];
+static const char *indent = "", *sol = "", *cmd = "", *lang = "", *use = "";
+static int judge_limits, limits_judge, seconds = 60, plain;
+static long seed;
+static time_t deadline;
+
+static void usage(void)
+{
+    fputs("usage: judge/stress/stress.sh --own [--seconds S] [--seed N] [--rounds R] PROBLEM | --ours N PROBLEM...\n", stderr);
+    exit(2);
+}
+
+static void die_usage(const char *fmt, const char *a)
+{
+    fputs("stress: ", stderr);
+    fprintf(stderr, fmt, a);
+    fputc('\n', stderr);
+    exit(2);
+}
+
+/* Printed lines: every one after the indent (make stress on our solutions indents the report). */
+static void say(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs(indent, stdout);
+    vprintf(fmt, ap);
+    va_end(ap);
+}
+
+/* path relative to the repository when inside it */
+static const char *rel(const char *path)
+{
+    size_t n = strlen(root);
+    return !strncmp(path, root, n) && path[n] == '/' ? path + n + 1 : path;
+}
+
+static const char *plural(long n) { return n == 1 ? "" : "s"; }
+
+static int is_number(const char *s) { return *s && strspn(s, "0123456789") == strlen(s); }
+
+static long count_lines(const char *path)
+{
+    struct text x = slurp(path);
+    long n = 0;
+    size_t i;
+    for (i = 0; i < x.n; i++) n += x.s[i] == '\n';
+    free(x.s);
+    return n;
+}
+
+static long file_size(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? (long)st.st_size : 0;
+}
+
+static void copy(const char *from, const char *to)
+{
+    struct text x = slurp(from);
+    FILE *f = fopen(to, "wb");
+    if (x.error || !f || fwrite(x.s, 1, x.n, f) != x.n || fclose(f) != 0) harness_error("cannot copy %s to %s", from, to);
+    free(x.s);
+}
+
+static const char *conf_value(const struct kv_file *kv, const char *key, const char *otherwise)
+{
+    const char *v = kv_get(kv, key);
+    return v ? v : otherwise;
+}
+
+/* The number of items of a file: `items split` prints one line per item. */
+static long items_in(const char *file)
+{
+    struct args a = {NULL, 0, 0};
+    char out[PATH_BYTES];
+    snprintf(out, sizeof out, "%s/split", work);
+    args_tool(&a, tools, "items split");
+    if (run_wait(a.v, file, out, "/dev/null") != 0) harness_error("items split failed on %s", file);
+    return count_lines(out);
+}
+
+/* FILE for a report, each line after the indent and "| ", CR and tab visible, other control
+ * characters as "?", at most SHOWN_LINES lines. */
+static void show_file(const char *path, const char *pad)
+{
+    struct text x = slurp(path);
+    long lines = 0, shown = 0;
+    size_t i;
+    int start = 1;
+    for (i = 0; i < x.n; i++) lines += x.s[i] == '\n';
+    for (i = 0; i < x.n && shown < SHOWN_LINES; i++) {
+        unsigned char c = (unsigned char)x.s[i];
+        if (start) say("%s| ", pad), start = 0;
+        if (c == '\n') { putchar('\n'), start = 1, shown++; continue; }
+        if (c == '\r') fputs("\\r", stdout);
+        else if (c == '\t') fputs("\\t", stdout);
+        else putchar(c < 0x20 || c == 0x7f ? '?' : c);
+    }
+    if (!start) putchar('\n');
+    if (x.n == 0) say("%s| (nothing)\n", pad);
+    if (lines > SHOWN_LINES) say("%s| ... (%ld lines in all)\n", pad, lines);
+    free(x.s);
+}
+
+/* --- the problem ------------------------------------------------------------------------------ */
+
+static void setup(const char *p)
+{
+    const char *problems = getenv("JUDGE_PROBLEMS"), *scale = getenv("TL_SCALE");
+    struct kv_file kv;
+    struct stat st;
+    const char *need[4];
+    char path[PATH_BYTES], *end;
+    double s = 1;
+    int i;
+    snprintf(problem_conf, sizeof problem_conf, "%s/%s/problem.conf", problems && *problems ? problems : "problems", p);
+    if (!problems || !*problems) snprintf(problem_conf, sizeof problem_conf, "%s/problems/%s/problem.conf", root, p);
+    if (kv_read(problem_conf, &kv) != 0) die_usage("no problem '%s' (see problems/)", p);
+    t.problem = strdup(p);
+    snprintf(tools, sizeof tools, "%s/testdata/%s/tools", build, p);
+    t.tools = tools;
+    snprintf(noun, sizeof noun, "%s", conf_value(&kv, "noun", "item"));
+    snprintf(source, sizeof source, "%s", conf_value(&kv, "source", p));
+    snprintf(oracle, sizeof oracle, "%s", conf_value(&kv, "stress_oracle", "oracle"));
+    snprintf(top_oracle, sizeof top_oracle, "%s", conf_value(&kv, "stress_oracle_max", oracle));
+    for (judge_limits = 0, i = 0; i < kv.n; i++) judge_limits += !strncmp(kv.pair[i].key, "judge_limit.", 12);
+    need[0] = "gen", need[1] = "validate", need[2] = "items", need[3] = top_oracle;
+    for (i = 0; i < 4; i++) {
+        snprintf(path, sizeof path, "%s/%.*s", tools, (int)strcspn(need[i], " "), need[i]);
+        if (stat(path, &st) != 0) die_usage("%s is missing: run this through make (make stress P=... )", path);
+    }
+    if (scale && *scale && ((s = strtod(scale, &end)) <= 0 || *end)) die_usage("TL_SCALE must be a positive number, not '%s'", scale);
+    snprintf(tl, sizeof tl, "%g", atof(conf_value(&kv, "time_limit", "1")) * s);
+    snprintf(ml, sizeof ml, "%s", conf_value(&kv, "memory_limit", "256"));
+    setenv("JUDGE_TL", tl, 1), setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", conf_value(&kv, "output_limit", "64"), 1);
+}
+
+/* Whether file is inside the original judge's limits (validate --judge names the limit it breaks),
+ * in one line; nothing for a problem whose judge states none beyond ours. */
+static void limits_line(const char *file)
+{
+    struct args a = {NULL, 0, 0};
+    char why[PATH_BYTES];
+    struct text x;
+    char *s;
+    if (!judge_limits) return;
+    snprintf(why, sizeof why, "%s/why", work);
+    args_tool(&a, tools, "validate --judge");
+    if (run_wait(a.v, file, "/dev/null", why) == 0) { say("inside %s's limits: its judge may send this input\n", source); return; }
+    x = slurp(why);
+    s = x.s;
+    s[strcspn(s, "\n")] = '\0';
+    if (!strncmp(s, "validate: ", 10)) s += 10;
+    else if (!strncmp(s, "invalid: ", 9)) s += 9;
+    say("outside %s's limits: %s\n", source, s);
+}
+
+/* The command that runs the program on file: your file rather than the build's copy of it. */
+static void reproduce_line(const char *file)
+{
+    char path[PATH_BYTES], copy_of_sol[PATH_BYTES], line[8192] = "", *w, *save;
+    struct text c;
+    size_t n = strlen(root);
+    if (*cmd) snprintf(line, sizeof line, "%s ", cmd);
+    else {
+        snprintf(path, sizeof path, "%s/cmd", t.program);
+        snprintf(copy_of_sol, sizeof copy_of_sol, "%s/src/%s", t.program, strrchr(sol, '/') ? strrchr(sol, '/') + 1 : sol);
+        c = slurp(path);
+        for (w = strtok_r(c.s, "\n", &save); w; w = strtok_r(NULL, "\n", &save)) {
+            const char *word = *sol && !strcmp(w, copy_of_sol) ? sol : w;
+            size_t k = strlen(line);
+            if (*word && strspn(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./+-=:,@%") == strlen(word))
+                snprintf(line + k, sizeof line - k, "%s ", word);
+            else
+                snprintf(line + k, sizeof line - k, "'%s' ", word); /* a name with a quote: see the saved file */
+        }
+    }
+    say("reproduce: ");
+    for (w = line; *w; w++) /* the repository's folder left out wherever it is named */
+        if (!strncmp(w, root, n) && w[n] == '/') w += n;
+        else putchar(*w);
+    printf("< %s\n", rel(file));
+}
+
+/* The verdict and what the run used, against the limit, from its record. */
+static void slow_result(const char *result, char *out, size_t size)
+{
+    struct kv_file r;
+    const char *verdict;
+    if (kv_read(result, &r) != 0) harness_error("no record %s", result);
+    verdict = conf_value(&r, "verdict", "?");
+    if (!strcmp(verdict, "TLE") && !strcmp(conf_value(&r, "reason", ""), "wall"))
+        snprintf(out, size, "TLE: killed at the real-time limit after %s s, with %s s of CPU time (limit %s s): a program that sleeps or waits (or a machine so busy that it waited over twice the limit)",
+                 conf_value(&r, "wall", "?"), conf_value(&r, "cpu", "?"), tl);
+    else if (!strcmp(verdict, "TLE"))
+        snprintf(out, size, "TLE: over the limit of %s s of CPU time (stopped at %s s; %s s of real time)", tl, conf_value(&r, "cpu", "?"),
+                 conf_value(&r, "wall", "?"));
+    else if (!strcmp(verdict, "MLE"))
+        snprintf(out, size, "MLE: %.1f MiB (limit %s MiB)", atol(conf_value(&r, "mem_kib", "0")) / 1024.0, ml);
+    else snprintf(out, size, "%s", verdict);
+}
+
+/* --- narrowing and shrinking ------------------------------------------------------------------- */
+
+/* build/judge/shrink on in, into cur (its report into work/shrunk); the test is build/judge/fails. */
+static struct kv_file shrink(const char *in, const char *cur, const char *line, int narrow, time_t until)
+{
+    struct args a = {NULL, 0, 0};
+    char path[PATH_BYTES], num[32];
+    struct kv_file r;
+    snprintf(path, sizeof path, "%s/shrink", work);
+    {
+        char *rm[] = {"rm", "-rf", path, NULL};
+        run_wait(rm, NULL, NULL, NULL);
+    }
+    mkdir(path, 0755);
+    setenv("STRESS_PROGRAM", t.program, 1), setenv("STRESS_PROBLEM", t.problem, 1), setenv("STRESS_ORACLE", t.oracle, 1);
+    setenv("STRESS_SLOW", t.slow ? "1" : "", 1);
+    snprintf(path, sizeof path, "%s/shrink", harness_dir());
+    args_add(&a, path);
+    if (narrow) args_add(&a, "--narrow");
+    if (until) snprintf(num, sizeof num, "%ld", (long)until), args_add(&a, "--deadline"), args_add(&a, num);
+    snprintf(path, sizeof path, "%s/items", tools), args_add(&a, "--items"), args_add(&a, path);
+    snprintf(path, sizeof path, "%s/validate", tools), args_add(&a, "--validate"), args_add(&a, path);
+    if (limits_judge) args_add(&a, "--judge");
+    snprintf(path, sizeof path, "%s/fails", harness_dir()), args_add(&a, "--test"), args_add(&a, path);
+    snprintf(path, sizeof path, "%s/shrink", work), args_add(&a, "--work"), args_add(&a, path);
+    args_add(&a, "--out"), args_add(&a, cur);
+    if (*line) args_add(&a, "--item"), args_add(&a, line);
+    if (!narrow) args_add(&a, "--smallest");
+    args_add(&a, in);
+    snprintf(path, sizeof path, "%s/shrunk", work);
+    if (run_wait(a.v, NULL, path, NULL) != 0) harness_error("shrink failed");
+    if (kv_read(path, &r) != 0) harness_error("shrink wrote no report");
+    return r;
+}
+
+static int judged_again(const char *file)
+{
+    char line[64];
+    int slow = t.slow, passes;
+    t.slow = 0; /* judged as the search judged it: any verdict but AC */
+    passes = fails(&t, file, line, sizeof line);
+    t.slow = slow;
+    return passes == 0;
+}
+
+static void saved_name(char *saved, size_t size)
+{
+    char dir[PATH_BYTES];
+    snprintf(dir, sizeof dir, "%s/stress/%s", build, t.problem);
+    mkdir(dir, 0755);
+    snprintf(saved, size, "%s/counterexample-%ld", dir, seed);
+}
+
+/* Narrows and shrinks in, then prints the counterexample, our explanation and how to reproduce
+ * it; saves it as saved.in and .out. */
+static void shrink_and_report(const char *in, const char *line, char *saved, size_t size)
+{
+    char cur[PATH_BYTES], path[PATH_BYTES], explain[PATH_BYTES], out[PATH_BYTES];
+    time_t began = time(NULL);
+    struct kv_file r, res;
+    const char *detail;
+    long steps, tries, nitems;
+    int flaky;
+    snprintf(cur, sizeof cur, "%s/cur.in", work);
+    r = shrink(in, cur, line, 0, deadline);
+    flaky = !judged_again(cur);
+    steps = atol(conf_value(&r, "steps", "0")), tries = atol(conf_value(&r, "tries", "0"));
+    snprintf(path, sizeof path, "%s.result", cur);
+    if (kv_read(path, &res) != 0) harness_error("no record %s", path);
+    saved_name(saved, size);
+    snprintf(path, sizeof path, "%s.in", saved), copy(cur, path);
+    snprintf(out, sizeof out, "%s.exp", cur), snprintf(path, sizeof path, "%s.out", saved), copy(out, path);
+    nitems = items_in(cur);
+    detail = conf_value(&res, "detail", "");
+    putchar('\n');
+    say("shrunk in %ld step%s (%ld runs, %ld s) to %ld %s%s; %s:%s%s\n", steps, plural(steps), tries, (long)(time(NULL) - began),
+        nitems, noun, plural(nitems), conf_value(&res, "verdict", "?"), *detail ? " " : "", detail);
+    if (*conf_value(&r, "stopped", ""))
+        say("note: stopped early: the time (SECONDS=%d) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail\n", seconds);
+    else say("local minimum: every single reduction of it passes (tools/items shrink)\n");
+    if (flaky) say("note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same\n");
+    say("input:\n"), show_file(cur, "  ");
+    say("expected output:\n"), show_file(out, "  ");
+    snprintf(path, sizeof path, "%s.got", cur);
+    say("your output:\n"), show_file(path, "  ");
+    snprintf(explain, sizeof explain, "%s/study/%s/explain", build, t.problem);
+    snprintf(out, sizeof out, "%s/explain", work);
+    if (nitems == 1 && access(explain, X_OK) == 0) {
+        char *argv[] = {explain, NULL};
+        if (run_wait(argv, cur, out, "/dev/null") == 0) {
+            struct text x = slurp(out);
+            char *l, *save;
+            say("why (make explain P=%s IN=%s.in):\n", t.problem, rel(saved));
+            for (l = strtok_r(x.s, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) say("  %s\n", l);
+        }
+    }
+    snprintf(path, sizeof path, "%s.in", saved);
+    reproduce_line(path);
+}
+
+/* Narrows in to the fewest items that still fail (for a TLE or MLE: that still exceed the limit),
+ * judged again, then reports it; saves it as saved.in and .out. */
+static void narrow_and_report(const char *in, const char *line, const char *why, char *saved, size_t size)
+{
+    char cur[PATH_BYTES], path[PATH_BYTES], note[1024] = "", slow[1024];
+    time_t until = deadline < time(NULL) + START_SLACK ? time(NULL) + START_SLACK : deadline; /* one try at least */
+    struct kv_file r;
+    long total, nitems;
+    snprintf(cur, sizeof cur, "%s/cur.in", work);
+    t.slow = 1;
+    r = shrink(in, cur, line, 1, until);
+    t.slow = 0;
+    if (*conf_value(&r, "stopped", "")) snprintf(note, sizeof note, "stopped early: the time (SECONDS=%d) ran out while narrowing", seconds);
+    if (!judged_again(cur)) {
+        size_t k = strlen(note);
+        copy(in, cur);
+        snprintf(note + k, sizeof note - k, "%s%s", k ? "; " : "",
+                 judged_again(cur) ? "the narrowed input passed when judged again (a time near the limit?): the input found is shown"
+                                   : "this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same");
+    }
+    saved_name(saved, size);
+    snprintf(path, sizeof path, "%s.in", saved), copy(cur, path);
+    snprintf(path, sizeof path, "%s.exp", cur), snprintf(slow, sizeof slow, "%s.out", saved), copy(path, slow);
+    total = items_in(in), nitems = items_in(cur);
+    snprintf(path, sizeof path, "%s.result", cur);
+    slow_result(path, slow, sizeof slow);
+    putchar('\n');
+    say("narrowed to %ld %s%s of %ld (%s, by delta debugging); %s\n", nitems, noun, plural(nitems), total, why, slow);
+    if (*note) say("note: %s\n", note);
+    if (file_size(cur) <= SHOW_BYTES) say("input:\n"), show_file(cur, "  ");
+    else say("input: %ld bytes, %ld %s%s (too big to show: see the saved file)\n", file_size(cur), nitems, noun, plural(nitems));
+    snprintf(path, sizeof path, "%s.in", saved);
+    reproduce_line(path);
+}
+
+/* --- the search -------------------------------------------------------------------------------- */
+
+/* The level of round r (from 0): 1, 1, 2, 2, ..., 8, 8, then 9 (the largest), then 1..9 around. */
+static int next_level(long r)
+{
+    return r < 2 * TOP - 2 ? (int)(r / 2 + 1) : (int)((r - 2 * TOP + 2 + TOP - 1) % TOP + 1);
+}
+
+/* Round r's input, made by gen, checked by the validator and answered by the oracle (its level's):
+ * 0 valid, 1 bad input (the oracle's exit 1); a failing tool is a harness error. */
+static int prepare(long r, const char *in)
+{
+    struct args a = {NULL, 0, 0};
+    char what[128], words[128];
+    int level = next_level(r);
+    snprintf(what, sizeof what, "gen %ld user %d%s", seed + r, level, limits_judge ? " judge" : "");
+    snprintf(words, sizeof words, "gen %ld user %d%s", seed + r, level, limits_judge ? " judge" : "");
+    args_tool(&a, tools, words);
+    if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("%s failed", what);
+    a.n = 0;
+    args_tool(&a, tools, limits_judge ? "validate --judge" : "validate");
+    if (run_wait(a.v, in, "/dev/null", "/dev/null") != 0)
+        harness_error("%s wrote an input the validator%s rejects", what, limits_judge ? " (--judge)" : "");
+    return answer(&t, level == TOP ? top_oracle : oracle, in);
+}
+
+/* --plain, the baseline that make bench measures the search against: the plain loop a user would
+ * write, with the same generator, seeds and levels: gen, the program run directly (no sandbox, no
+ * limits, nothing made ahead), the oracle, and a byte comparison. 0 when the outputs are equal. */
+static int plain_round(long r, const char *in)
+{
+    struct args a = {NULL, 0, 0};
+    char words[128], path[PATH_BYTES], got[PATH_BYTES];
+    struct text x, y;
+    int differ;
+    snprintf(words, sizeof words, "gen %ld user %d", seed + r, next_level(r));
+    args_tool(&a, tools, words);
+    if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("%s failed", words);
+    a.n = 0;
+    snprintf(path, sizeof path, "%s/cmd", t.program);
+    args_from_lines(&a, path);
+    snprintf(got, sizeof got, "%s.got", in);
+    run_wait(a.v, in, got, "/dev/null");
+    answer(&t, next_level(r) == TOP ? top_oracle : oracle, in);
+    snprintf(path, sizeof path, "%s.exp", in);
+    x = slurp(path), y = slurp(got);
+    differ = x.n != y.n || memcmp(x.s, y.s, x.n) != 0;
+    free(x.s), free(y.s);
+    return differ;
+}
+
+/* Rounds run side by side, JOBS at a time (default: one per core), each in a child of its own: made,
+ * validated, answered by the oracle and judged. A new round starts whenever one ends, so a big
+ * input does not hold the others up; the results are taken in round order, so the first failing
+ * round is the one found, whatever order they end in, and a search replays. */
+enum { MAX_JOBS = 16, WINDOW = 4 * MAX_JOBS };
+struct slot { pid_t pid; int status; char in[PATH_BYTES]; }; /* status: -1 running, else its exit */
+
+static void round_beside(struct slot *s, long r)
+{
+    fflush(stdout);
+    s->status = -1;
+    if ((s->pid = fork()) < 0) harness_error("fork failed");
+    if (s->pid == 0) {
+        char line[64], path[PATH_BYTES];
+        int bad = prepare(r, s->in);
+        FILE *f;
+        if (judged_fails(&t, s->in, bad, line, sizeof line) != 0) _exit(0);
+        snprintf(path, sizeof path, "%s.line", s->in);
+        if (!(f = fopen(path, "w")) || fputs(line, f) < 0 || fclose(f) != 0) _exit(3);
+        _exit(1);
+    }
+}
+
+/* Waits for any round to end; its slot gets its status: 0 passed, 1 failed (its first differing
+ * line in FILE.line), 3 a harness error (said by the child). */
+static void one_ended(struct slot *slots, int n)
+{
+    int status, i;
+    pid_t pid;
+    while ((pid = wait(&status)) < 0)
+        continue;
+    for (i = 0; i < n; i++)
+        if (slots[i].pid == pid) {
+            slots[i].pid = 0;
+            slots[i].status = WIFEXITED(status) && WEXITSTATUS(status) <= 1 ? WEXITSTATUS(status) : 3;
+        }
+}
+
+static int jobs(void)
+{
+    const char *j = getenv("JOBS");
+    long n = j && is_number(j) ? atol(j) : sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > MAX_JOBS ? MAX_JOBS : (int)n;
+}
+
+static int own(const char *p, long rounds)
+{
+    char exp[PATH_BYTES], line[64], saved[PATH_BYTES], what[128], slow[1024];
+    static struct slot slots[WINDOW];
+    const char *cur_in = NULL;
+    const char *limits = getenv("LIMITS"), *scale = getenv("TL_SCALE");
+    time_t start;
+    long round = 0, items_checked = 0, found = -1, elapsed, nitems;
+    struct kv_file rec;
+    setup(p);
+    t.oracle = oracle;
+    if (!limits || !*limits || !strcmp(limits, "ours")) snprintf(limits_said, sizeof limits_said, "our limits");
+    else if (strcmp(limits, "judge") != 0) die_usage("LIMITS must be ours or judge, not '%s'", limits);
+    else if (judge_limits) limits_judge = 1, snprintf(limits_said, sizeof limits_said, "%s's limits (LIMITS=judge)", source);
+    else snprintf(limits_said, sizeof limits_said, "our limits: %s states none beyond them (problems/%s/README.md)", source, p);
+    printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld, up to %d s; TL %s s%s%s%s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
+           *cmd ? "\"" : "", lang, oracle, seed, seconds, tl, scale && *scale && strcmp(scale, "1") ? " (TL_SCALE=" : "",
+           scale && *scale && strcmp(scale, "1") ? scale : "", scale && *scale && strcmp(scale, "1") ? ")" : "", limits_said);
+    fflush(stdout);
+    start = time(NULL), deadline = start + seconds; /* the search and the shrinking share SECONDS */
+    if (plain) {
+        snprintf(slots[0].in, PATH_BYTES, "%s/round.in", work);
+        for (; time(NULL) - start < seconds && (rounds == 0 || round < rounds); round++) {
+            if (plain_round(round, slots[0].in)) { printf("plain: the outputs differ on input %ld\n", round + 1); return 1; }
+            snprintf(exp, sizeof exp, "%s.exp", slots[0].in);
+            items_checked += count_lines(exp);
+        }
+    } else {
+        int k = jobs(), running = 0, status = 0, i;
+        long started = 0;
+        for (i = 0; i < WINDOW; i++) snprintf(slots[i].in, PATH_BYTES, "%s/round-%d.in", work, i), slots[i].pid = 0;
+        for (;;) {
+            while (status == 0 && running < k && started < round + WINDOW && time(NULL) - start < seconds &&
+                   (rounds == 0 || started < rounds))
+                round_beside(&slots[started % WINDOW], started), started++, running++;
+            if (running == 0) break;
+            one_ended(slots, WINDOW), running--;
+            while (status == 0 && round < started && slots[round % WINDOW].status >= 0) {
+                struct slot *s = &slots[round % WINDOW];
+                if ((status = s->status) != 0) break;
+                snprintf(exp, sizeof exp, "%s.exp", s->in);
+                items_checked += count_lines(exp);
+                round++;
+            }
+        }
+        if (status == 3) exit(3); /* every round was waited for, none signalled */
+        if (status == 1) {
+            struct text x;
+            snprintf(exp, sizeof exp, "%s.line", slots[round % WINDOW].in);
+            x = slurp(exp);
+            snprintf(line, sizeof line, "%s", x.s);
+            found = round, cur_in = slots[round % WINDOW].in;
+        }
+    }
+    elapsed = (long)(time(NULL) - start);
+    if (found < 0) {
+        printf("no counterexample: %ld inputs (levels 1..%ld), %ld %ss checked in %ld s (about %ld per second), seed %ld\n", round,
+               round < 2 * TOP - 1 ? (round + 1) / 2 : TOP, items_checked, noun, elapsed, items_checked / (elapsed > 0 ? elapsed : 1), seed);
+        return 0;
+    }
+    {
+        const char *in_found = cur_in;
+        char result[PATH_BYTES];
+        snprintf(exp, sizeof exp, "%s.exp", in_found);
+        snprintf(result, sizeof result, "%s.result", in_found);
+        snprintf(what, sizeof what, "gen %ld user %d%s", seed + found, next_level(found), limits_judge ? " judge" : "");
+        nitems = count_lines(exp);
+        if (kv_read(result, &rec) != 0) harness_error("no record %s", result);
+        printf("%s on input %ld (%s: %ld %s%s), after %ld %ss had passed in %ld s\n", conf_value(&rec, "verdict", "?"), found + 1, what,
+               nitems, noun, plural(nitems), items_checked, noun, elapsed);
+        if (!strcmp(conf_value(&rec, "verdict", ""), "TLE") || !strcmp(conf_value(&rec, "verdict", ""), "MLE")) {
+            slow_result(result, slow, sizeof slow); /* each try of a slow input costs a run near the limit: only narrowed */
+            printf("  %s\n", slow);
+            narrow_and_report(in_found, line, "the fewest that still exceed the limit", saved, sizeof saved);
+        } else {
+            shrink_and_report(in_found, line, saved, sizeof saved);
+        }
+    }
+    strcat(saved, ".in");
+    limits_line(saved);
+    printf("replay the search: make stress P=%s %s%s%s%s%s%s%s SEED=%ld%s\n", p, *sol ? "SOL=" : "", rel(sol), *cmd ? "CMD=\"" : "", cmd,
+           *cmd ? "\"" : "", *use ? " USE=" : "", use, seed, limits_judge ? " LIMITS=judge" : "");
+    printf("saved: %s\n", rel(saved));
+    return 1;
+}
+
+/* --- make stress on our own solutions ---------------------------------------------------------- */
+
+static int passed, failed;
+static void ok(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("  ok    ", stdout), vprintf(fmt, ap), putchar('\n');
+    va_end(ap);
+    passed++;
+}
+static void fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("  FAIL  ", stdout), vprintf(fmt, ap), putchar('\n');
+    va_end(ap);
+    failed++;
+}
+
+static void ours(long n, int count, char **problems)
+{
+    const char *from = getenv("STRESS_SEED");
+    long first = from && is_number(from) ? atol(from) : 1;
+    char in[PATH_BYTES], line[64], saved[PATH_BYTES], program[PATH_BYTES], built[PATH_BYTES], words[64];
+    int i;
+    snprintf(in, sizeof in, "%s/in", work);
+    for (i = 0; i < count; i++) {
+        struct kv_file b;
+        long found = -1;
+        setup(problems[i]);
+        t.oracle = "oracle";
+        snprintf(program, sizeof program, "%s/stress/%s/solution", build, problems[i]);
+        snprintf(built, sizeof built, "%s/build.result", program);
+        t.program = program;
+        {
+            char lang_path[PATH_BYTES], src[PATH_BYTES];
+            char *argv[] = {lang_path, "build", program, ml, src, "C", NULL};
+            snprintf(lang_path, sizeof lang_path, "%s/lang", harness_dir());
+            snprintf(src, sizeof src, "%s", problem_conf);
+            strcpy(strrchr(src, '/') + 1, problems[i]), strcat(src, ".c");
+            run_wait(argv, NULL, "/dev/null", "/dev/null");
+        }
+        if (kv_read(built, &b) != 0 || *conf_value(&b, "verdict", "?")) { fail("%s: does not compile", problems[i]); continue; }
+        for (seed = first; seed < first + n && found < 0; seed++) {
+            struct args a = {NULL, 0, 0};
+            snprintf(words, sizeof words, "gen %ld stress", seed);
+            args_tool(&a, tools, words);
+            if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("gen %ld stress failed", seed);
+            if (fails(&t, in, line, sizeof line) == 0) found = seed;
+        }
+        if (found < 0) {
+            ok("%s: solution = oracle on %ld random inputs (gen %ld..%ld stress), judged as make judge does", problems[i], n, first, first + n - 1);
+            continue;
+        }
+        seed = found;
+        {
+            struct kv_file rec;
+            char result[PATH_BYTES];
+            snprintf(result, sizeof result, "%s.result", in);
+            if (kv_read(result, &rec) != 0) harness_error("no record %s", result);
+            fail("%s: counterexample: tools/gen %ld stress (%s)", problems[i], found, conf_value(&rec, "verdict", "?"));
+        }
+        indent = "        ";
+        shrink_and_report(in, line, saved, sizeof saved);
+        say("saved: %s.in\n", rel(saved));
+        indent = "";
+    }
+    printf("%d passed, %d failed\n", passed, failed);
+}
+
+/* Builds your program (build/judge/lang: the one place a language is picked and built) into
+ * build/stress/<p>/bin, kept after the run for the command that reproduces a failure. */
+static void build_own(const char *p)
+{
+    char dir[PATH_BYTES], path[PATH_BYTES], own_out[PATH_BYTES];
+    struct args a = {NULL, 0, 0};
+    struct kv_file k, b;
+    int status;
+    snprintf(own_out, sizeof own_out, "%s/lang", work);
+    snprintf(path, sizeof path, "%s/lang", harness_dir());
+    args_add(&a, path), args_add(&a, "own");
+    if (run_wait(a.v, NULL, own_out, NULL) != 0) exit(2); /* its one line is said */
+    if (kv_read(own_out, &k) != 0) harness_error("lang own wrote nothing");
+    sol = strdup(conf_value(&k, "sol", "")), lang = strdup(conf_value(&k, "lang", "?"));
+    cmd = !strcmp(lang, "command") ? getenv("JUDGE_CMD") : "";
+    use = getenv("JUDGE_USE") ? getenv("JUDGE_USE") : "";
+    snprintf(dir, sizeof dir, "%s/stress/%s", build, p);
+    mkdir(dir, 0755);
+    strcat(dir, "/bin");
+    a.n = 0;
+    args_add(&a, path), args_add(&a, "build"), args_add(&a, dir), args_add(&a, ml);
+    if (*cmd) args_add(&a, "--cmd"), args_add(&a, cmd);
+    else args_add(&a, sol), args_add(&a, lang);
+    status = run_wait(a.v, NULL, NULL, NULL);
+    snprintf(path, sizeof path, "%s/build.result", dir);
+    if (status == 1) {
+        char log[PATH_BYTES];
+        fputs("stress: your program does not compile:\n", stderr);
+        snprintf(log, sizeof log, "%s/build.log", dir);
+        {
+            struct text x = slurp(log);
+            char *l, *save;
+            int n = 0;
+            for (l = strtok_r(x.s, "\n", &save); l && n < 5; l = strtok_r(NULL, "\n", &save), n++) {
+                char *c;
+                for (c = l; *c; c++)
+                    if ((unsigned char)*c < 0x20 && *c != '\t') *c = '?';
+                fprintf(stderr, "  | %s\n", l);
+            }
+        }
+        exit(2);
+    }
+    if (status != 0 || kv_read(path, &b) != 0) harness_error("the build could not run");
+    t.program = strdup(dir);
+}
+
+int main(int argc, char **argv)
+{
+    const char *line = getenv("JUDGE_SANDBOX_LINE"), *r = getenv("JUDGE_ROOT");
+    long n = 0, rounds = 0;
+    int i, is_own = 0;
+    char **problems = calloc((size_t)argc, sizeof *problems);
+    int count = 0;
+    struct timespec now;
+    setvbuf(stdout, NULL, _IOLBF, 0); /* in order with the tools' messages on stderr */
+    seed = -1;
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--own")) is_own = 1;
+        else if (!strcmp(argv[i], "--plain")) plain = 1;
+        else if (!strcmp(argv[i], "--ours") && i + 1 < argc) { if (!is_number(argv[++i])) usage(); n = atol(argv[i]); }
+        else if (!strcmp(argv[i], "--seconds") && i + 1 < argc) {
+            if (!is_number(argv[++i])) die_usage("SECONDS must be a whole number of seconds, not '%s'", argv[i]);
+            seconds = atoi(argv[i]);
+        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
+            if (!is_number(argv[++i])) die_usage("SEED must be a number, not '%s'", argv[i]);
+            seed = atol(argv[i]);
+        } else if (!strcmp(argv[i], "--rounds") && i + 1 < argc) { if (!is_number(argv[++i])) usage(); rounds = atol(argv[i]); }
+        else if (argv[i][0] == '-') usage();
+        else problems[count++] = argv[i];
+    }
+    if (count == 0 || (!is_own && n == 0) || (is_own && count != 1)) usage();
+    snprintf(root, sizeof root, "%s", r && *r ? r : ".");
+    snprintf(build, sizeof build, "%s", harness_dir());
+    *strrchr(build, '/') = '\0';
+    snprintf(work, sizeof work, "%s/stress", build);
+    mkdir(work, 0755);
+    strcat(work, "/work.XXXXXX");
+    if (!mkdtemp(work)) harness_error("cannot make %s", work); /* private: runs may share one build tree */
+    if (!is_own) {
+        printf("%s\n", line ? line : "sandbox: ?");
+        ours(n, count, problems);
+    } else {
+        setup(problems[0]);
+        build_own(problems[0]);
+        if (seed < 0) clock_gettime(CLOCK_REALTIME, &now), seed = (long)((now.tv_sec * 1000000000LL + now.tv_nsec) / 1000 % 1000000);
+        printf("%s\n", line ? line : "sandbox: ?");
+        i = own(problems[0], rounds);
+    }
+    {
+        char *rm[] = {"rm", "-rf", work, NULL};
+        run_wait(rm, NULL, NULL, NULL);
+    }
+    return is_own ? i : failed != 0;
+}
