@@ -457,13 +457,15 @@ static void one_ended(struct slot *slots, int n)
 {
     int status, i;
     pid_t pid;
-    while ((pid = wait(&status)) < 0)
-        continue;
-    for (i = 0; i < n; i++)
-        if (slots[i].pid == pid) {
-            slots[i].pid = 0;
-            slots[i].status = WIFEXITED(status) && WEXITSTATUS(status) <= 1 ? WEXITSTATUS(status) : 3;
-        }
+    for (;;) { /* a child that is no round's (one bash left behind before its exec) is passed over */
+        if ((pid = wait(&status)) < 0) continue;
+        for (i = 0; i < n; i++)
+            if (slots[i].pid == pid) {
+                slots[i].pid = 0;
+                slots[i].status = WIFEXITED(status) && WEXITSTATUS(status) <= 1 ? WEXITSTATUS(status) : 3;
+                return;
+            }
+    }
 }
 
 static int jobs(void)
