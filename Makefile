@@ -25,7 +25,7 @@ PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))
 
 # The harness's own programs (judge/README.md): the runner, the verdict, the readers of its files,
 # the shrinker.
-HARNESS := run/run judging/verdict judging/javaclass lib/conf lib/table findbug/shrink tests/verdict-test package/md2tex study/playcheck
+HARNESS := run/run judging/verdict judging/report judging/javaclass lib/conf lib/table findbug/shrink tests/verdict-test package/md2tex study/playcheck
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, explainers, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
