@@ -107,18 +107,13 @@ run_queue() {
   : >"$work/jobs"
 }
 
-# build_program ID SRC: builds SRC as program ID; prints CE (HE when the runner failed: a harness
-# error, which the report counts) and returns 1 on failure. A CE shows the first line naming an
-# error, else the first that is not a heading (go: "# package").
+# build_program ID SRC: builds SRC as program ID, keeping lang_build's status in its build-status
+# (the report says CE or HE from it and build.log); returns 1 on failure.
 build_program() {
   local status=0
   lang_build "$2" "$work/prog/$1" "$ml" || status=$?
-  case $status in
-    0) return 0 ;;
-    2) printf 'HE %s\n' "$(tail -n1 "$work/prog/$1/build.log" | cut -c1-150 | visible)" ;;
-    *) printf 'CE %s\n' "$( (grep -a -m1 -iE 'error' "$work/prog/$1/build.log" || grep -a -m1 -v '^#' "$work/prog/$1/build.log") | cut -c1-150 | visible)" ;;
-  esac
-  return 1
+  echo "$status" >"$work/prog/$1/build-status"
+  [ "$status" = 0 ]
 }
 
 # queue_variant ID SRC: builds SRC and queues it on every valid case; with --quick, its cases not
@@ -127,7 +122,7 @@ queue_variant() {
   local i want
   want=${first:-$("$tools_bin/verdict" tag "$2" expect)}
   [ -n "$want" ] || die_usage "judge: $2 has no 'expect: VERDICT' line in its header"
-  build_program "$1" "$2" >"$work/ce-$1" || return 0
+  build_program "$1" "$2" || return 0
   if [ "$quick" = 1 ] && [ "$want" != AC ] && [ -z "$first" ]; then echo "$want" >"$work/prog/$1/stop-on"; fi
   for i in "${!case_kind[@]}"; do [ "${case_kind[i]}" = bad ] || queue "$1" "$i"; done
 }
@@ -155,7 +150,7 @@ for p in "${problems[@]}"; do
   [ "${TL_SCALE:-1}" != 1 ] && mode+=" [TL_SCALE=$TL_SCALE: time limits x$TL_SCALE]"
   printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s%s\n' "$p" "$tl" "$ml" "$ol" "${lang_cmd:-${src#"$root"/}}" "$mode"
   [ "$verbose" = 1 ] && printf '   %s, build: %s; run: %s\n' "$lang" "$lang_build_line" "${lang_run_line//\{ml\}/$ml}"
-  if build_program solution "$src" >"$work/ce-solution"; then
+  if build_program solution "$src"; then
     for i in "${!case_kind[@]}"; do
       if [ "$own" = 1 ] && [ "$all_cases" = 0 ] && [ "${case_kind[i]}" = bad ]; then continue; fi
       queue solution "$i"

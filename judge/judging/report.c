@@ -7,9 +7,10 @@
  *   report COMMON variant --id ID --src FILE [--first "V..."]
  *   report COMMON total
  * COMMON is --work W --root R --build B --case RUNNER: W the judge's scratch folder, where
- * W/cases holds the cases (`table --recipe` lines: name|kind|in|out|...), W/prog/ID a built
- * program, W/ce-ID its build's failure line ("CE ..." or "HE ..."; empty when it built), and
- * W/res/ID/I the record of its run on case I (0-based; no record: not run). RUNNER judges one
+ * W/cases holds the cases (`table --recipe` lines: name|kind|in|out|...), W/prog/ID a program
+ * as judge/judging/lang.sh builds it (build-status: lang_build's exit status, 0 built, 2 the
+ * runner failed, else a compile error; build.log), and W/res/ID/I the record of its run on case
+ * I (0-based; no record: not run). RUNNER judges one
  * program on one case (PROGRAM_DIR IN EXP OUT_DIR). The limits are in JUDGE_TL, JUDGE_ML,
  * JUDGE_OL, as the runner reads them.
  *
@@ -203,6 +204,28 @@ static int run(char *const argv[], const char *in, const char *out, const char *
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+/* Why program id did not build, as the report shows it: "CE " and the first line of its build log
+ * that names an error, else the first that is not a heading (go: "# package"); "HE " and the
+ * log's last line when the runner failed (a harness error). NULL when it built. */
+static char *build_failure(const char *id)
+{
+    char *status = chomped(fmt("%s/prog/%s/build-status", work, id)), *s, *line = NULL, *any = NULL, *last = "";
+    struct text log;
+    size_t i;
+    if (!strcmp(status, "0")) return NULL;
+    log = slurp(fmt("%s/prog/%s/build.log", work, id));
+    for (s = log.s; s < log.s + log.n; s += strcspn(s, "\n") + 1) { /* lines, the last may lack its newline */
+        s[strcspn(s, "\n")] = '\0';
+        if (!line && strcasestr(s, "error")) line = s;
+        if (!any && *s != '#') any = s;
+        last = s;
+    }
+    s = fmt("%s %.150s", !strcmp(status, "2") ? "HE" : "CE", !strcmp(status, "2") ? last : line ? line : any ? any : "");
+    for (i = 3; s[i]; i++) /* what a compiler wrote may not draw on the terminal (ESC, CR) */
+        if (((unsigned char)s[i] < 0x20 && s[i] != '\t') || s[i] == 0x7f) s[i] = '?';
+    return s;
+}
+
 /* --- the cases and their records ------------------------------------------------------------- */
 
 struct case_ { char *name, *kind, *in, *exp; };
@@ -387,11 +410,11 @@ static void mib(char *b, size_t size, long kib) { snprintf(b, size, "%.1f", kib 
  * of each failed valid case, the summary. */
 static int report_solution(const char *tl, int verbose)
 {
-    char *ce = chomped(fmt("%s/ce-solution", work)), shown[32], slow_cpu[32] = "0.000";
+    char *ce = build_failure("solution"), shown[32], slow_cpu[32] = "0.000";
     const char *slow_name = "-";
     long peak = 0;
     int i, n = 0, ac = 0, he = 0, skipped = 0;
-    if (*ce) {
+    if (ce) {
         printf("  %s\n  %s: CE\n", ce, problem);
         append_counts(0, 1, !strncmp(ce, "HE ", 3), 0);
         return 0;
@@ -432,13 +455,13 @@ static int report_solution(const char *tl, int verbose)
 /* A variant's line: it passes when its tags are met (`verdict expect`, judge/judging/verdict.c). */
 static int report_variant(const char *id, const char *src, const char *first)
 {
-    char *ce = chomped(fmt("%s/ce-%s", work, id)), *verdict = fmt("%s/judge/verdict", build);
+    char *ce = build_failure(id), *verdict = fmt("%s/judge/verdict", build);
     char *lines = fmt("%s/verdicts-%s", work, id), *said = fmt("%s/expect-%s", work, id);
     const char *name = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
     int i, status, skipped = 0;
     FILE *f;
     printf("  variant %-36s ", name);
-    if (*ce) {
+    if (ce) {
         char *tag[] = {verdict, "tag", (char *)src, "expect", NULL};
         run(tag, NULL, said, NULL, NULL);
         printf("expects %s  %s\n", chomped(said), ce);
