@@ -408,7 +408,7 @@ static void mib(char *b, size_t size, long kib) { snprintf(b, size, "%.1f", kib 
 
 /* The solution's lines: a line per case (every case with -v, else those not AC), the diagnosis
  * of each failed valid case, the summary. */
-static int report_solution(const char *tl, int verbose)
+static void report_solution(const char *tl, int verbose)
 {
     char *ce = build_failure("solution"), shown[32], slow_cpu[32] = "0.000";
     const char *slow_name = "-";
@@ -417,18 +417,17 @@ static int report_solution(const char *tl, int verbose)
     if (ce) {
         printf("  %s\n  %s: CE\n", ce, problem);
         append_counts(0, 1, !strncmp(ce, "HE ", 3), 0);
-        return 0;
+        return;
     }
     for (i = 0; i < n_cases; i++) {
         struct kv_file *r = record("solution", i);
         const char *verdict, *detail;
-        char *diff_line;
         long mem;
         if (!r) { skipped++; continue; }
         n++;
         verdict = get(r, "verdict"), detail = get(r, "detail"), mem = atol(get(r, "mem_kib"));
         if (verbose || strcmp(verdict, "AC") != 0) {
-            /* the record's numbers as the shell's printf showed them: long double */
+            /* long double: rounded as bash's printf rounded them */
             mib(shown, sizeof shown, mem);
             printf("  %-4s %-34s %6s s cpu %6.2Lf s wall %7s MiB", verdict, cases[i].name, get(r, "time"), strtold(get(r, "wall"), NULL), shown);
             if (*detail) printf("   %s", detail);
@@ -438,22 +437,18 @@ static int report_solution(const char *tl, int verbose)
         if (strtold(get(r, "cpu"), NULL) > strtold(slow_cpu, NULL))
             snprintf(slow_cpu, sizeof slow_cpu, "%s", get(r, "cpu")), slow_name = cases[i].name;
         if (mem > peak) peak = mem;
-        if (strcmp(verdict, "AC") != 0 && strcmp(verdict, "HE") != 0 && !strcmp(cases[i].kind, "valid")) {
-            char *was = fmt("%s", verdict);
-            diff_line = fmt("%s", get(r, "diff_line"));
-            diagnose("solution", &cases[i], diff_line, was);
-        }
+        if (strcmp(verdict, "AC") != 0 && strcmp(verdict, "HE") != 0 && !strcmp(cases[i].kind, "valid"))
+            diagnose("solution", &cases[i], get(r, "diff_line"), verdict);
     }
     mib(shown, sizeof shown, peak);
     printf("  %s: %d/%d AC, slowest %.2Lf s of %s s (%s), peak %s MiB", problem, ac, n, strtold(slow_cpu, NULL), tl, slow_name, shown);
     if (skipped > 0) printf("; %d bad-input cases skipped (real judges never send bad input)", skipped);
     putchar('\n');
     append_counts(ac, n - ac, he, 0);
-    return 0;
 }
 
 /* A variant's line: it passes when its tags are met (`verdict expect`, judge/judging/verdict.c). */
-static int report_variant(const char *id, const char *src, const char *first)
+static void report_variant(const char *id, const char *src, const char *first)
 {
     char *ce = build_failure(id), *verdict = fmt("%s/judge/verdict", build);
     char *lines = fmt("%s/verdicts-%s", work, id), *said = fmt("%s/expect-%s", work, id);
@@ -466,7 +461,7 @@ static int report_variant(const char *id, const char *src, const char *first)
         run(tag, NULL, said, NULL, NULL);
         printf("expects %s  %s\n", chomped(said), ce);
         append_counts(0, 1, !strncmp(ce, "HE ", 3), 0);
-        return 0;
+        return;
     }
     if (!(f = fopen(lines, "w"))) die(3, "cannot write %s", lines);
     for (i = 0; i < n_cases; i++) {
@@ -483,7 +478,6 @@ static int report_variant(const char *id, const char *src, const char *first)
     }
     printf("%s\n", chomped(said));
     append_counts(status == 0, status != 0, status == 3, skipped);
-    return 0;
 }
 
 /* The counts of every report, summed: the last lines and the exit status. */
@@ -542,9 +536,13 @@ int main(int argc, char **argv)
         if (kv_read(conf, &pc) != 0) die(2, "cannot read %s", conf);
         noun = kv_get(&pc, "noun"); /* needed only to diagnose a failed case */
         items_tool = fmt("%s/testdata/%s/tools/items", build, problem), items_file = fmt("%s/items", work);
-        return report_solution(tl, verbose);
+        report_solution(tl, verbose);
+        return 0;
     }
-    if (!strcmp(mode, "variant") && id && src) return report_variant(id, src, first);
+    if (!strcmp(mode, "variant") && id && src) {
+        report_variant(id, src, first);
+        return 0;
+    }
     usage();
     return 2;
 }
