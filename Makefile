@@ -23,7 +23,7 @@ Q        := $(if $(V),,@)
 say       = $(if $(V),,@echo "  CC    $(patsubst $(BUILD)/%,%,$@)")
 PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))
 
-# The harness's own programs (judge/README.md): the runner, the verdict, the readers of its files,
+# The harness's own programs (judge/README.md): the runner, the verdict, the report, the readers of its files,
 # the shrinker.
 HARNESS := run/run judging/verdict judging/report judging/javaclass lib/conf lib/table findbug/shrink tests/verdict-test package/md2tex study/playcheck
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
