@@ -1,0 +1,521 @@
+/* report - make judge's report once the runs are done (judge/judging/judge.sh queues them): a
+ * program's case lines, the diagnosis of each failed case, the summary line, a variant's line,
+ * and the total. Every fact comes from the runs' records (OUT_DIR/result, judge/lib/kv.h); no
+ * verdict is worked out again here.
+ *
+ *   report COMMON solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1
+ *   report COMMON variant --id ID --src FILE [--first "V..."]
+ *   report COMMON total
+ * COMMON is --work W --root R --build B --case RUNNER: W the judge's scratch folder, where
+ * W/cases holds the cases (`table --recipe` lines: name|kind|in|out|...), W/prog/ID a program
+ * as judge/judging/lang.c builds it (build.result: the build's record), and W/res/ID/I the
+ * record of its run on case
+ * I (0-based; no record: not run). RUNNER judges one
+ * program on one case (PROGRAM_DIR IN EXP OUT_DIR). The limits are in JUDGE_TL, JUDGE_ML,
+ * JUDGE_OL, as the runner reads them.
+ *
+ * solution and variant append their counts to W/counts, one line "passed failed harness
+ * skipped" each; total prints the "(--quick: ...)" line and "N passed, M failed" from them and
+ * exits 0 (every expectation met), 1 (some verdict not as expected) or 3 (a harness error).
+ * Exit status 2: usage or configuration error.
+ *
+ * The diagnosis of a failed case: output line k answers item k (a game, a graph, ...) of the
+ * input, and the problem's item tool (build/testdata/<p>/tools/items) knows where each item is.
+ * The first output line that differs (the record's diff_line) names the item the program got
+ * wrong (or, after a run that stopped, the item it had not answered yet). That item is written
+ * alone, with its expected answer, to build/judge/failed/<p>/<case>-<k>.in/.out, shown when
+ * short, and judged alone. When it passes alone, the failure is elsewhere: a later item whose
+ * answer was lost when the run stopped, or several items together (a program that keeps state
+ * between items, a time limit exceeded by their total). `shrink --narrow` then finds the fewest
+ * items that still fail (delta debugging, as make stress narrows; at most NARROW_SECONDS), and
+ * those are written, shown and judged instead, as <case>-<items>.in/.out. A time-out or
+ * memory-out is not narrowed (each try can cost a time limit): the report says what is known.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "kv.h"
+#include "text.h"
+
+/* make stress's test "does the program still fail on FILE?" (build/judge/fails, judge/stress/fails.c),
+ * which the narrowing runs, and the prefix of the variables it reads (PROGRAM, ORACLE, PROBLEM). */
+#define NARROW_TEST "judge/fails"
+#define NARROW_ENV(name) ("STRESS_" name)
+enum { NARROW_SECONDS = 20, SHOWN_BYTES = 400, SHOWN_LINES = 20 };
+static const char *const indent = "       ";
+
+static const char *work, *root, *build, *case_runner;
+
+static void die(int status, const char *f, ...)
+{
+    va_list a;
+    va_start(a, f);
+    fputs("report: ", stderr);
+    vfprintf(stderr, f, a);
+    fputc('\n', stderr);
+    va_end(a);
+    exit(status);
+}
+
+/* printf into a new string. */
+static char *fmt(const char *f, ...)
+{
+    va_list a;
+    char *s;
+    int n;
+    va_start(a, f);
+    n = vasprintf(&s, f, a);
+    va_end(a);
+    if (n < 0) die(3, "out of memory");
+    return s;
+}
+
+/* --- files -------------------------------------------------------------------------------------- */
+
+static long lines_of(struct text t)
+{
+    long n = 0;
+    size_t i;
+    for (i = 0; i < t.n; i++) n += t.s[i] == '\n';
+    return n;
+}
+
+/* The file's first line, without its newline. */
+static char *first_line(const char *path)
+{
+    struct text t = slurp(path);
+    t.s[strcspn(t.s, "\n")] = '\0';
+    return t.s;
+}
+
+/* The file without its final newlines, as the shell's $(cat FILE) has it. */
+static char *chomped(const char *path)
+{
+    struct text t = slurp(path);
+    while (t.n > 0 && t.s[t.n - 1] == '\n') t.s[--t.n] = '\0';
+    return t.s;
+}
+
+static void write_file(const char *path, const char *s, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(s, 1, n, f) != n || fclose(f) != 0) die(3, "cannot write %s", path);
+}
+
+static void copy_file(const char *from, const char *to)
+{
+    struct text t = slurp(from);
+    write_file(to, t.s, t.n);
+}
+
+static void mkdir_p(const char *dir)
+{
+    char *d = fmt("%s", dir), *p;
+    for (p = d + 1; *p; p++)
+        if (*p == '/') {
+            *p = '\0';
+            if (mkdir(d, 0755) != 0 && errno != EEXIST) die(3, "cannot make %s", d);
+            *p = '/';
+        }
+    if (mkdir(d, 0755) != 0 && errno != EEXIST) die(3, "cannot make %s", d);
+    free(d);
+}
+
+/* path from the top of the repository, for the report. */
+static const char *from_root(const char *path)
+{
+    size_t n = strlen(root);
+    return strncmp(path, root, n) == 0 && path[n] == '/' ? path + n + 1 : path;
+}
+
+/* A file as the report shows it: each line after the indent and "| ", CR and tab visible, other
+ * control characters as "?" (an ESC or CR there could draw over the report), at most
+ * SHOWN_LINES lines. */
+static void show_file(const char *path)
+{
+    struct text t = slurp(path);
+    size_t i = 0;
+    int shown;
+    for (shown = 0; i < t.n && shown < SHOWN_LINES; shown++, i++) {
+        printf("%s| ", indent);
+        for (; i < t.n && t.s[i] != '\n'; i++) {
+            unsigned char c = (unsigned char)t.s[i];
+            if (c == '\r') fputs("\\r", stdout);
+            else if (c == '\t') fputs("\\t", stdout);
+            else putchar((c >= 1 && c < 0x20) || c == 0x7f ? '?' : c);
+        }
+        putchar('\n');
+    }
+    if (t.n == 0) printf("%s| (nothing)\n", indent);
+    if (lines_of(t) > SHOWN_LINES) printf("%s| ... (%ld lines in all)\n", indent, lines_of(t));
+}
+
+/* --- commands ------------------------------------------------------------------------------------ */
+
+/* Runs argv (no shell) with stdin from in and stdout to out, stderr to err (NULL: this one's),
+ * and env (NAME=VALUE..., NULL-terminated, or NULL) added to the environment. Returns its exit
+ * status, 128 + the signal that killed it. */
+static int run(char *const argv[], const char *in, const char *out, const char *err, char *const env[])
+{
+    int status;
+    pid_t pid;
+    fflush(stdout);
+    if ((pid = fork()) < 0) die(3, "cannot fork");
+    if (pid == 0) {
+        const char *path[3] = {in, out, err};
+        int fd, i;
+        for (i = 0; i < 3; i++) {
+            if (!path[i]) continue;
+            fd = i == 0 ? open(path[i], 0) : creat(path[i], 0644);
+            if (fd < 0 || dup2(fd, i) < 0) { fprintf(stderr, "report: cannot open %s\n", path[i]); _exit(127); }
+            close(fd);
+        }
+        for (i = 0; env && env[i]; i++) putenv(env[i]);
+        execv(argv[0], argv);
+        fprintf(stderr, "report: cannot run %s: %s\n", argv[0], strerror(errno));
+        _exit(127);
+    }
+    if (waitpid(pid, &status, 0) < 0) die(3, "waitpid: %s", strerror(errno));
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* Why program id did not build, as the report shows it: its build's record (build.result,
+ * judge/judging/lang.c) says CE or HE and the line to show. NULL when it built. */
+static char *build_failure(const char *id)
+{
+    struct kv_file b;
+    const char *verdict;
+    if (kv_read(fmt("%s/prog/%s/build.result", work, id), &b) != 0) die(3, "program %s has no build.result", id);
+    verdict = kv_get(&b, "verdict");
+    if (!verdict || !*verdict) return NULL;
+    return fmt("%s %s", verdict, kv_get(&b, "detail") ? kv_get(&b, "detail") : "");
+}
+
+/* --- the cases and their records ------------------------------------------------------------- */
+
+struct case_ { char *name, *kind, *in, *exp; };
+static struct case_ *cases;
+static int n_cases;
+
+static void load_cases(void)
+{
+    char *line = NULL, *path = fmt("%s/cases", work);
+    size_t cap = 0;
+    FILE *f = fopen(path, "r");
+    if (!f) die(2, "cannot read %s", path);
+    while (getline(&line, &cap, f) > 0) {
+        struct case_ c;
+        char *s = line;
+        c.name = strsep(&s, "|"), c.kind = strsep(&s, "|"), c.in = strsep(&s, "|"), c.exp = strsep(&s, "|\n");
+        if (!c.exp) die(2, "%s: a line is not name|kind|in|out|...", path);
+        if (!(cases = realloc(cases, (size_t)(n_cases + 1) * sizeof *cases))) die(3, "out of memory");
+        cases[n_cases++] = c, line = NULL, cap = 0;
+    }
+    fclose(f);
+}
+
+/* The record of program id's run on case i; NULL when it was not run. */
+static struct kv_file *record(const char *id, int i)
+{
+    static struct kv_file r;
+    return kv_read(fmt("%s/res/%s/%d/result", work, id, i), &r) == 0 ? &r : NULL;
+}
+
+static const char *get(const struct kv_file *r, const char *key)
+{
+    const char *v = kv_get(r, key);
+    return v ? v : "";
+}
+
+/* Judges program id alone on in/exp (the case runner: the judge's own path); its record. */
+static struct kv_file *judge_alone(const char *id, const char *in, const char *exp)
+{
+    char *prog = fmt("%s/prog/%s", work, id), *out = fmt("%s/alone", work);
+    char *argv[] = {(char *)case_runner, prog, (char *)in, (char *)exp, out, NULL};
+    static struct kv_file r;
+    run(argv, NULL, NULL, NULL, NULL);
+    if (kv_read(fmt("%s/result", out), &r) != 0) die(3, "the case runner wrote no record in %s", out);
+    return &r;
+}
+
+static void append_counts(int passed, int failed, int harness, int skipped)
+{
+    char *path = fmt("%s/counts", work);
+    FILE *f = fopen(path, "a");
+    if (!f || fprintf(f, "%d %d %d %d\n", passed, failed, harness, skipped) < 0 || fclose(f) != 0) die(3, "cannot write %s", path);
+}
+
+/* --- the item a case fails on ----------------------------------------------------------------- */
+
+static const char *problem, *noun;
+static char *items_tool, *items_file;
+
+/* "line 3" or "lines 3-4": where item k of the input split into items_file is. */
+static char *item_lines(const char *k)
+{
+    FILE *f = fopen(items_file, "r");
+    long item, first, last, want = atol(k);
+    char *found = fmt("%s", "");
+    while (f && fscanf(f, "%ld %ld %ld %*[^\n]", &item, &first, &last) == 3)
+        if (item == want) found = first == last ? fmt("line %ld", first) : fmt("lines %ld-%ld", first, last);
+    if (f) fclose(f);
+    return found;
+}
+
+/* The number of items of the input in path (its items split, counted). */
+static long count_items(const char *in, const char *out)
+{
+    char *argv[] = {items_tool, "split", NULL};
+    run(argv, in, out, NULL, NULL);
+    return lines_of(slurp(out));
+}
+
+/* Line k of the file at path, as it is (with its newline; a last line may have none). */
+static void write_line(const char *path, long k, const char *to)
+{
+    struct text t = slurp(path);
+    size_t start = 0, end;
+    for (; k > 1 && start < t.n; k--) start += strcspn(t.s + start, "\n") + 1;
+    if (start > t.n) start = t.n;
+    end = start + strcspn(t.s + start, "\n");
+    write_file(to, t.s + start, end + (end < t.n) - start);
+}
+
+/* Case c of program id failed with verdict was, k being its first differing output line: name
+ * the item, write it alone, judge it alone; narrow when it passes alone. */
+static void diagnose(const char *id, const struct case_ *c, const char *k, const char *was)
+{
+    char *dir = fmt("%s/judge/failed/%s", build, problem), *base, *in, *out, *what, *picked, *stopped;
+    const char *alone;
+    char *items_err = fmt("%s/items-err", work), *split[] = {items_tool, "split", NULL};
+    char *pick[] = {items_tool, "pick", (char *)k, NULL};
+    struct kv_file *rec, narrowed;
+    long total, n;
+    if (access(items_tool, X_OK) != 0 || !*k) return;
+    if (run(split, c->in, items_file, items_err, NULL) != 0) {
+        printf("%s(could not split the input into items: %s)\n", indent, first_line(items_err));
+        return;
+    }
+    if (!noun) die(2, "the problem's problem.conf has no noun (what one input item is)");
+    total = lines_of(slurp(items_file));
+    if (atol(k) > total) {
+        printf("%soutput goes on after the answer to the last %s (%ld)\n", indent, noun, total);
+        return;
+    }
+    base = fmt("%s/%s-%s", dir, c->name, k), in = fmt("%s.in", base), out = fmt("%s.out", base);
+    mkdir_p(dir);
+    if (run(pick, c->in, in, NULL, NULL) != 0) die(3, "%s pick %s failed on %s", items_tool, k, c->in);
+    write_line(c->exp, atol(k), out);
+    rec = judge_alone(id, in, out);
+    alone = fmt("%s", get(rec, "verdict"));
+    what = fmt("%s %s of %ld (input %s)", noun, k, total, item_lines(k));
+    /* A run that was stopped or crashed loses what it had not flushed: its output only says that
+     * the item after the last answer had not been answered, so that item is judged alone to tell. */
+    if (strcmp(was, "WA") != 0) what = fmt("the output stops before %s, which", what);
+    if (strcmp(alone, "AC") != 0) {
+        printf("%s%s is %s alone%s: %s\n", indent, what, alone, strcmp(alone, was) == 0 ? " too" : "", from_root(in));
+    } else if (!strcmp(was, "TLE") || !strcmp(was, "MLE")) {
+        /* Narrowing a time-out costs up to a time limit per try, and the limit is for the whole input. */
+        printf("%s%s passes alone (%s s)\n%sthe limit holds for the whole input: its %ld %ss together exceed it, "
+               "and no single %s is known to\n", indent, what, get(rec, "time"), indent, total, noun, noun);
+        unlink(in), unlink(out);
+        return;
+    } else {
+        char *scratch = fmt("%s/narrow.XXXXXX", work), *result = fmt("%s/narrowed", work), *err = fmt("%s/narrow-err", work);
+        char *narrowed_in = fmt("%s/narrowed.in", work), *narrowed_exp = fmt("%s/narrowed.in.exp", work);
+        char *validate = fmt("%s/testdata/%s/tools/validate", build, problem);
+        char *test = fmt("%s/" NARROW_TEST, build), *deadline = fmt("%ld", (long)time(NULL) + NARROW_SECONDS);
+        char *shrink[] = {fmt("%s/judge/shrink", build), "--narrow", "--items", items_tool, "--validate", validate, "--test", test,
+                          "--work", scratch, "--out", narrowed_in, "--expect", c->exp, "--deadline", deadline, c->in, NULL};
+        char *env[] = {fmt("%s=%s/prog/%s", NARROW_ENV("PROGRAM"), work, id), fmt("%s=", NARROW_ENV("ORACLE")),
+                       fmt("%s=%s", NARROW_ENV("PROBLEM"), problem), NULL};
+        unlink(in), unlink(out);
+        if (!mkdtemp(scratch)) die(3, "cannot make %s", scratch);
+        if (run(shrink, NULL, result, err, env) != 0) {
+            printf("%s%s passes alone; narrowing failed: %s\n", indent, what, first_line(err));
+            return;
+        }
+        if (kv_read(result, &narrowed) != 0) die(3, "cannot read %s", result);
+        picked = fmt("%s", get(&narrowed, "picked")), stopped = fmt("%s", get(&narrowed, "stopped"));
+        base = fmt("%s/%s-%s", dir, c->name, picked), in = fmt("%s.in", base), out = fmt("%s.out", base);
+        copy_file(narrowed_in, in);
+        copy_file(access(narrowed_exp, F_OK) == 0 ? narrowed_exp : c->exp, out);
+        alone = fmt("%s", get(judge_alone(id, in, out), "verdict"));
+        n = count_items(in, fmt("%s/items-narrowed", work));
+        if (!strcmp(alone, "AC")) alone = "AC when judged again (a program that does not always do the same?)";
+        if (n == 1) {
+            printf("%s%s passes alone; %s %s (input %s) is %s alone: %s\n", indent, what, noun, picked, item_lines(picked), alone,
+                   from_root(in));
+        } else {
+            printf("%s%s passes alone; the fewest %ss that still fail: %s of %ld (%s), %s together: %s\n", indent, what, noun, picked,
+                   total, n < total ? fmt("%ld %ss", n, noun) : "all of them", alone, from_root(in));
+            if (*stopped) printf("%s(narrowing stopped after %d s: fewer %ss may fail)\n", indent, NARROW_SECONDS, noun);
+            else if (n == total)
+                printf("%sno smaller selection of its %ss fails: the failure needs all of them, or this input's own layout "
+                       "(its spacing, its end)\n", indent, noun);
+            else if (!strcmp(alone, "TLE"))
+                printf("%seach passes alone, and leaving out any one passes: the time limit is exceeded by their total time\n", indent);
+            else
+                printf("%seach passes alone, and leaving out any one passes: the program keeps something from one %s to the next\n",
+                       indent, noun);
+        }
+    }
+    if (slurp(in).n <= SHOWN_BYTES) {
+        show_file(in);
+        if (lines_of(slurp(out)) <= 1) printf("%sexpected: %s\n", indent, chomped(out));
+        else printf("%sexpected:\n", indent), show_file(out);
+    }
+}
+
+/* --- the report ------------------------------------------------------------------------------- */
+
+static void mib(char *b, size_t size, long kib) { snprintf(b, size, "%.1f", kib / 1024.0); }
+
+/* The solution's lines: a line per case (every case with -v, else those not AC), the diagnosis
+ * of each failed valid case, the summary. */
+static void report_solution(const char *tl, int verbose)
+{
+    char *ce = build_failure("solution"), shown[32], slow_cpu[32] = "0.000";
+    const char *slow_name = "-";
+    long peak = 0;
+    int i, n = 0, ac = 0, he = 0, skipped = 0;
+    if (ce) {
+        printf("  %s\n  %s: CE\n", ce, problem);
+        append_counts(0, 1, !strncmp(ce, "HE ", 3), 0);
+        return;
+    }
+    for (i = 0; i < n_cases; i++) {
+        struct kv_file *r = record("solution", i);
+        const char *verdict, *detail;
+        long mem;
+        if (!r) { skipped++; continue; }
+        n++;
+        verdict = get(r, "verdict"), detail = get(r, "detail"), mem = atol(get(r, "mem_kib"));
+        if (verbose || strcmp(verdict, "AC") != 0) {
+            /* long double: rounded as bash's printf rounded them */
+            mib(shown, sizeof shown, mem);
+            printf("  %-4s %-34s %6s s cpu %6.2Lf s wall %7s MiB", verdict, cases[i].name, get(r, "time"), strtold(get(r, "wall"), NULL), shown);
+            if (*detail) printf("   %s", detail);
+            putchar('\n');
+        }
+        ac += !strcmp(verdict, "AC"), he += !strcmp(verdict, "HE");
+        if (strtold(get(r, "cpu"), NULL) > strtold(slow_cpu, NULL))
+            snprintf(slow_cpu, sizeof slow_cpu, "%s", get(r, "cpu")), slow_name = cases[i].name;
+        if (mem > peak) peak = mem;
+        if (strcmp(verdict, "AC") != 0 && strcmp(verdict, "HE") != 0 && !strcmp(cases[i].kind, "valid"))
+            diagnose("solution", &cases[i], get(r, "diff_line"), verdict);
+    }
+    mib(shown, sizeof shown, peak);
+    printf("  %s: %d/%d AC, slowest %.2Lf s of %s s (%s), peak %s MiB", problem, ac, n, strtold(slow_cpu, NULL), tl, slow_name, shown);
+    if (skipped > 0) printf("; %d bad-input cases skipped (real judges never send bad input)", skipped);
+    putchar('\n');
+    append_counts(ac, n - ac, he, 0);
+}
+
+/* A variant's line: it passes when its tags are met (`verdict expect`, judge/judging/verdict.c). */
+static void report_variant(const char *id, const char *src, const char *first)
+{
+    char *ce = build_failure(id), *verdict = fmt("%s/judge/verdict", build);
+    char *lines = fmt("%s/verdicts-%s", work, id), *said = fmt("%s/expect-%s", work, id);
+    const char *name = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
+    int i, status, skipped = 0;
+    FILE *f;
+    printf("  variant %-36s ", name);
+    if (ce) {
+        char *tag[] = {verdict, "tag", (char *)src, "expect", NULL};
+        run(tag, NULL, said, NULL, NULL);
+        printf("expects %s  %s\n", chomped(said), ce);
+        append_counts(0, 1, !strncmp(ce, "HE ", 3), 0);
+        return;
+    }
+    if (!(f = fopen(lines, "w"))) die(3, "cannot write %s", lines);
+    for (i = 0; i < n_cases; i++) {
+        struct kv_file *r;
+        if (strcmp(cases[i].kind, "valid") != 0) continue;
+        if (!(r = record(id, i))) { fprintf(f, "%s SKIP \n", cases[i].name), skipped++; continue; }
+        if (*get(r, "detail")) fprintf(f, "%s %s (%s)\n", cases[i].name, get(r, "verdict"), get(r, "detail"));
+        else fprintf(f, "%s %s \n", cases[i].name, get(r, "verdict"));
+    }
+    if (fclose(f) != 0) die(3, "cannot write %s", lines);
+    {
+        char *with_first[] = {verdict, "expect", "--first", (char *)first, (char *)src, NULL}, *plain[] = {verdict, "expect", (char *)src, NULL};
+        status = run(first ? with_first : plain, lines, said, NULL, NULL);
+    }
+    printf("%s\n", chomped(said));
+    append_counts(status == 0, status != 0, status == 3, skipped);
+}
+
+/* The counts of every report, summed: the last lines and the exit status. */
+static int report_total(void)
+{
+    char *path = fmt("%s/counts", work);
+    long passed = 0, failed = 0, harness = 0, skipped = 0, p, f, h, s;
+    FILE *in = fopen(path, "r");
+    while (in && fscanf(in, "%ld %ld %ld %ld", &p, &f, &h, &s) == 4) passed += p, failed += f, harness += h, skipped += s;
+    if (in) fclose(in);
+    if (skipped > 0)
+        printf("(--quick: %ld variant runs skipped once the variant showed its verdict; make test and V=1 run them all)\n", skipped);
+    printf("%ld passed, %ld failed\n", passed, failed);
+    return harness > 0 ? 3 : failed > 0 ? 1 : 0;
+}
+
+static void usage(void)
+{
+    fputs("usage: report --work W --root R --build B --case RUNNER\n"
+          "         solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 | variant --id ID --src FILE [--first \"V...\"] | total\n",
+          stderr);
+    exit(2);
+}
+
+int main(int argc, char **argv)
+{
+    const char *mode = NULL, *conf = NULL, *tl = NULL, *id = NULL, *src = NULL, *first = NULL;
+    int i, verbose = 0;
+    for (i = 1; i < argc; i++) {
+        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (*o != '-') {
+            if (mode) usage();
+            mode = o;
+            continue;
+        }
+        if (!v) usage();
+        i++;
+        if (!strcmp(o, "--work")) work = v;
+        else if (!strcmp(o, "--root")) root = v;
+        else if (!strcmp(o, "--build")) build = v;
+        else if (!strcmp(o, "--case")) case_runner = v;
+        else if (!strcmp(o, "--problem")) problem = v;
+        else if (!strcmp(o, "--conf")) conf = v;
+        else if (!strcmp(o, "--tl")) tl = v;
+        else if (!strcmp(o, "--verbose")) verbose = !strcmp(v, "1");
+        else if (!strcmp(o, "--id")) id = v;
+        else if (!strcmp(o, "--src")) src = v;
+        else if (!strcmp(o, "--first")) first = v;
+        else usage();
+    }
+    if (!mode || !work || !root || !build || !case_runner) usage();
+    if (!strcmp(mode, "total")) return report_total();
+    load_cases();
+    if (!strcmp(mode, "solution") && problem && conf && tl) {
+        struct kv_file pc;
+        if (kv_read(conf, &pc) != 0) die(2, "cannot read %s", conf);
+        noun = kv_get(&pc, "noun"); /* needed only to diagnose a failed case */
+        items_tool = fmt("%s/testdata/%s/tools/items", build, problem), items_file = fmt("%s/items", work);
+        report_solution(tl, verbose);
+        return 0;
+    }
+    if (!strcmp(mode, "variant") && id && src) {
+        report_variant(id, src, first);
+        return 0;
+    }
+    usage();
+    return 2;
+}
