@@ -564,21 +564,15 @@ static int own(const char *p, long rounds)
 /* --- make stress on our own solutions ---------------------------------------------------------- */
 
 static int passed, failed;
-static void ok(const char *fmt, ...)
+
+/* One check's line, "ok" or "FAIL", counted for the closing "N passed, M failed". */
+static void check(int good, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("  ok    ", stdout), vprintf(fmt, ap), putchar('\n');
+    fputs(good ? "  ok    " : "  FAIL  ", stdout), vprintf(fmt, ap), putchar('\n');
     va_end(ap);
-    passed++;
-}
-static void fail(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("  FAIL  ", stdout), vprintf(fmt, ap), putchar('\n');
-    va_end(ap);
-    failed++;
+    good ? passed++ : failed++;
 }
 
 static void ours(long n, int count, char **problems)
@@ -604,7 +598,7 @@ static void ours(long n, int count, char **problems)
             strcpy(strrchr(src, '/') + 1, problems[i]), strcat(src, ".c");
             run_wait(argv, NULL, "/dev/null", "/dev/null");
         }
-        if (kv_read(built, &b) != 0 || *conf_value(&b, "verdict", "?")) { fail("%s: does not compile", problems[i]); continue; }
+        if (kv_read(built, &b) != 0 || *conf_value(&b, "verdict", "?")) { check(0, "%s: does not compile", problems[i]); continue; }
         for (seed = first; seed < first + n && found < 0; seed++) {
             struct args a = {NULL, 0, 0};
             snprintf(words, sizeof words, "gen %ld stress", seed);
@@ -613,7 +607,7 @@ static void ours(long n, int count, char **problems)
             if (fails(&t, in, line, sizeof line) == 0) found = seed;
         }
         if (found < 0) {
-            ok("%s: solution = oracle on %ld random inputs (gen %ld..%ld stress), judged as make judge does", problems[i], n, first, first + n - 1);
+            check(1, "%s: solution = oracle on %ld random inputs (gen %ld..%ld stress), judged as make judge does", problems[i], n, first, first + n - 1);
             continue;
         }
         seed = found;
@@ -622,7 +616,7 @@ static void ours(long n, int count, char **problems)
             char result[PATH_BYTES];
             snprintf(result, sizeof result, "%s.result", in);
             if (kv_read(result, &rec) != 0) harness_error("no record %s", result);
-            fail("%s: counterexample: tools/gen %ld stress (%s)", problems[i], found, conf_value(&rec, "verdict", "?"));
+            check(0, "%s: counterexample: tools/gen %ld stress (%s)", problems[i], found, conf_value(&rec, "verdict", "?"));
         }
         indent = "        ";
         shrink_and_report(in, line, saved, sizeof saved);
