@@ -155,8 +155,8 @@ static void setup(const char *p)
     char path[PATH_BYTES], *end;
     double s = 1;
     int i;
-    snprintf(problem_conf, sizeof problem_conf, "%s/%s/problem.conf", problems && *problems ? problems : "problems", p);
-    if (!problems || !*problems) snprintf(problem_conf, sizeof problem_conf, "%s/problems/%s/problem.conf", root, p);
+    if (problems && *problems) snprintf(problem_conf, sizeof problem_conf, "%s/%s/problem.conf", problems, p);
+    else snprintf(problem_conf, sizeof problem_conf, "%s/problems/%s/problem.conf", root, p);
     if (kv_read(problem_conf, &kv) != 0) die_usage("no problem '%s' (see problems/)", p);
     t.problem = strdup(p);
     snprintf(tools, sizeof tools, "%s/testdata/%s/tools", build, p);
@@ -209,12 +209,15 @@ static void reproduce_line(const char *file)
         snprintf(copy_of_sol, sizeof copy_of_sol, "%s/src/%s", t.program, strrchr(sol, '/') ? strrchr(sol, '/') + 1 : sol);
         c = slurp(path);
         for (w = strtok_r(c.s, "\n", &save); w; w = strtok_r(NULL, "\n", &save)) {
-            const char *word = *sol && !strcmp(w, copy_of_sol) ? sol : w;
+            const char *word = *sol && !strcmp(w, copy_of_sol) ? sol : w, *q;
             size_t k = strlen(line);
-            if (*word && strspn(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./+-=:,@%") == strlen(word))
+            if (*word && strspn(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./+-=:,@%") == strlen(word)) {
                 snprintf(line + k, sizeof line - k, "%s ", word);
-            else
-                snprintf(line + k, sizeof line - k, "'%s' ", word); /* a name with a quote: see the saved file */
+                continue;
+            }
+            snprintf(line + k, sizeof line - k, "'"); /* quoted for a shell, as bash's printf %q would */
+            for (q = word; *q; q++) k = strlen(line), snprintf(line + k, sizeof line - k, *q == '\'' ? "'\\''" : "%c", *q);
+            k = strlen(line), snprintf(line + k, sizeof line - k, "' ");
         }
     }
     say("reproduce: ");
@@ -390,11 +393,10 @@ static int next_level(long r)
 static int prepare(long r, const char *in)
 {
     struct args a = {NULL, 0, 0};
-    char what[128], words[128];
+    char what[128];
     int level = next_level(r);
     snprintf(what, sizeof what, "gen %ld user %d%s", seed + r, level, limits_judge ? " judge" : "");
-    snprintf(words, sizeof words, "gen %ld user %d%s", seed + r, level, limits_judge ? " judge" : "");
-    args_tool(&a, tools, words);
+    args_tool(&a, tools, what);
     if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("%s failed", what);
     a.n = 0;
     args_tool(&a, tools, limits_judge ? "validate --judge" : "validate");
