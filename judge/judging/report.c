@@ -43,13 +43,15 @@
 #include <time.h>
 #include <unistd.h>
 #include "kv.h"
+#include "runner.h"
+#include "show.h"
 #include "text.h"
 
 /* make stress's test "does the program still fail on FILE?" (build/judge/fails, judge/stress/fails.c),
  * which the narrowing runs, and the prefix of the variables it reads (PROGRAM, ORACLE, PROBLEM). */
 #define NARROW_TEST "judge/fails"
 #define NARROW_ENV(name) ("STRESS_" name)
-enum { NARROW_SECONDS = 20, SHOWN_BYTES = 400, SHOWN_LINES = 20 };
+enum { NARROW_SECONDS = 20, SHOWN_BYTES = 400 };
 static const char *const indent = "       ";
 
 static const char *work, *root, *build, *case_runner;
@@ -136,56 +138,7 @@ static const char *from_root(const char *path)
     return strncmp(path, root, n) == 0 && path[n] == '/' ? path + n + 1 : path;
 }
 
-/* A file as the report shows it: each line after the indent and "| ", CR and tab visible, other
- * control characters as "?" (an ESC or CR there could draw over the report), at most
- * SHOWN_LINES lines. */
-static void show_file(const char *path)
-{
-    struct text t = slurp(path);
-    size_t i = 0;
-    int shown;
-    for (shown = 0; i < t.n && shown < SHOWN_LINES; shown++, i++) {
-        printf("%s| ", indent);
-        for (; i < t.n && t.s[i] != '\n'; i++) {
-            unsigned char c = (unsigned char)t.s[i];
-            if (c == '\r') fputs("\\r", stdout);
-            else if (c == '\t') fputs("\\t", stdout);
-            else putchar((c >= 1 && c < 0x20) || c == 0x7f ? '?' : c);
-        }
-        putchar('\n');
-    }
-    if (t.n == 0) printf("%s| (nothing)\n", indent);
-    if (lines_of(t) > SHOWN_LINES) printf("%s| ... (%ld lines in all)\n", indent, lines_of(t));
-}
-
 /* --- commands ------------------------------------------------------------------------------------ */
-
-/* Runs argv (no shell) with stdin from in and stdout to out, stderr to err (NULL: this one's),
- * and env (NAME=VALUE..., NULL-terminated, or NULL) added to the environment. Returns its exit
- * status, 128 + the signal that killed it. */
-static int run(char *const argv[], const char *in, const char *out, const char *err, char *const env[])
-{
-    int status;
-    pid_t pid;
-    fflush(stdout);
-    if ((pid = fork()) < 0) die(3, "cannot fork");
-    if (pid == 0) {
-        const char *path[3] = {in, out, err};
-        int fd, i;
-        for (i = 0; i < 3; i++) {
-            if (!path[i]) continue;
-            fd = i == 0 ? open(path[i], 0) : creat(path[i], 0644);
-            if (fd < 0 || dup2(fd, i) < 0) { fprintf(stderr, "report: cannot open %s\n", path[i]); _exit(127); }
-            close(fd);
-        }
-        for (i = 0; env && env[i]; i++) putenv(env[i]);
-        execv(argv[0], argv);
-        fprintf(stderr, "report: cannot run %s: %s\n", argv[0], strerror(errno));
-        _exit(127);
-    }
-    if (waitpid(pid, &status, 0) < 0) die(3, "waitpid: %s", strerror(errno));
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
 
 /* Why program id did not build, as the report shows it: its build's record (build.result,
  * judge/judging/lang.c) says CE or HE and the line to show. NULL when it built. */
@@ -241,7 +194,7 @@ static struct kv_file *judge_alone(const char *id, const char *in, const char *e
     char *prog = fmt("%s/prog/%s", work, id), *out = fmt("%s/alone", work);
     char *argv[] = {(char *)case_runner, prog, (char *)in, (char *)exp, out, NULL};
     static struct kv_file r;
-    run(argv, NULL, NULL, NULL, NULL);
+    run_wait(argv, NULL, NULL, NULL);
     if (kv_read(fmt("%s/result", out), &r) != 0) die(3, "the case runner wrote no record in %s", out);
     return &r;
 }
@@ -274,7 +227,7 @@ static char *item_lines(const char *k)
 static long count_items(const char *in, const char *out)
 {
     char *argv[] = {items_tool, "split", NULL};
-    run(argv, in, out, NULL, NULL);
+    run_wait(argv, in, out, NULL);
     return lines_of(slurp(out));
 }
 
@@ -300,7 +253,7 @@ static void diagnose(const char *id, const struct case_ *c, const char *k, const
     struct kv_file *rec, narrowed;
     long total, n;
     if (access(items_tool, X_OK) != 0 || !*k) return;
-    if (run(split, c->in, items_file, items_err, NULL) != 0) {
+    if (run_wait(split, c->in, items_file, items_err) != 0) {
         printf("%s(could not split the input into items: %s)\n", indent, first_line(items_err));
         return;
     }
@@ -312,7 +265,7 @@ static void diagnose(const char *id, const struct case_ *c, const char *k, const
     }
     base = fmt("%s/%s-%s", dir, c->name, k), in = fmt("%s.in", base), out = fmt("%s.out", base);
     mkdir_p(dir);
-    if (run(pick, c->in, in, NULL, NULL) != 0) die(3, "%s pick %s failed on %s", items_tool, k, c->in);
+    if (run_wait(pick, c->in, in, NULL) != 0) die(3, "%s pick %s failed on %s", items_tool, k, c->in);
     write_line(c->exp, atol(k), out);
     rec = judge_alone(id, in, out);
     alone = fmt("%s", get(rec, "verdict"));
@@ -339,7 +292,9 @@ static void diagnose(const char *id, const struct case_ *c, const char *k, const
                        fmt("%s=%s", NARROW_ENV("PROBLEM"), problem), NULL};
         unlink(in), unlink(out);
         if (!mkdtemp(scratch)) die(3, "cannot make %s", scratch);
-        if (run(shrink, NULL, result, err, env) != 0) {
+        int i;
+        for (i = 0; env[i]; i++) putenv(env[i]);
+        if (run_wait(shrink, NULL, result, err) != 0) {
             printf("%s%s passes alone; narrowing failed: %s\n", indent, what, first_line(err));
             return;
         }
@@ -369,9 +324,9 @@ static void diagnose(const char *id, const struct case_ *c, const char *k, const
         }
     }
     if (slurp(in).n <= SHOWN_BYTES) {
-        show_file(in);
+        show_file(in, indent);
         if (lines_of(slurp(out)) <= 1) printf("%sexpected: %s\n", indent, chomped(out));
-        else printf("%sexpected:\n", indent), show_file(out);
+        else printf("%sexpected:\n", indent), show_file(out, indent);
     }
 }
 
@@ -431,7 +386,7 @@ static void report_variant(const char *id, const char *src, const char *first)
     printf("  variant %-36s ", name);
     if (ce) {
         char *tag[] = {verdict, "tag", (char *)src, "expect", NULL};
-        run(tag, NULL, said, NULL, NULL);
+        run_wait(tag, NULL, said, NULL);
         printf("expects %s  %s\n", chomped(said), ce);
         append_counts(0, 1, !strncmp(ce, "HE ", 3), 0);
         return;
@@ -447,7 +402,7 @@ static void report_variant(const char *id, const char *src, const char *first)
     if (fclose(f) != 0) die(3, "cannot write %s", lines);
     {
         char *with_first[] = {verdict, "expect", "--first", (char *)first, (char *)src, NULL}, *plain[] = {verdict, "expect", (char *)src, NULL};
-        status = run(first ? with_first : plain, lines, said, NULL, NULL);
+        status = run_wait(first ? with_first : plain, lines, said, NULL);
     }
     printf("%s\n", chomped(said));
     append_counts(status == 0, status != 0, status == 3, skipped);

@@ -60,8 +60,9 @@ static inline void args_runner(struct args *a, int replaceable)
 static inline int run_wait(char *const *argv, const char *in, const char *out, const char *err)
 {
     int status;
-    pid_t pid = fork();
-    if (pid < 0) return -1;
+    pid_t pid;
+    fflush(stdout); /* what is said before the child runs comes before what it says */
+    if ((pid = fork()) < 0) return -1;
     if (pid == 0) {
         int fd = open(in ? in : "/dev/null", O_RDONLY);
         if (fd < 0) _exit(127);

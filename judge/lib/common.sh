@@ -84,18 +84,6 @@ cases() {
 # mib KIB: KiB as MiB with one decimal, as the reports show memory.
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 
-# visible: stdin with every control character but tab and newline as "?", for a report that
-# shows what a program or its compiler wrote (an ESC or CR there could draw over the report).
-visible() { tr '\001-\010\013-\037\177' '?'; }
-
-# show_file FILE INDENT: FILE for a report, each line after INDENT and "| ", CR and tab visible,
-# other control characters as "?", at most 20 lines.
-show_file() {
-  sed 's/\r/\\r/g; s/\t/\\t/g; s/^/'"$2"'| /; $a\' "$1" | head -n 20 | visible # a last line without its newline gets one
-  [ -s "$1" ] || echo "$2| (nothing)"
-  [ "$(wc -l <"$1")" -le 20 ] || echo "$2| ... ($(wc -l <"$1") lines in all)"
-}
-
 # all_problems: every folder of problems/.
 all_problems() {
   local d

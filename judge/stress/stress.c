@@ -34,8 +34,9 @@
 #include <sys/stat.h>
 #include <time.h>
 #include "fails.h"
+#include "show.h"
 
-enum { TOP = 9, SHOWN_LINES = 20, SHOW_BYTES = 2000, START_SLACK = 5 };
+enum { TOP = 9, SHOW_BYTES = 2000, START_SLACK = 5 };
 
 static struct test t;
 static char root[PATH_BYTES], build[PATH_BYTES], tools[PATH_BYTES], work[PATH_BYTES], problem_conf[PATH_BYTES];
@@ -121,27 +122,12 @@ static long items_in(const char *file)
     return count_lines(out);
 }
 
-/* FILE for a report, each line after the indent and "| ", CR and tab visible, other control
- * characters as "?", at most SHOWN_LINES lines. */
-static void show_file(const char *path, const char *pad)
+/* FILE for a report (judge/lib/show.h), after the indent and pad. */
+static void show(const char *path, const char *pad)
 {
-    struct text x = slurp(path);
-    long lines = 0, shown = 0;
-    size_t i;
-    int start = 1;
-    for (i = 0; i < x.n; i++) lines += x.s[i] == '\n';
-    for (i = 0; i < x.n && shown < SHOWN_LINES; i++) {
-        unsigned char c = (unsigned char)x.s[i];
-        if (start) say("%s| ", pad), start = 0;
-        if (c == '\n') { putchar('\n'), start = 1, shown++; continue; }
-        if (c == '\r') fputs("\\r", stdout);
-        else if (c == '\t') fputs("\\t", stdout);
-        else putchar(c < 0x20 || c == 0x7f ? '?' : c);
-    }
-    if (!start) putchar('\n');
-    if (x.n == 0) say("%s| (nothing)\n", pad);
-    if (lines > SHOWN_LINES) say("%s| ... (%ld lines in all)\n", pad, lines);
-    free(x.s);
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "%s%s", indent, pad);
+    show_file(path, prefix);
 }
 
 /* --- the problem ------------------------------------------------------------------------------ */
@@ -326,10 +312,10 @@ static void shrink_and_report(const char *in, const char *line, char *saved, siz
         say("note: stopped early: the time (SECONDS=%d) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail\n", seconds);
     else say("local minimum: every single reduction of it passes (tools/items shrink)\n");
     if (flaky) say("note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same\n");
-    say("input:\n"), show_file(cur, "  ");
-    say("expected output:\n"), show_file(out, "  ");
+    say("input:\n"), show(cur, "  ");
+    say("expected output:\n"), show(out, "  ");
     snprintf(path, sizeof path, "%s.got", cur);
-    say("your output:\n"), show_file(path, "  ");
+    say("your output:\n"), show(path, "  ");
     snprintf(explain, sizeof explain, "%s/study/%s/explain", build, t.problem);
     snprintf(out, sizeof out, "%s/explain", work);
     if (nitems == 1 && access(explain, X_OK) == 0) {
@@ -374,7 +360,7 @@ static void narrow_and_report(const char *in, const char *line, const char *why,
     putchar('\n');
     say("narrowed to %ld %s%s of %ld (%s, by delta debugging); %s\n", nitems, noun, plural(nitems), total, why, slow);
     if (*note) say("note: %s\n", note);
-    if (file_size(cur) <= SHOW_BYTES) say("input:\n"), show_file(cur, "  ");
+    if (file_size(cur) <= SHOW_BYTES) say("input:\n"), show(cur, "  ");
     else say("input: %ld bytes, %ld %s%s (too big to show: see the saved file)\n", file_size(cur), nitems, noun, plural(nitems));
     snprintf(path, sizeof path, "%s.in", saved);
     reproduce_line(path);

@@ -103,9 +103,9 @@ in_copy() {
   (cd "$copy" && env -i PATH="$PATH" HOME="$tmp/home" TMPDIR="$tmp/scratch" JOBS=1 ${unsafe:+JUDGE_UNSAFE=1} \
     JUDGE_TEST_SECRET="$secret_env" "$@")
 }
-if ! in_copy make -s data P=uva10165 >"$tmp/reports/build" 2>&1; then
+if ! in_copy make -s all data P=uva10165 >"$tmp/reports/build" 2>&1; then
   sed 's/^/  | /' "$tmp/reports/build"
-  fail "could not build the copy of the repository (make data P=uva10165)"
+  fail "could not build the copy of the repository (make all data P=uva10165)"
   finish
   exit 1
 fi
