@@ -530,6 +530,7 @@ static int own(const char *p, long rounds)
         snprintf(result, sizeof result, "%s.result", in_found);
         snprintf(what, sizeof what, "gen %ld user %d%s", seed + found, next_level(found), limits_judge ? " judge" : "");
         nitems = count_lines(exp);
+        t.oracle = next_level(found) == TOP ? top_oracle : oracle; /* the shrinking's test answers with its oracle */
         if (kv_read(result, &rec) != 0) harness_error("no record %s", result);
         printf("%s on input %ld (%s: %ld %s%s), after %ld %ss had passed in %ld s\n", conf_value(&rec, "verdict", "?"), found + 1, what,
                nitems, noun, plural(nitems), items_checked, noun, elapsed);
