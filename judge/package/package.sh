@@ -77,6 +77,10 @@ for p in "$@"; do
   # Ours exits 0 or 1; a package's exits 42 or 43. Ours is included unchanged, with its exits renamed.
   cp "$testdata_dir/$p/tools/validate.c" "$out/input_validators/validate/ours.h"
   cp "$build/include/$p/limits.h" "$out/input_validators/validate/"
+  # and the headers of its folder it includes (catmouse's reads with the game code's graph.h)
+  for h in $(sed -n 's/^#include "\([a-z0-9_]*\.h\)"$/\1/p' "$testdata_dir/$p/tools/validate.c"); do
+    [ ! -f "$testdata_dir/$p/tools/$h" ] || cp "$testdata_dir/$p/tools/$h" "$out/input_validators/validate/"
+  done
   cat >"$out/input_validators/validate/validate.c" <<'EOF'
 /* The input validator of a problem package: 42 for a valid input, 43 for an invalid one. It is
  * ours (testdata/<p>/tools/validate.c, here ours.h), which exits 0 or 1, included unchanged and run
