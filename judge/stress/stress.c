@@ -374,21 +374,33 @@ static int next_level(long r)
     return r < 2 * TOP - 2 ? (int)(r / 2 + 1) : (int)((r - 2 * TOP + 2 + TOP - 1) % TOP + 1);
 }
 
-/* Round r's input, made by gen, checked by the validator and answered by the oracle (its level's):
- * 0 valid, 1 bad input (the oracle's exit 1); a failing tool is a harness error. */
+/* Round r's gen command, "gen SEED user LEVEL [judge]". */
+static const char *gen_words(long r)
+{
+    static char what[128];
+    snprintf(what, sizeof what, "gen %ld user %d%s", seed + r, next_level(r), limits_judge ? " judge" : "");
+    return what;
+}
+
+/* Round r's input, made by gen and answered by the oracle (its level's): 0 valid, 1 bad input (the
+ * oracle's exit 1); a failing tool is a harness error. (The validator checks the input found,
+ * validated(): make test checks that gen's inputs are valid, so the search need not pay for it.) */
 static int prepare(long r, const char *in)
 {
     struct args a = {NULL, 0, 0};
-    char what[128];
-    int level = next_level(r);
-    snprintf(what, sizeof what, "gen %ld user %d%s", seed + r, level, limits_judge ? " judge" : "");
-    args_tool(&a, tools, what);
-    if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("%s failed", what);
-    a.n = 0;
+    args_tool(&a, tools, gen_words(r));
+    if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("%s failed", gen_words(r));
+    return answer(&t, next_level(r) == TOP ? top_oracle : oracle, in);
+}
+
+/* The input of round r that failed is a valid input (under LIMITS=judge, inside the judge's
+ * limits), or gen is wrong: a harness error. */
+static void validated(long r, const char *in)
+{
+    struct args a = {NULL, 0, 0};
     args_tool(&a, tools, limits_judge ? "validate --judge" : "validate");
     if (run_wait(a.v, in, "/dev/null", "/dev/null") != 0)
-        harness_error("%s wrote an input the validator%s rejects", what, limits_judge ? " (--judge)" : "");
-    return answer(&t, level == TOP ? top_oracle : oracle, in);
+        harness_error("%s wrote an input the validator%s rejects", gen_words(r), limits_judge ? " (--judge)" : "");
 }
 
 /* --plain, the baseline that make bench measures the search against: the plain loop a user would
@@ -397,12 +409,11 @@ static int prepare(long r, const char *in)
 static int plain_round(long r, const char *in)
 {
     struct args a = {NULL, 0, 0};
-    char words[128], path[PATH_BYTES], got[PATH_BYTES];
+    char path[PATH_BYTES], got[PATH_BYTES];
     struct text x, y;
     int differ;
-    snprintf(words, sizeof words, "gen %ld user %d", seed + r, next_level(r));
-    args_tool(&a, tools, words);
-    if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("%s failed", words);
+    args_tool(&a, tools, gen_words(r));
+    if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("%s failed", gen_words(r));
     a.n = 0;
     snprintf(path, sizeof path, "%s/cmd", t.program);
     args_from_lines(&a, path);
@@ -528,7 +539,8 @@ static int own(const char *p, long rounds)
         char result[PATH_BYTES];
         snprintf(exp, sizeof exp, "%s.exp", in_found);
         snprintf(result, sizeof result, "%s.result", in_found);
-        snprintf(what, sizeof what, "gen %ld user %d%s", seed + found, next_level(found), limits_judge ? " judge" : "");
+        validated(found, in_found);
+        snprintf(what, sizeof what, "%s", gen_words(found));
         nitems = count_lines(exp);
         t.oracle = next_level(found) == TOP ? top_oracle : oracle; /* the shrinking's test answers with its oracle */
         if (kv_read(result, &rec) != 0) harness_error("no record %s", result);
