@@ -1,56 +1,57 @@
 #!/usr/bin/env bash
-# deps.sh - install what make test needs beyond gcc, make and a POSIX shell, if it is missing:
-# clang (the clang build profile), afl++ (make fuzz and the fuzz smoke step), shellcheck, the
-# libcrypt headers that UVa's "-lcrypt" flag needs, the compilers and interpreters of the
-# languages make test judges attempts in (g++, python3, pypy3, a JDK, kotlin, rustc, golang-go,
-# nodejs, mono-mcs and mono-runtime: judge/judging/languages.conf), zip (make package), and for
-# the study pages (make study) the wasm32-wasi toolchain (clang, lld, wasi-libc,
-# libclang-rt-14-dev-wasm32), node and npm, Debian's chromium, and npm's playwright-core, which
-# drives that chromium (no browser is downloaded), into $BUILD/node. Uses apt-get and npm when run
-# as root; otherwise it only says what to install. Quiet when everything is there. (make judge on
-# our own solutions needs none of this.)
+# deps.sh - what make test needs beyond gcc, make and bash (make judge on our own solutions needs
+# none of it): shellcheck, clang (the clang build profile), afl++ (make fuzz and the fuzz smoke
+# step), the libcrypt headers that UVa's "-lcrypt" flag needs, the compilers and interpreters
+# of the languages make test judges attempts in (judge/judging/languages.conf: its needs and
+# packages columns), zip (make package), and for the study pages (make study) the wasm32-wasi
+# toolchain (clang, lld, wasi-libc, libclang-rt-14-dev-wasm32), node and npm, Debian's chromium,
+# and npm's playwright-core, which drives that chromium (no browser is downloaded).
+#
+# What needs no root it does itself, as any user: playwright-core goes into $BUILD/node with npm.
+# The Debian packages that are missing it installs with apt-get as root; as an ordinary user it
+# names them in one apt-get line, and make test skips (naming the package) each part that needs
+# one. Quiet when everything is there.
 set -euo pipefail
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/lib/common.sh"
 missing=()
 command -v clang >/dev/null || missing+=(clang)
 command -v shellcheck >/dev/null || missing+=(shellcheck)
 command -v zip >/dev/null || missing+=(zip)
 command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null || missing+=(afl++)
-# The languages' compilers are looked for where the sandbox looks (its fixed PATH, BOX_PATH in
-# judge/run/sandbox.h): a rustc or python3 of rustup's or pyenv's under /root is not seen there.
-box_path=$(sed -n 's/^#define BOX_PATH "\(.*\)"$/\1/p' "$(dirname "$0")/run/sandbox.h")
+libcrypt_links || missing+=(libcrypt-dev)
+# Each language's needs and packages are languages.conf's, read by its one reader; its compilers
+# are looked for where the sandbox looks (its fixed PATH, from run --probe): a rustc or python3 of
+# rustup's or pyenv's under /root is not seen there. make builds these (they need only gcc).
+make -s --no-print-directory -C "$root" "$tools_bin/table" "$tools_bin/run" "$tools_bin/conf"
+box_path=$(conf <("$tools_bin/run" --probe) path)
 has() { PATH=$box_path command -v "$1" >/dev/null; }
-# Each language's needs and packages are languages.conf's, read by its one reader, which make
-# builds (it needs only gcc).
-root=$(cd "$(dirname "$0")/.." && pwd)
-table=$(realpath -m "${BUILD:-$root/build}")/judge/table
-make -s --no-print-directory -C "$root" "$table"
-languages=$("$table" "$root/judge/judging/languages.conf" 7)
 while IFS='|' read -r _ _ needs packages _; do
   read -r -a needs <<<"$needs"
   for need in "${needs[@]}"; do
     has "$need" || { read -r -a packages <<<"$packages"; missing+=("${packages[@]}"); break; }
   done
-done <<<"$languages"
-if ! echo 'int main(void){return 0;}' | gcc -x c -o /dev/null - -lcrypt 2>/dev/null; then missing+=(libcrypt-dev); fi
-mapfile -t -O ${#missing[@]} missing < <("$(dirname "$0")/study/study.sh" --missing | grep -vx clang)
+done < <("$tools_bin/table" "$root/judge/judging/languages.conf" 7)
+mapfile -t -O ${#missing[@]} missing < <("$root/judge/study/study.sh" --missing | grep -vx clang)
 command -v npm >/dev/null || missing+=(npm)
 command -v chromium >/dev/null || missing+=(chromium)
-# The version study-test.sh was written against; npm's registry is the one place it comes from.
-node_dir=${BUILD:-$(dirname "$0")/../build}/node playwright=playwright-core@1.65.1
-[ -f "$node_dir/node_modules/playwright-core/package.json" ] || npm_missing=1
-[ ${#missing[@]} -eq 0 ] && [ -z "${npm_missing:-}" ] && exit 0
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  if [ ${#missing[@]} -gt 0 ]; then
+mapfile -t missing < <(printf '%s\n' "${missing[@]}" | awk 'NF && !seen[$0]++')
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "deps: installing ${missing[*]}"
     apt-get update -qq >/dev/null
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "deps: these Debian packages are missing, and installing them needs root:"
+    echo "deps:   sudo apt-get install ${missing[*]}"
+    echo "deps: make test skips each part that needs one of them, and names the package."
   fi
-  if [ -n "${npm_missing:-}" ]; then
-    echo "deps: installing $playwright into $node_dir"
-    npm install --prefix "$node_dir" --no-audit --no-fund --loglevel=error "$playwright" >/dev/null
-  fi
-else
-  [ ${#missing[@]} -eq 0 ] || echo "deps: please install: ${missing[*]} (for example: sudo apt-get install ${missing[*]})" >&2
-  [ -z "${npm_missing:-}" ] || echo "deps: please install $playwright: npm install --prefix $node_dir $playwright" >&2
-  exit 1
+fi
+
+# The version study-test.sh was written against; npm's registry is the one place it comes from.
+playwright='playwright-core@1.65.1'
+if [ ! -f "$build/node/node_modules/playwright-core/package.json" ] && command -v npm >/dev/null; then
+  echo "deps: installing $playwright into $build/node"
+  npm install --prefix "$build/node" --no-audit --no-fund --loglevel=error "$playwright" >/dev/null
 fi

@@ -6,6 +6,8 @@
  *                             with NAME (any case) the row of that language among them. Prints
  *                             key=value lines: lang, build_line and run_line (as the report shows
  *                             them: in the program's folder, the memory limit still {ml}).
+ *   lang installed FILE [NAME]  exit 0 when the commands FILE's language needs are in the sandbox;
+ *                             else 1, with the line naming the package to install on stdout.
  *   lang own                  your own program, from JUDGE_SOL (a file: printed as sol, made
  *                             absolute; in the language JUDGE_USE names, if given) or JUDGE_CMD (a
  *                             ready command: lang=command, cmd). The same keys as select.
@@ -51,7 +53,7 @@ struct lang { char exts[256], name[64], needs[256], package[128], flags[256], bu
 
 static void say_usage(void)
 {
-    fputs("usage: lang select FILE [NAME] | lang own | lang build DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND\n", stderr);
+    fputs("usage: lang select FILE [NAME] | lang installed FILE [NAME] | lang own | lang build DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND\n", stderr);
     exit(2);
 }
 
@@ -218,12 +220,12 @@ static int pick_row(struct lang *l, void *arg)
 static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
 /* FILE's language, or exit 2 with one line; the flags after JUDGE_CFLAGS / JUDGE_CXXFLAGS. */
-static struct lang select_lang(const char *file, const char *want)
+static struct lang pick_lang(const char *file, const char *want)
 {
     char *save;
     struct pick p;
     const char *dot = strrchr(base_name(file), '.'), *env = NULL;
-    char needs[256], *w;
+    char *w;
     memset(&p, 0, sizeof p);
     p.ext = dot ? dot + 1 : "", p.want = want && *want ? want : NULL;
     each_row(pick_row, &p);
@@ -244,14 +246,30 @@ static struct lang select_lang(const char *file, const char *want)
     if (!strcmp(p.found.name, "C")) env = getenv("JUDGE_CFLAGS");
     if (!strcmp(p.found.name, "C++")) env = getenv("JUDGE_CXXFLAGS");
     if (env) snprintf(p.found.flags, sizeof p.found.flags, "%s", env);
-    snprintf(needs, sizeof needs, "%s", p.found.needs);
+    return p.found;
+}
+
+/* 1 when every command FILE's language needs is on the sandbox's PATH; else 0, with one line
+ * naming the package to install on the stream given. */
+static int installed(const struct lang *l, const char *file, FILE *say)
+{
+    char needs[256], *w, *save;
+    snprintf(needs, sizeof needs, "%s", l->needs);
     for (w = strtok_r(needs, " ", &save); w; w = strtok_r(NULL, " ", &save))
         if (!on_path(w)) {
-            fprintf(stderr, "judge: %s is %s, which needs '%s': install the package %s (apt-get install %s)\n", base_name(file),
-                    p.found.name, w, p.found.package, p.found.package);
-            exit(2);
+            fprintf(say, "judge: %s is %s, which needs '%s': install the package %s (apt-get install %s)\n", base_name(file), l->name,
+                    w, l->package, l->package);
+            return 0;
         }
-    return p.found;
+    return 1;
+}
+
+/* FILE's language, which must be installed (else exit 2 with the line naming the package). */
+static struct lang select_lang(const char *file, const char *want)
+{
+    struct lang l = pick_lang(file, want);
+    if (!installed(&l, file, stderr)) exit(2);
+    return l;
 }
 
 /* The report's lines for l, FILE as its bare name in the program's folder, {ml} left as is. */
@@ -497,6 +515,10 @@ int main(int argc, char **argv)
         struct lang l = select_lang(argv[2], argc == 4 ? argv[3] : NULL);
         print_lines(&l, argv[2]);
         return 0;
+    }
+    if (argc >= 3 && argc <= 4 && !strcmp(argv[1], "installed")) {
+        struct lang l = pick_lang(argv[2], argc == 4 ? argv[3] : NULL);
+        return !installed(&l, argv[2], stdout);
     }
     if (argc == 2 && !strcmp(argv[1], "own")) return own();
     if (argc == 6 && !strcmp(argv[1], "build") && !strcmp(argv[4], "--cmd")) return build_command(argv[2], argv[5]);

@@ -90,8 +90,37 @@ all_problems() {
   for d in "$problems_dir"/*/; do basename "$d"; done
 }
 
-# The checks' report: one line per check, then "N passed, M failed" from finish.
-passed=0 failed=0
+# The checks' report: one line per check, then "N passed, M failed" from finish (", K skipped"
+# when some were).
+passed=0 failed=0 skipped=0
 ok() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
 fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; }
-finish() { echo "$passed passed, $failed failed"; [ "$failed" = 0 ]; }
+finish() { echo "$passed passed, $failed failed$([ "$skipped" = 0 ] || echo ", $skipped skipped")"; [ "$failed" = 0 ]; }
+
+# A check whose tools are not installed is skipped, naming the Debian package that would enable
+# it. As root judge/deps.sh installs every package, so there a skip is a failure (CI skips
+# nothing); JUDGE_SKIPS=allow|fail overrides (the harness's own test of skipping).
+skips_fail() { [ "${JUDGE_SKIPS:-$([ "$(id -u)" = 0 ] && echo fail)}" = fail ]; }
+skip() {
+  if skips_fail; then fail "$1 (a skip, and judge/deps.sh installs every package as root)"
+  else skipped=$((skipped + 1)); printf '  skip  %s\n' "$1"; fi
+}
+# need WHAT PACKAGE COMMAND...: true when every COMMAND is on the PATH; else WHAT is skipped,
+# naming PACKAGE.
+need() {
+  local what=$1 package=$2 c
+  shift 2
+  for c in "$@"; do
+    command -v "$c" >/dev/null || { skip "$what: needs $c (apt-get install $package)"; return 1; }
+  done
+}
+# need_lang WHAT FILE [NAME]: true when the commands of FILE's language (languages.conf; NAME
+# picks among its extension's) are on the sandbox's PATH; else WHAT is skipped, naming the package.
+need_lang() {
+  local what=$1 why
+  shift
+  if [ -z "${JUDGE_BOX_PATH:-}" ]; then JUDGE_BOX_PATH=$(conf <("$tools_bin/run" --probe) path) && export JUDGE_BOX_PATH; fi
+  why=$("$tools_bin/lang" installed "$@") || { skip "$what: ${why#judge: }"; return 1; }
+}
+# libcrypt_links: whether gcc links -lcrypt, which UVa's C flags give (the package libcrypt-dev).
+libcrypt_links() { echo 'int main(void){return 0;}' | gcc -x c -o /dev/null - -lcrypt 2>/dev/null; }

@@ -76,8 +76,7 @@ fuzz_one() ( # fuzz_one PROBLEM: prints its report; returns 1 on any finding
 
 need_tools conf
 asan=$(profile asan)
-command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null ||
-  { echo "fuzz: afl++ is not installed (judge/deps.sh installs it)" >&2; echo "0 passed, $# failed"; exit 1; }
+need "fuzz" afl++ afl-fuzz afl-clang-fast || { finish; exit; }
 for p in "$@"; do
   fuzz_one "$p" && passed=$((passed + 1)) || failed=$((failed + 1))
 done

@@ -13,7 +13,9 @@ set -euo pipefail
 mkdir -p "$build/profiles"
 out=$(mktemp -d "$build/profiles/work.XXXXXX") # private: runs may share one build tree
 trap 'rm -rf "$out"' EXIT
-names=(gcc-c99 clang-c99 gcc-uva) # COMPILER-PROFILE
+names=(gcc-c99) # COMPILER-PROFILE, those whose tools are installed
+need "the clang-c99 profile" clang clang && names+=(clang-c99)
+if libcrypt_links; then names+=(gcc-uva); else skip "the gcc-uva profile: UVa's -lcrypt needs libcrypt (apt-get install libcrypt-dev)"; fi
 need_tools conf
 declare -A flags
 for prof in c99 uva; do flags[$prof]=$(profile "$prof"); done

@@ -22,6 +22,7 @@ set -euo pipefail
 [ $# -gt 0 ] || die_usage "usage: judge/tests/package-test.sh PROBLEM..."
 # shellcheck source=judge/package/submissions.sh
 . "$root/judge/package/submissions.sh"
+need "problem packages" zip zip || { finish; exit; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -40,7 +40,7 @@ set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
 need_tools verdict
-command -v python3 >/dev/null || die_usage "sandbox-test.sh needs python3 (its listener and meter): apt-get install python3"
+need "the sandbox test (its listener and meter are Python)" python3 python3 || { finish; exit; }
 hostile=$root/judge/tests/fixtures/hostile
 only=("$@")
 wanted() { [ ${#only[@]} = 0 ] || [[ " ${only[*]} " = *" $1 "* ]]; }
@@ -280,6 +280,7 @@ for f in "$hostile"/*; do
     echo "  skip  $name: it needs $needs, and the sandbox has $layers"
     continue
   fi
+  need_lang "$name" "$f" || continue
   fixture "$name"
   cap=unlimited
   [ -z "$("$tools_bin/verdict" tag "$f" peak)" ] || cap=$((9 << 19))

@@ -22,6 +22,7 @@ judge() {
 # verdict of the fixture's `expect:` tag (profiles.sh checks that its name's prefix agrees).
 expect_case() {
   local f=$1 case=$2 detail=${3:-} line want
+  need_lang "$f" "$fx/verdicts/$f" || return 0
   want=$("$tools_bin/verdict" tag "$fx/verdicts/$f" expect)
   JUDGE_SOL=$fx/verdicts/$f judge --own --all-cases sum
   line=$(grep -E "^  [A-Z]+ +$case " "$out" || true)

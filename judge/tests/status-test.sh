@@ -22,6 +22,7 @@ work=$(mktemp -d "$build/status-test/work.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 attempts=$root/judge/tests/fixtures/attempts/uva10165
 good=$attempts/ac-xor.cpp wrong=$attempts/wa-int32-piles.cpp
+need_lang "the exit statuses (of make judge on C++ attempts)" "$good" || { finish; exit; }
 
 # expect WANT WHAT COMMAND...: COMMAND (quiet) must exit with WANT.
 expect() {

@@ -190,6 +190,7 @@ for p in "$@"; do
   # --- 2. attempts in other languages ---
   for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
     [ -f "$f" ] || continue
+    need_lang "${f#"$root"/}" "$f" "$("$tools_bin/verdict" tag "$f" use)" || continue
     if JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) "$root/judge/judging/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
       ok "judge ${f#"$root"/}: $(grep -Eo 'expects.*' "$work/log")"
     else
@@ -298,6 +299,17 @@ if langs 2 "a missing compiler" "$work/a.cpp" "$work/languages.conf"; then
     ok "a JUDGE_LANGUAGES line overrides ours: a missing compiler is one line naming the package, exit 2"
   else bad "a missing compiler should give one line naming the package"; fi
 fi
+# make test as an ordinary user, with that compiler missing: a step that needs it is skipped,
+# naming the package, and ends "0 passed, 0 failed, 1 skipped"; as root (JUDGE_SKIPS=fail) the
+# skip is a failure
+for mode in allow fail; do
+  JUDGE_SKIPS=$mode JUDGE_LANGUAGES=$work/languages.conf "$root/judge/tests/status-test.sh" >"$work/log" 2>&1
+  got=$(tail -n 1 "$work/log")
+  case $mode in allow) want='0 passed, 0 failed, 1 skipped' ;; fail) want='0 passed, 1 failed' ;; esac
+  if [ "$got" = "$want" ] && grep -q "needs 'no-such-compiler-x': install the package g++" "$work/log"; then
+    ok "JUDGE_SKIPS=$mode, C++'s compiler missing: the step that needs it ends '$want', naming g++"
+  else bad "JUDGE_SKIPS=$mode, C++'s compiler missing: the step should end '$want' naming g++, not '$got'"; fi
+done
 printf 'zz | Zed | cat | coreutils | | | cat {src}\n' >"$work/more.conf"
 if langs 1 "JUDGE_LANGUAGES must add to the shipped table" "$work/a.cpp" "$work/more.conf"; then
   if grep -q '^   C++, build: ' "$work/log"; then ok "JUDGE_LANGUAGES adds to the shipped table: with a table of one new language, a .cpp is judged as C++"
@@ -309,8 +321,8 @@ if langs 2 "an unknown extension" "$work/a.zig"; then
     ok "an unknown extension: one line that points to CMD=, exit 2"
   else bad "an unknown extension should give one line pointing to CMD="; fi
 fi
-if command -v javac >/dev/null; then
-  printf 'public class Foo { int x = ; }\n' >"$work/broken.java"
+printf 'public class Foo { int x = ; }\n' >"$work/broken.java"
+if need_lang "a Java compile error" "$work/broken.java"; then
   langs 1 "a Java compile error" "$work/broken.java" || true
   ce=$(grep -m1 '^  CE ' "$work/log" || true)
   if [[ $ce == "  CE Foo.java:1: error"* ]] && [[ $ce != *"$build"* ]]; then ok "a Java compile error names Foo.java, not the judge's folder: ${ce#  }"

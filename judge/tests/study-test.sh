@@ -28,7 +28,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export NODE_PATH=$build/node/node_modules
 
-if ! "$root/judge/study/study.sh" --toolchain; then fail "the wasm toolchain is missing (judge/deps.sh installs it)"; finish; exit; fi
+missing=$("$root/judge/study/study.sh" --missing | tr '\n' ' ')
+if [ -n "$missing" ]; then skip "the study pages: the wasm32-wasi toolchain (apt-get install ${missing% })"; finish; exit; fi
+need "the study pages: wasm = native" nodejs node || { finish; exit; }
 if make -s --no-print-directory -C "$root" study P="$*" >"$work/make.log" 2>&1; then ok "make study P=\"$*\": ${#@} pages"
 else fail "make study: $(tail -n 3 "$work/make.log" | tr '\n' ' ')"; finish; exit; fi
 c99=$(profile c99) # the solutions' native builds below: the flags of their wasm builds
@@ -167,7 +169,10 @@ if [ ${#playing[@]} -gt 0 ]; then
   else fail "playcheck accepts a spoiled position: $missed"; fi
 fi
 
-# The browser: one job list for every page, run in one Chromium.
+# The browser: one job list for every page, run in one Chromium, driven by npm's playwright-core
+# (judge/deps.sh puts it into build/node, as any user).
+need "the pages in Chromium" chromium chromium || { finish; exit; }
+[ -f "$NODE_PATH/playwright-core/package.json" ] || { skip "the pages in Chromium: playwright-core is not in $NODE_PATH (judge/deps.sh installs it; it needs npm)"; finish; exit; }
 : >"$work/jobs"
 for p in "$@"; do
   page=$build/study/$p.html

@@ -16,7 +16,8 @@ set -uo pipefail
 export BUILD=$build
 problems=("$@")
 [ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
-total_passed=0 total_failed=0
+total_passed=0 total_failed=0 total_skipped=0
+counts_re='^[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$'
 log=$build/test-step.log
 mkdir -p "$build"
 
@@ -25,18 +26,18 @@ step() { # step TITLE COMMAND...
   shift
   printf '\n### %s\n' "$title"
   "$@" 2>&1 | tee "$log"
-  counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n1)
+  counts=$(grep -E "$counts_re" "$log" | tail -n1)
   if [ -z "$counts" ]; then
     echo "  FAIL  $title: ended without a count"; total_failed=$((total_failed + 1)); return
   fi
-  read -r p _ f _ <<<"$counts"
-  total_passed=$((total_passed + p)) total_failed=$((total_failed + f))
+  read -r p _ f _ s _ <<<"${counts//,/}"
+  total_passed=$((total_passed + p)) total_failed=$((total_failed + f)) total_skipped=$((total_skipped + ${s:-0}))
 }
 
 shellcheck_step() {
   local files
   mapfile -t files < <(cd "$root" && git ls-files '*.sh' .ci/run 2>/dev/null || find judge testdata -name '*.sh')
-  if ! command -v shellcheck >/dev/null; then fail "shellcheck is not installed (judge/deps.sh installs it)"
+  if ! need "shellcheck" shellcheck shellcheck; then :
   elif (cd "$root" && shellcheck -x --severity=warning "${files[@]}"); then ok "shellcheck: ${#files[@]} scripts"
   else fail "shellcheck"; fi
   finish
@@ -73,19 +74,19 @@ house_step() {
 
 # Each script's own count is added in; a script that ends without one is one failure.
 extra_step() {
-  local p t counts sum_p=0 sum_f=0
+  local p t counts sum_p=0 sum_f=0 sum_s=0
   for p in "${problems[@]}"; do
     for t in "$root/testdata/$p/tools/"test*.sh; do
       [ -f "$t" ] || continue
       echo "== $p: ${t#"$root"/}"
-      bash "$t" 2>&1 | tee "$build/test-extra.log" | grep -vE '^[0-9]+ passed, [0-9]+ failed$'
-      counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$build/test-extra.log" | tail -n1)
+      bash "$t" 2>&1 | tee "$build/test-extra.log" | grep -vE "$counts_re"
+      counts=$(grep -E "$counts_re" "$build/test-extra.log" | tail -n1)
       if [ -z "$counts" ]; then echo "  FAIL  ${t#"$root"/} ended without a count"; sum_f=$((sum_f + 1)); continue; fi
-      read -r p_ _ f_ _ <<<"$counts"
-      sum_p=$((sum_p + p_)) sum_f=$((sum_f + f_))
+      read -r p_ _ f_ _ s_ _ <<<"${counts//,/}"
+      sum_p=$((sum_p + p_)) sum_f=$((sum_f + f_)) sum_s=$((sum_s + ${s_:-0}))
     done
   done
-  echo "$sum_p passed, $sum_f failed"
+  echo "$sum_p passed, $sum_f failed$([ "$sum_s" = 0 ] || echo ", $sum_s skipped")"
 }
 
 # Building, judging and testing write only into build/ (git status before = after).
@@ -97,6 +98,11 @@ untouched_step() {
   finish
 }
 status_before=$(cd "$root" && git status --porcelain 2>/dev/null)
+
+# Which mode: as root nothing may be skipped (judge/deps.sh installed every package); as an
+# ordinary user a part whose Debian package is missing is skipped, and says which package.
+if skips_fail; then echo "make test as $(id -un): every part runs; a missing package is a failure"
+else echo "make test as $(id -un), not root: a part whose Debian package is missing is skipped, naming it"; fi
 
 step "scripts: shellcheck" shellcheck_step
 step "the house: cited files exist" house_step
@@ -117,5 +123,5 @@ step "fuzz smoke (a few seconds per problem)" "$root/judge/measure/fuzz.sh" -s 5
 step "per-problem extra checks" extra_step
 step "the source tree is untouched" untouched_step
 
-printf '\n%d passed, %d failed\n' "$total_passed" "$total_failed"
+printf '\n%d passed, %d failed%s\n' "$total_passed" "$total_failed" "$([ "$total_skipped" = 0 ] || echo ", $total_skipped skipped")"
 [ "$total_failed" = 0 ]

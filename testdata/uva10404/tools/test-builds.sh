@@ -13,19 +13,15 @@
 #   testdata/uva10404/tools/test-builds.sh [SOURCE.c]   (default problems/uva10404/uva10404.c)
 # Needs the built tools (make builds them into build/testdata/uva10404/tools/).
 set -euo pipefail
-export LC_ALL=C
-root=$(cd "$(dirname "$0")/../../.." && pwd)
-tools=${BUILD:-$root/build}/testdata/uva10404/tools
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../../../judge/lib/common.sh"
+tools=$build/testdata/uva10404/tools
 source=${1:-$root/problems/uva10404/uva10404.c}
 for t in gen oracle periods; do
   [ -x "$tools/$t" ] || { echo "test-builds.sh: $tools/$t missing: run make first" >&2; exit 2; }
 done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-
-passed=0 failed=0
-ok() { passed=$((passed + 1)); echo "  ok    $1"; }
-fail() { failed=$((failed + 1)); echo "  FAIL  $1"; }
 
 if ! gcc -O2 -DCOUNT_BUILDS -o "$work/counting" "$source" -lm 2>"$work/cc"; then
   fail "builds: $source does not compile with -DCOUNT_BUILDS: $(head -n1 "$work/cc")"
@@ -65,5 +61,4 @@ else
   fail "periods 20 10 no longer prints the figures uva10404.c quotes: $(tr '\n' ' ' <"$work/periods")"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish
