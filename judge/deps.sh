@@ -23,7 +23,7 @@ libcrypt_links || missing+=(libcrypt-dev)
 # Each language's needs and packages are languages.conf's, read by its one reader; its compilers
 # are looked for where the sandbox looks (its fixed PATH, from run --probe): a rustc or python3 of
 # rustup's or pyenv's under /root is not seen there. make builds these (they need only gcc).
-make -s --no-print-directory -C "$root" "$tools_bin/table" "$tools_bin/run" "$tools_bin/conf"
+make -s --no-print-directory -C "$root" "$tools_bin/table" "$tools_bin/run" "$tools_bin/conf" >/dev/null
 box_path=$(conf <("$tools_bin/run" --probe) path)
 has() { PATH=$box_path command -v "$1" >/dev/null; }
 while IFS='|' read -r _ _ needs packages _; do
@@ -53,5 +53,5 @@ fi
 playwright='playwright-core@1.65.1'
 if [ ! -f "$build/node/node_modules/playwright-core/package.json" ] && command -v npm >/dev/null; then
   echo "deps: installing $playwright into $build/node"
-  npm install --prefix "$build/node" --no-audit --no-fund --loglevel=error "$playwright" >/dev/null
+  npm install --prefix "$build/node" --no-audit --no-fund --no-update-notifier --loglevel=error "$playwright" >/dev/null
 fi
