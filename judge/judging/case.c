@@ -14,6 +14,13 @@
  * runner's report and its own stderr) and result, the record of the run (judge/README.md,
  * "Formats"): the runner's facts, the limits, the verdict and its reason, decided once by
  * decide() (verdict.h), read by key by everything else.
+ * How the output is checked (a problem package's, judge/judging/pkg.sh): JUDGE_CHECK unset or
+ * empty, byte for byte (ours); `tokens`, the format's default validator (checker.h) with the
+ * flags of JUDGE_CHECK_FLAGS; else the folder of a built output validator (lang.c's cmd and box),
+ * run in the sandbox after the program with the format's protocol: IN, EXP and a feedback folder
+ * (OUT_DIR/feedback/) as arguments, then JUDGE_CHECK_FLAGS's words; the output on its stdin; 42
+ * accepted, 43 wrong answer (judgemessage.txt's first line the detail); anything else, or a
+ * validator stopped at its limits, is HE for the case, never a verdict against the program.
  * Quick mode: when PROGRAM_DIR/stop-on names a verdict and PROGRAM_DIR/caught exists, the case is
  * not run and gets no record; a run that gets that verdict creates PROGRAM_DIR/caught.
  * Exit status 0 (whatever the verdict), 2 on a usage error, 3 when no record could be written.
@@ -26,10 +33,12 @@
 #include <sys/stat.h>
 #include "kv.h"
 #include "runner.h"
+#include "checker.h"
 #include "text.h"
 #include "verdict.h"
 
-enum { SHOWN = 70 };
+/* SHOWN: characters of a line in the report; a package's output validator runs under these. */
+enum { SHOWN = 70, VALIDATOR_CPU = 30, VALIDATOR_MEM = 2048, VALIDATOR_OUT = 64 };
 
 static void usage(void)
 {
@@ -176,9 +185,68 @@ static const char *limit_env(const char *name)
     return v;
 }
 
-/* Writes OUT_DIR/result from the runner's report; returns the verdict. */
-static enum verdict write_record(const char *dir, const char *exp_path, const char *problem, FILE *rec)
+/* The feedback folder's judgemessage.txt, its first line (control characters as '?'), or "". */
+static const char *judge_message(const char *dir)
 {
+    static char b[300];
+    char path[4200];
+    struct text t;
+    size_t i;
+    snprintf(path, sizeof path, "%s/feedback/judgemessage.txt", dir);
+    t = slurp(path);
+    snprintf(b, sizeof b, "%.*s", (int)strcspn(t.s, "\n"), t.s);
+    for (i = 0; b[i]; i++)
+        if ((unsigned char)b[i] < 0x20 || b[i] == 0x7f) b[i] = '?';
+    return b;
+}
+
+/* The output validator of VDIR on this run (see the header): 1 accepted, 0 wrong answer, -1 a
+ * judge error; why says what it said. */
+static int validate(const char *vdir, const char *in, const char *exp, const char *dir, char *why, size_t size)
+{
+    char path[4200], fb[4200], fb_arg[4300], meta_path[4200], err[4200], num[3][16], *flags = strdup(getenv("JUDGE_CHECK_FLAGS") ? getenv("JUDGE_CHECK_FLAGS") : ""), *w, *save;
+    struct args a = {NULL, 0, 0};
+    struct kv_file meta;
+    const char *exit_s, *killed;
+    int status;
+    snprintf(fb, sizeof fb, "%s/feedback", dir);
+    mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
+    snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
+    args_runner(&a, 0);
+    args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-m"), args_add(&a, num[1]), args_add(&a, "-f"), args_add(&a, num[2]);
+    snprintf(path, sizeof path, "%s/out", dir), args_add(&a, "-i"), args_add(&a, path);
+    snprintf(err, sizeof err, "%s/validator-err", dir), args_add(&a, "-o"), args_add(&a, err), args_add(&a, "-e"), args_add(&a, err);
+    args_add(&a, "-r"), args_add(&a, in), args_add(&a, "-r"), args_add(&a, exp), args_add(&a, "-W"), args_add(&a, fb);
+    snprintf(path, sizeof path, "%s/box", vdir);
+    if (args_from_lines(&a, path) != 0) return snprintf(why, size, "harness error: cannot read %.400s", path), -1;
+    args_add(&a, "--");
+    snprintf(path, sizeof path, "%s/cmd", vdir);
+    if (args_from_lines(&a, path) != 0) return snprintf(why, size, "harness error: cannot read %.400s", path), -1;
+    args_add(&a, in), args_add(&a, exp), snprintf(fb_arg, sizeof fb_arg, "%s/", fb), args_add(&a, fb_arg);
+    for (w = strtok_r(flags, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) args_add(&a, w);
+    snprintf(meta_path, sizeof meta_path, "%s/validator-meta", dir);
+    snprintf(path, sizeof path, "%s/validator-run-err", dir);
+    status = run_wait(a.v, NULL, meta_path, path);
+    if (status != 0 || kv_read(meta_path, &meta) != 0 || !(exit_s = kv_get(&meta, "exit")) || !(killed = kv_get(&meta, "killed")))
+        return snprintf(why, size, "harness error: the output validator could not run: %s", err_line(slurp(path))), -1;
+    if (strcmp(killed, "none") != 0)
+        return snprintf(why, size, "judge error: the output validator was stopped at its %s limit", killed), -1;
+    if (atoi(exit_s) == 42 || atoi(exit_s) == 43) {
+        snprintf(why, size, "%s", judge_message(dir));
+        return atoi(exit_s) == 42;
+    }
+    snprintf(why, size, "judge error: the output validator %s %s (42 or 43 expected)%s%s",
+             atoi(kv_get(&meta, "signal") ? kv_get(&meta, "signal") : "0") ? "was killed by signal" : "exited",
+             atoi(kv_get(&meta, "signal") ? kv_get(&meta, "signal") : "0") ? kv_get(&meta, "signal") : exit_s,
+             slurp(err).n ? ": " : "", err_line(slurp(err)));
+    return -1;
+}
+
+/* Writes OUT_DIR/result from the runner's report; returns the verdict. */
+static enum verdict write_record(const char *dir, const char *in, const char *exp_path, const char *problem, FILE *rec)
+{
+    const char *check = getenv("JUDGE_CHECK");
+    char checked[600] = "";
     const char *keys[] = {"exit", "signal", "cpu", "wall", "mem_kib", "killed"}, *killed;
     char path[4200], run_err[4200], detail[1024] = "", wa[900];
     struct run_facts f;
@@ -224,6 +292,30 @@ static enum verdict write_record(const char *dir, const char *exp_path, const ch
     f.expected_empty = exp.n == 0;
     f.stderr_ok = problem && diagnostic_ok(err, problem);
     v = decide(&f, &why);
+    /* A package's validator is asked only when the output would be compared. */
+    if (check && *check && (why == R_DIFFERS || (why == R_NONE && v == V_AC))) {
+        int said;
+        if (!strcmp(check, "tokens")) {
+            struct checker c;
+            char bad[128];
+            if (checker_flags(getenv("JUDGE_CHECK_FLAGS"), &c, bad, sizeof bad) != 0) {
+                fprintf(stderr, "case: unknown validator flag '%s'\n", bad);
+                exit(2);
+            }
+            said = checker_run(&c, exp, got, checked, sizeof checked);
+        } else {
+            said = validate(check, in, exp_path, dir, checked, sizeof checked);
+        }
+        if (said < 0) {
+            fprintf(rec, "verdict=HE\nreason=harness\ndetail=%s\ncpu=%.3f\ntime=%.2f\nwall=%.3f\nmem_kib=%ld\n"
+                    "exit=%d\nsignal=%d\nkilled=%s\nprocs=\ntl=%g\nml=%ld\nol=%ld\ndiff_line=\n",
+                    checked, f.cpu, f.cpu, wall, f.mem_kib, f.exit_status, f.signal, killed, f.tl, f.ml_mib, f.ol_mib);
+            return V_HE;
+        }
+        f.output_equal = said;
+        if (said) k = 0;
+        v = decide(&f, &why);
+    }
     switch (why) {
     case R_NONE: case R_HARNESS: case R_COUNT: break;
     case R_WALL: snprintf(detail, sizeof detail, "killed after %.3f s of real time", wall); break;
@@ -240,7 +332,10 @@ static enum verdict write_record(const char *dir, const char *exp_path, const ch
     }
     case R_EXIT: snprintf(detail, sizeof detail, "exit status %d%s%s", f.exit_status, err.n ? ": " : "", err.n ? err_line(err) : ""); break;
     case R_NO_OUTPUT: snprintf(detail, sizeof detail, "no output"); break;
-    case R_DIFFERS: explain_wa(exp, got, k, detail, sizeof detail); break;
+    case R_DIFFERS:
+        if (check && *check) snprintf(detail, sizeof detail, "%s", *checked ? checked : "the output validator said wrong answer");
+        else explain_wa(exp, got, k, detail, sizeof detail);
+        break;
     case R_BAD_EXIT0: snprintf(detail, sizeof detail, "exit status 0 on bad input, expected 1"); break;
     case R_BAD_EXIT: snprintf(detail, sizeof detail, "exit status %d on bad input, expected 1: %s", f.exit_status, err_line(err)); break;
     case R_BAD_ANSWERS:
@@ -316,7 +411,7 @@ int main(int argc, char **argv)
     snprintf(tmp, sizeof tmp, "%s/result.part", dir);
     snprintf(path, sizeof path, "%s/result", dir);
     if (!(f = fopen(tmp, "w"))) { fprintf(stderr, "case: cannot write %s\n", tmp); return 3; }
-    v = write_record(dir, exp, problem, f);
+    v = write_record(dir, in, exp, problem, f);
     if (fclose(f) != 0 || rename(tmp, path) != 0) { fprintf(stderr, "case: cannot write %s\n", path); return 3; }
     if (*stop_on && v == verdict_of(stop_on)) {
         snprintf(path, sizeof path, "%s/caught", prog);

@@ -1,0 +1,338 @@
+/* pkg - the one reader of a problem package (the legacy Kattis format, which DOMjudge imports,
+ * with what the 2023-07 draft changed where it is simple): it tells the glue
+ * (judge/judging/pkg.sh) what to judge. Nothing here runs a program.
+ *
+ *   pkg root DIR         the package's top folder: DIR, or its one subfolder when DIR (an
+ *                        unpacked zip) holds no problem.yaml and no data/ but one folder
+ *   pkg info DIR         key=value lines: name, tl (seconds; empty: from the accepted
+ *                        submissions), tl_from (where tl was found, or how it will be),
+ *                        time_multiplier, ml and ol (MiB), validation (default, custom),
+ *                        interactive (0/1), validator_flags, validator (the output validator's
+ *                        file or folder, empty for the default)
+ *   pkg cases DIR        the cases, name|valid|IN|ANS, data/sample then data/secret, each
+ *                        folder in name order, nested folders where they sort (name: the
+ *                        path under data/ without .in)
+ *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER: PATH under DIR (a file of
+ *                        submissions/<folder>/, or a folder of several files), EXPECTED the
+ *                        verdicts it may get (its folder's, or its @EXPECTED_RESULTS@: tag's,
+ *                        the one it is named for first; empty: a folder we know no verdict of),
+ *                        ENTRY the file to build (a folder's entry point: submissions.json's,
+ *                        else main.* / Main.* / __main__.py, a Java file with a main method,
+ *                        else its first file), FOLDER 1 for a folder of several files
+ *
+ * problem.yaml: the subset problems use: `key: value` lines, nested by indentation (limits:
+ * memory, output, time_multiplier, time_safety_margin, time_limit; the draft's
+ * time_multipliers: ac_to_time_limit), values plain or quoted, `#` comments, flow lists not
+ * read. .timelimit (DOMjudge) wins over limits.time_limit, which wins over the multiplier.
+ * Exit status 2 when DIR is no package (one line on stderr).
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "text.h"
+
+enum { KEYS = 64, LEN = 4096 };
+
+static void die(const char *what, const char *arg)
+{
+    fprintf(stderr, "pkg: %s%s\n", what, arg);
+    exit(2);
+}
+
+static char *join(const char *a, const char *b)
+{
+    char *s;
+    if (asprintf(&s, "%s/%s", a, b) < 0) die("out of memory", "");
+    return s;
+}
+
+static int is_dir(const char *p) { struct stat st; return stat(p, &st) == 0 && S_ISDIR(st.st_mode); }
+static int is_file(const char *p) { struct stat st; return stat(p, &st) == 0 && S_ISREG(st.st_mode); }
+
+/* --- problem.yaml ----------------------------------------------------------------------------- */
+
+/* Its keys flattened with dots (limits.memory), and their values, unquoted. */
+static char yaml_key[KEYS][128], yaml_value[KEYS][LEN];
+static int yaml_n;
+
+static void yaml_read(const char *path)
+{
+    struct text t = slurp(path);
+    char *line, *save, parent[128] = "";
+    int parent_indent = -1;
+    if (t.error) return;
+    for (line = strtok_r(t.s, "\n", &save); line && yaml_n < KEYS; line = strtok_r(NULL, "\n", &save)) {
+        char *s = line, *colon, *v, *end;
+        int indent = (int)strspn(s, " ");
+        s += indent;
+        if (!*s || *s == '#' || *s == '-') continue;
+        if (!(colon = strchr(s, ':'))) continue;
+        *colon = '\0', v = colon + 1;
+        while (*v == ' ' || *v == '\t') v++;
+        end = v + strlen(v);
+        while (end > v && strchr(" \t\r", end[-1])) *--end = '\0';
+        if (*v == '"' || *v == '\'') { /* quoted: to its closing quote */
+            char q = *v++, *close = strchr(v, q);
+            if (close) *close = '\0';
+        } else if ((end = strstr(v, " #")) != NULL) {
+            *end = '\0';
+            while (end > v && end[-1] == ' ') *--end = '\0';
+        }
+        if (indent <= parent_indent) *parent = '\0', parent_indent = -1;
+        if (!*v) { /* a mapping's key: what follows, indented, is under it */
+            snprintf(parent, sizeof parent, "%s", s), parent_indent = indent;
+            continue;
+        }
+        if (*parent) snprintf(yaml_key[yaml_n], sizeof yaml_key[0], "%s.%s", parent, s);
+        else snprintf(yaml_key[yaml_n], sizeof yaml_key[0], "%s", s);
+        snprintf(yaml_value[yaml_n++], LEN, "%s", v);
+    }
+}
+
+static const char *yaml(const char *key, const char *otherwise)
+{
+    int i;
+    for (i = 0; i < yaml_n; i++)
+        if (!strcmp(yaml_key[i], key)) return yaml_value[i];
+    return otherwise;
+}
+
+/* --- info ------------------------------------------------------------------------------------ */
+
+static char *first_word(const char *path)
+{
+    static char w[64];
+    struct text t = slurp(path);
+    if (t.error || sscanf(t.s, "%63s", w) != 1) return NULL;
+    return w;
+}
+
+/* The folder's one entry (file or folder), or NULL. */
+static char *only_entry(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    char *found = NULL;
+    int n = 0;
+    if (!d) return NULL;
+    while ((e = readdir(d)) != NULL)
+        if (e->d_name[0] != '.') found = join(dir, e->d_name), n++;
+    closedir(d);
+    return n == 1 ? found : NULL;
+}
+
+static int info(const char *dir)
+{
+    const char *validation, *name, *type, *tl = NULL, *from = "", *mult;
+    char *validator = "", *timelimit = join(dir, ".timelimit"), *vdir = join(dir, "output_validators");
+    int interactive;
+    yaml_read(join(dir, "problem.yaml"));
+    name = yaml("name", "");
+    if (!*name) name = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
+    validation = yaml("validation", "default"), type = yaml("type", "pass-fail");
+    interactive = strstr(validation, "interactive") != NULL || strstr(type, "interactive") != NULL;
+    if ((tl = first_word(timelimit)) != NULL) from = ".timelimit";
+    else if ((tl = yaml("limits.time_limit", NULL)) != NULL) from = "problem.yaml limits.time_limit";
+    mult = yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit", yaml("limits.ac_to_time_limit", "5")));
+    if (!tl) tl = "", from = "time_multiplier";
+    if (strncmp(validation, "custom", 6) == 0 || interactive || strstr(type, "custom")) {
+        validator = only_entry(vdir);
+        if (!validator) die("validation is custom but output_validators/ does not hold exactly one validator: ", vdir);
+    }
+    printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\nol=%s\nvalidation=%s\ninteractive=%d\n", name, tl, from, mult,
+           yaml("limits.memory", "1024"), yaml("limits.output", "8"), *validator ? "custom" : "default", interactive);
+    printf("validator_flags=%s\nvalidator=%s\n", yaml("validator_flags", ""), validator);
+    return 0;
+}
+
+/* --- the cases -------------------------------------------------------------------------------- */
+
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* The names in dir, sorted; *n their count. */
+static char **names(const char *dir, int *n)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    char **v = NULL;
+    *n = 0;
+    if (!d) return NULL;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.' || strpbrk(e->d_name, "|\n")) continue; /* no field or line break in a name */
+        if (!(v = realloc(v, (size_t)(*n + 1) * sizeof *v)) || !(v[*n] = strdup(e->d_name))) die("out of memory", "");
+        (*n)++;
+    }
+    closedir(d);
+    qsort(v, (size_t)*n, sizeof *v, by_name);
+    return v;
+}
+
+static void cases_of(const char *dir, const char *name)
+{
+    int n, i;
+    char **v = names(dir, &n);
+    for (i = 0; i < n; i++) {
+        char *path = join(dir, v[i]), *sub = join(name, v[i]);
+        size_t len = strlen(v[i]);
+        if (is_dir(path)) cases_of(path, sub);
+        else if (len > 3 && !strcmp(v[i] + len - 3, ".in")) {
+            char *ans;
+            if (asprintf(&ans, "%.*s.ans", (int)(strlen(path) - 3), path) < 0) die("out of memory", "");
+            sub[strlen(sub) - 3] = '\0';
+            if (is_file(ans)) printf("%s|valid|%s|%s\n", sub, path, ans);
+            else fprintf(stderr, "pkg: %s has no .ans: left out\n", path);
+        }
+    }
+}
+
+static int cases(const char *dir)
+{
+    char *data = join(dir, "data");
+    if (!is_dir(data)) die("no data/ folder in ", dir);
+    cases_of(join(data, "sample"), "sample");
+    cases_of(join(data, "secret"), "secret");
+    return 0;
+}
+
+/* --- the submissions ------------------------------------------------------------------------- */
+
+/* A folder's verdicts, the one it is named for first (problemtools' and DOMjudge's folders; an
+ * empty output is a wrong answer there, a run stopped for its memory a run-time error). */
+static const char *const folders[][2] = {
+    {"accepted", "AC"}, {"wrong_answer", "WA NO"}, {"time_limit_exceeded", "TLE"}, {"run_time_error", "RE MLE"},
+    {"memory_limit_exceeded", "MLE RE"}, {"compiler_error", "CE"}, {"no_output", "NO"}, {"output_limit", "OLE"},
+    {"output_limit_exceeded", "OLE"}};
+
+/* DOMjudge's @EXPECTED_RESULTS@: names, ours beside them. */
+static const char *const results[][2] = {
+    {"CORRECT", "AC"}, {"WRONG-ANSWER", "WA"}, {"TIMELIMIT", "TLE"}, {"RUN-ERROR", "RE"}, {"MEMORY-LIMIT", "MLE"},
+    {"COMPILER-ERROR", "CE"}, {"NO-OUTPUT", "NO"}, {"OUTPUT-LIMIT", "OLE"}};
+
+/* The verdicts of file's @EXPECTED_RESULTS@: line, into out; 0 when it has none. */
+static int expected_results(const char *file, char *out, size_t size)
+{
+    struct text t = slurp(file);
+    char *at = t.error ? NULL : strstr(t.s, "@EXPECTED_RESULTS@:"), *end, *w, *save;
+    size_t i;
+    if (!at) return 0;
+    at += strlen("@EXPECTED_RESULTS@:");
+    if ((end = strchr(at, '\n')) != NULL) *end = '\0';
+    *out = '\0';
+    for (w = strtok_r(at, " ,\t\r*/#", &save); w; w = strtok_r(NULL, " ,\t\r*/#", &save))
+        for (i = 0; i < sizeof results / sizeof *results; i++)
+            if (!strcasecmp(w, results[i][0])) {
+                size_t n = strlen(out);
+                snprintf(out + n, size - n, "%s%s", n ? " " : "", results[i][1]);
+                if (!strcmp(results[i][1], "RE")) n = strlen(out), snprintf(out + n, size - n, " MLE");
+            }
+    return *out != '\0';
+}
+
+/* The entry point submissions.json gives the submission at rel (under submissions/), or NULL: the
+ * first "entry_point" after the submission's quoted path, within its object. */
+static char *json_entry(const char *pkg, const char *rel)
+{
+    static char found[LEN];
+    const char *where[] = {"submissions/submissions.json", "submissions.json"};
+    char key[LEN];
+    int i;
+    snprintf(key, sizeof key, "\"%s\"", rel);
+    for (i = 0; i < 2; i++) {
+        struct text t = slurp(join(pkg, where[i]));
+        char *at = t.error ? NULL : strstr(t.s, key), *close, *e;
+        if (!at) continue;
+        close = strchr(at, '}');
+        if (!(e = strstr(at, "\"entry_point\"")) || (close && e > close)) continue;
+        e = strchr(e + 13, '"');
+        if (e && sscanf(e + 1, "%4095[^\"]", found) == 1) return found;
+    }
+    return NULL;
+}
+
+static int has_main(const char *file)
+{
+    struct text t = slurp(file);
+    return !t.error && strstr(t.s, "static void main") != NULL;
+}
+
+/* The file of folder dir (at rel under submissions/) to build. */
+static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n)
+{
+    const char *e = json_entry(pkg, rel);
+    int i;
+    if (e) return join(dir, e);
+    for (i = 0; i < n; i++)
+        if (!strncmp(v[i], "main.", 5) || !strncmp(v[i], "Main.", 5) || !strcmp(v[i], "__main__.py")) return join(dir, v[i]);
+    for (i = 0; i < n; i++) {
+        size_t len = strlen(v[i]);
+        if (len > 5 && !strcmp(v[i] + len - 5, ".java") && has_main(join(dir, v[i]))) return join(dir, v[i]);
+    }
+    for (i = 0; i < n; i++) { /* a header is never the entry */
+        char ext[80];
+        snprintf(ext, sizeof ext, " %.70s ", strrchr(v[i], '.') ? strrchr(v[i], '.') + 1 : "");
+        if (!strstr(" h hh hpp txt md ", ext)) return join(dir, v[i]);
+    }
+    return join(dir, v[0]);
+}
+
+static int submissions(const char *dir)
+{
+    char *subs = join(dir, "submissions");
+    int nf, f, i;
+    char **fv = names(subs, &nf);
+    for (f = 0; f < nf; f++) {
+        char *folder = join(subs, fv[f]);
+        const char *want = "";
+        int n;
+        char **v;
+        if (!is_dir(folder)) continue;
+        for (i = 0; i < (int)(sizeof folders / sizeof *folders); i++)
+            if (!strcmp(fv[f], folders[i][0])) want = folders[i][1];
+        v = names(folder, &n);
+        for (i = 0; i < n; i++) {
+            char *path = join(folder, v[i]), *rel = join(fv[f], v[i]), tagged[256], *entry = path;
+            int many = is_dir(path), k, m = 0;
+            const char *expect = want;
+            if (many) {
+                char **files = names(path, &m);
+                if (m == 0) continue;
+                entry = entry_of(dir, path, rel, files, m);
+                for (k = 0; k < m; k++)
+                    if (expected_results(join(path, files[k]), tagged, sizeof tagged)) expect = tagged;
+            } else if (expected_results(path, tagged, sizeof tagged)) {
+                expect = tagged;
+            }
+            printf("submissions/%s|%s|%s|%d\n", rel, expect, entry, many);
+        }
+    }
+    return 0;
+}
+
+/* --- main ------------------------------------------------------------------------------------ */
+
+static char *root_of(const char *dir)
+{
+    char *sub;
+    if (!is_dir(dir)) die("no such folder: ", dir);
+    if (is_file(join(dir, "problem.yaml")) || is_dir(join(dir, "data"))) return (char *)dir;
+    if ((sub = only_entry(dir)) != NULL && is_dir(sub) && (is_file(join(sub, "problem.yaml")) || is_dir(join(sub, "data")))) return sub;
+    die("not a problem package (no problem.yaml, no data/): ", dir);
+    return NULL;
+}
+
+int main(int argc, char **argv)
+{
+    const char *dir;
+    if (argc != 3) die("usage: pkg root|info|cases|submissions DIR", "");
+    dir = root_of(argv[2]);
+    if (!strcmp(argv[1], "root")) return printf("%s\n", dir) < 0;
+    if (!strcmp(argv[1], "info")) return info(dir);
+    if (!strcmp(argv[1], "cases")) return cases(dir);
+    if (!strcmp(argv[1], "submissions")) return submissions(dir);
+    die("usage: pkg root|info|cases|submissions DIR", "");
+    return 2;
+}
