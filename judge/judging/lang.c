@@ -512,9 +512,9 @@ int main(int argc, char **argv)
     }
     if (argc == 2 && !strcmp(argv[1], "own")) return own();
     if (argc == 6 && !strcmp(argv[1], "build") && !strcmp(argv[4], "--cmd")) return build_command(argv[2], argv[5]);
-    if ((argc == 5 || argc == 6) && !strcmp(argv[1], "build")) return build_file(argv[2], argv[3], argv[4], argc == 6 ? argv[5] : NULL, 0);
     if ((argc == 6 || argc == 7) && !strcmp(argv[1], "build") && !strcmp(argv[2], "--folder"))
         return build_file(argv[3], argv[4], argv[5], argc == 7 ? argv[6] : NULL, 1);
+    if ((argc == 5 || argc == 6) && !strcmp(argv[1], "build")) return build_file(argv[2], argv[3], argv[4], argc == 6 ? argv[5] : NULL, 0);
     say_usage();
     return 2;
 }

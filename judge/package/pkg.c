@@ -8,7 +8,8 @@
  *                        submissions), tl_from (where tl was found, or how it will be),
  *                        time_multiplier, ml and ol (MiB), validation (default, custom),
  *                        interactive (0/1), validator_flags, validator (the output validator's
- *                        file or folder, empty for the default)
+ *                        file or folder, empty for the default), validator_entry (the file to
+ *                        build) and validator_folder (1: a folder of several files)
  *   pkg cases DIR        the cases, name|valid|IN|ANS, data/sample then data/secret, each
  *                        folder in name order, nested folders where they sort (name: the
  *                        path under data/ without .in)
@@ -19,6 +20,10 @@
  *                        ENTRY the file to build (a folder's entry point: submissions.json's,
  *                        else main.* / Main.* / __main__.py, a Java file with a main method,
  *                        else its first file), FOLDER 1 for a folder of several files
+ *   pkg timelimit MULT RESULT...
+ *                        the time limit from the accepted submissions' records (case.c's
+ *                        result files): the slowest CPU time times MULT, rounded to a whole
+ *                        second, at least 1; prints tl and slowest
  *
  * problem.yaml: the subset problems use: `key: value` lines, nested by indentation (limits:
  * memory, output, time_multiplier, time_safety_margin, time_limit; the draft's
@@ -33,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include "kv.h"
 #include "text.h"
 
 enum { KEYS = 64, LEN = 4096 };
@@ -125,6 +131,9 @@ static char *only_entry(const char *dir)
     return n == 1 ? found : NULL;
 }
 
+static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n);
+static char **names(const char *dir, int *n);
+
 static int info(const char *dir)
 {
     const char *validation, *name, *type, *tl = NULL, *from = "", *mult;
@@ -146,6 +155,14 @@ static int info(const char *dir)
     printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\nol=%s\nvalidation=%s\ninteractive=%d\n", name, tl, from, mult,
            yaml("limits.memory", "1024"), yaml("limits.output", "8"), *validator ? "custom" : "default", interactive);
     printf("validator_flags=%s\nvalidator=%s\n", yaml("validator_flags", ""), validator);
+    if (*validator && is_dir(validator)) {
+        int n;
+        char **v = names(validator, &n);
+        if (n == 0) die("an empty output validator folder: ", validator);
+        printf("validator_entry=%s\nvalidator_folder=1\n", entry_of(dir, validator, "", v, n));
+    } else {
+        printf("validator_entry=%s\nvalidator_folder=0\n", validator);
+    }
     return 0;
 }
 
@@ -324,9 +341,24 @@ static char *root_of(const char *dir)
     return NULL;
 }
 
+static int timelimit(int argc, char **argv)
+{
+    double slowest = 0, mult = atof(argv[2]), tl;
+    int i;
+    for (i = 3; i < argc; i++) {
+        struct kv_file r;
+        const char *cpu;
+        if (kv_read(argv[i], &r) == 0 && (cpu = kv_get(&r, "cpu")) != NULL && atof(cpu) > slowest) slowest = atof(cpu);
+    }
+    tl = (double)(long)(slowest * mult + 0.5);
+    printf("tl=%g\nslowest=%.3f\n", tl < 1 ? 1 : tl, slowest);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *dir;
+    if (argc >= 3 && !strcmp(argv[1], "timelimit")) return timelimit(argc, argv);
     if (argc != 3) die("usage: pkg root|info|cases|submissions DIR", "");
     dir = root_of(argv[2]);
     if (!strcmp(argv[1], "root")) return printf("%s\n", dir) < 0;
