@@ -21,6 +21,12 @@
  * (OUT_DIR/feedback/) as arguments, then JUDGE_CHECK_FLAGS's words; the output on its stdin; 42
  * accepted, 43 wrong answer (judgemessage.txt's first line the detail); anything else, or a
  * validator stopped at its limits, is HE for the case, never a verdict against the program.
+ * JUDGE_INTERACTIVE=1 (an interactive problem): the validator of JUDGE_CHECK runs beside the
+ * program, each in its own sandbox under its own limits, joined by two pipes (interact()); it
+ * decides, unless the program was stopped at a limit (TLE, MLE, its cap on processes); its wrong
+ * answer beats the program's crash when it ended first (the program may have died of its
+ * quitting: SIGPIPE), and a program that crashed first is RE; its accepting leaves the program's
+ * own exit to decide (a crash is RE).
  * Quick mode: when PROGRAM_DIR/stop-on names a verdict and PROGRAM_DIR/caught exists, the case is
  * not run and gets no record; a run that gets that verdict creates PROGRAM_DIR/caught.
  * Exit status 0 (whatever the verdict), 2 on a usage error, 3 when no record could be written.
@@ -30,7 +36,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include "kv.h"
 #include "runner.h"
 #include "checker.h"
@@ -200,50 +208,122 @@ static const char *judge_message(const char *dir)
     return b;
 }
 
-/* The output validator of VDIR on this run (see the header): 1 accepted, 0 wrong answer, -1 a
- * judge error; why says what it said. */
-static int validate(const char *vdir, const char *in, const char *exp, const char *dir, char *why, size_t size)
+/* The runner's command for the output validator of VDIR (the header): its stdin and stdout the
+ * files (or pipes) given; 0, or -1 with why. */
+static int validator_args(struct args *a, const char *vdir, const char *in, const char *exp, const char *dir, const char *stdin_path,
+                          const char *stdout_path, char *why, size_t size)
 {
-    char path[4200], fb[4200], fb_arg[4300], meta_path[4200], err[4200], num[3][16], *flags = strdup(getenv("JUDGE_CHECK_FLAGS") ? getenv("JUDGE_CHECK_FLAGS") : ""), *w, *save;
-    struct args a = {NULL, 0, 0};
-    struct kv_file meta;
-    const char *exit_s, *killed;
-    int status;
+    char path[4200], fb[4200], fb_arg[4300], err[4200], num[3][16];
+    char *flags = strdup(getenv("JUDGE_CHECK_FLAGS") ? getenv("JUDGE_CHECK_FLAGS") : ""), *w, *save;
     snprintf(fb, sizeof fb, "%s/feedback", dir);
     mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
-    args_runner(&a, 0);
-    args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-m"), args_add(&a, num[1]), args_add(&a, "-f"), args_add(&a, num[2]);
-    snprintf(path, sizeof path, "%s/out", dir), args_add(&a, "-i"), args_add(&a, path);
-    snprintf(err, sizeof err, "%s/validator-err", dir), args_add(&a, "-o"), args_add(&a, err), args_add(&a, "-e"), args_add(&a, err);
-    args_add(&a, "-r"), args_add(&a, in), args_add(&a, "-r"), args_add(&a, exp), args_add(&a, "-W"), args_add(&a, fb);
+    args_runner(a, 0);
+    args_add(a, "-t"), args_add(a, num[0]), args_add(a, "-m"), args_add(a, num[1]), args_add(a, "-f"), args_add(a, num[2]);
+    args_add(a, "-i"), args_add(a, stdin_path);
+    snprintf(err, sizeof err, "%s/validator-err", dir), args_add(a, "-o"), args_add(a, stdout_path ? stdout_path : err);
+    args_add(a, "-e"), args_add(a, err);
+    args_add(a, "-r"), args_add(a, in), args_add(a, "-r"), args_add(a, exp), args_add(a, "-W"), args_add(a, fb);
     snprintf(path, sizeof path, "%s/box", vdir);
-    if (args_from_lines(&a, path) != 0) return snprintf(why, size, "harness error: cannot read %.400s", path), -1;
-    args_add(&a, "--");
+    if (args_from_lines(a, path) != 0) return snprintf(why, size, "harness error: cannot read %.400s", path), -1;
+    args_add(a, "--");
     snprintf(path, sizeof path, "%s/cmd", vdir);
-    if (args_from_lines(&a, path) != 0) return snprintf(why, size, "harness error: cannot read %.400s", path), -1;
-    args_add(&a, in), args_add(&a, exp), snprintf(fb_arg, sizeof fb_arg, "%s/", fb), args_add(&a, fb_arg);
-    for (w = strtok_r(flags, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) args_add(&a, w);
+    if (args_from_lines(a, path) != 0) return snprintf(why, size, "harness error: cannot read %.400s", path), -1;
+    args_add(a, in), args_add(a, exp), snprintf(fb_arg, sizeof fb_arg, "%s/", fb), args_add(a, fb_arg);
+    for (w = strtok_r(flags, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) args_add(a, w);
+    free(flags);
+    return 0;
+}
+
+/* What the validator's run said (its runner's report in OUT_DIR/validator-meta, the runner's
+ * exit status): 1 accepted, 0 wrong answer, -1 a judge error; why says what it said. */
+static int validator_said(const char *dir, int status, char *why, size_t size)
+{
+    char meta_path[4200], err[4200];
+    struct kv_file meta;
+    const char *exit_s, *killed, *sig;
     snprintf(meta_path, sizeof meta_path, "%s/validator-meta", dir);
-    snprintf(path, sizeof path, "%s/validator-run-err", dir);
-    status = run_wait(a.v, NULL, meta_path, path);
-    if (status != 0 || kv_read(meta_path, &meta) != 0 || !(exit_s = kv_get(&meta, "exit")) || !(killed = kv_get(&meta, "killed")))
-        return snprintf(why, size, "harness error: the output validator could not run: %s", err_line(slurp(path))), -1;
+    snprintf(err, sizeof err, "%s/validator-err", dir);
+    if (status != 0 || kv_read(meta_path, &meta) != 0 || !(exit_s = kv_get(&meta, "exit")) || !(killed = kv_get(&meta, "killed"))) {
+        snprintf(meta_path, sizeof meta_path, "%s/validator-run-err", dir);
+        return snprintf(why, size, "harness error: the output validator could not run: %s", err_line(slurp(meta_path))), -1;
+    }
     if (strcmp(killed, "none") != 0)
         return snprintf(why, size, "judge error: the output validator was stopped at its %s limit", killed), -1;
     if (atoi(exit_s) == 42 || atoi(exit_s) == 43) {
         snprintf(why, size, "%s", judge_message(dir));
         return atoi(exit_s) == 42;
     }
-    snprintf(why, size, "judge error: the output validator %s %s (42 or 43 expected)%s%s",
-             atoi(kv_get(&meta, "signal") ? kv_get(&meta, "signal") : "0") ? "was killed by signal" : "exited",
-             atoi(kv_get(&meta, "signal") ? kv_get(&meta, "signal") : "0") ? kv_get(&meta, "signal") : exit_s,
-             slurp(err).n ? ": " : "", err_line(slurp(err)));
+    sig = kv_get(&meta, "signal") ? kv_get(&meta, "signal") : "0";
+    snprintf(why, size, "judge error: the output validator %s %s (42 or 43 expected)%s%s", atoi(sig) ? "was killed by signal" : "exited",
+             atoi(sig) ? sig : exit_s, slurp(err).n ? ": " : "", err_line(slurp(err)));
     return -1;
 }
 
+/* The output validator of VDIR on this run's output (see the header). */
+static int validate(const char *vdir, const char *in, const char *exp, const char *dir, char *why, size_t size)
+{
+    char out[4200], meta_path[4200], run_err[4200];
+    struct args a = {NULL, 0, 0};
+    snprintf(out, sizeof out, "%s/out", dir);
+    if (validator_args(&a, vdir, in, exp, dir, out, NULL, why, size) != 0) return -1;
+    snprintf(meta_path, sizeof meta_path, "%s/validator-meta", dir);
+    snprintf(run_err, sizeof run_err, "%s/validator-run-err", dir);
+    return validator_said(dir, run_wait(a.v, NULL, meta_path, run_err), why, size);
+}
+
+static int validator_first; /* an interactive run: the validator ended before the program */
+
+/* An interactive problem's run: the program (its runner's command in prog) and the validator of
+ * vdir, each under its own limits in its own sandbox, joined by two pipes, the program's stdout
+ * the validator's stdin and the validator's stdout the program's stdin (each runner opens its
+ * end by /proc/self/fd before it sandboxes its program). Both are waited for; the runners'
+ * reports are OUT_DIR/meta and OUT_DIR/validator-meta; returns the validator's runner's status. */
+static int interact(struct args *prog, const char *vdir, const char *in, const char *exp, const char *dir, char *why, size_t size)
+{
+    int to_prog[2], to_val[2], i, status[2];
+    char fd_path[4][64], meta[2][4200], err[2][4200];
+    struct args *run[2], val = {NULL, 0, 0};
+    pid_t pid[2];
+    if (pipe(to_prog) != 0 || pipe(to_val) != 0) return snprintf(why, size, "harness error: no pipe"), -2;
+    snprintf(fd_path[0], 64, "/proc/self/fd/%d", to_prog[0]), snprintf(fd_path[1], 64, "/proc/self/fd/%d", to_val[1]);
+    snprintf(fd_path[2], 64, "/proc/self/fd/%d", to_val[0]), snprintf(fd_path[3], 64, "/proc/self/fd/%d", to_prog[1]);
+    if (validator_args(&val, vdir, in, exp, dir, fd_path[2], fd_path[3], why, size) != 0) return -2;
+    for (i = 0; i < prog->n; i++) /* the program's runner: its -i and -o, the pipes */
+        if (!strcmp(prog->v[i], "-i")) free(prog->v[i + 1]), prog->v[i + 1] = strdup(fd_path[0]);
+        else if (!strcmp(prog->v[i], "-o")) free(prog->v[i + 1]), prog->v[i + 1] = strdup(fd_path[1]);
+    run[0] = prog, run[1] = &val;
+    snprintf(meta[0], sizeof meta[0], "%s/meta", dir), snprintf(err[0], sizeof err[0], "%s/run-err", dir);
+    snprintf(meta[1], sizeof meta[1], "%s/validator-meta", dir), snprintf(err[1], sizeof err[1], "%s/validator-run-err", dir);
+    fflush(stdout);
+    for (i = 0; i < 2; i++) {
+        if ((pid[i] = fork()) < 0) return snprintf(why, size, "harness error: cannot fork"), -2;
+        if (pid[i] == 0) {
+            int fd = open("/dev/null", O_RDONLY);
+            dup2(fd, 0);
+            if ((fd = open(meta[i], O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) dup2(fd, 1);
+            if ((fd = open(err[i], O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) dup2(fd, 2);
+            /* each runner keeps only its own two ends, so that an end closes when its side ends */
+            close(i == 0 ? to_prog[1] : to_prog[0]), close(i == 0 ? to_val[0] : to_val[1]);
+            execvp(run[i]->v[0], run[i]->v);
+            _exit(127);
+        }
+    }
+    close(to_prog[0]), close(to_prog[1]), close(to_val[0]), close(to_val[1]);
+    for (i = 0; i < 2; i++) { /* which side ended first decides between the validator's WA and a crash */
+        int st, k;
+        pid_t done;
+        while ((done = waitpid(-1, &st, 0)) < 0) continue;
+        k = done == pid[1];
+        if (done != pid[0] && done != pid[1]) { i--; continue; }
+        if (i == 0) validator_first = k;
+        status[k] = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+    }
+    return status[1];
+}
+
 /* Writes OUT_DIR/result from the runner's report; returns the verdict. */
-static enum verdict write_record(const char *dir, const char *in, const char *exp_path, const char *problem, FILE *rec)
+static enum verdict write_record(const char *dir, const char *in, const char *exp_path, const char *problem, int vstatus, FILE *rec)
 {
     const char *check = getenv("JUDGE_CHECK");
     char checked[600] = "";
@@ -291,11 +371,18 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     f.output_equal = k == 0;
     f.expected_empty = exp.n == 0;
     f.stderr_ok = problem && diagnostic_ok(err, problem);
+    if (vstatus >= 0) f.output_equal = 1, f.expected_empty = 1; /* interactive: the validator saw the output */
     v = decide(&f, &why);
-    /* A package's validator is asked only when the output would be compared. */
-    if (check && *check && (why == R_DIFFERS || (why == R_NONE && v == V_AC))) {
+    /* A package's validator is asked only when the output would be compared; an interactive one
+     * has decided unless the program was stopped at a limit, and its wrong answer beats the
+     * program's crash (which its quitting may have caused: SIGPIPE). */
+    if (vstatus >= 0 ? why != R_CPU && why != R_WALL && why != R_MEM && why != R_PROCS
+                     : check && *check && (why == R_DIFFERS || (why == R_NONE && v == V_AC))) {
         int said;
-        if (!strcmp(check, "tokens")) {
+        if (vstatus >= 0) {
+            said = validator_said(dir, vstatus, checked, sizeof checked);
+            if (said == 0 && validator_first) f.signal = 0, f.exit_status = 0;
+        } else if (!strcmp(check, "tokens")) {
             struct checker c;
             char bad[128];
             if (checker_flags(getenv("JUDGE_CHECK_FLAGS"), &c, bad, sizeof bad) != 0) {
@@ -370,13 +457,19 @@ static void make_dirs(const char *path)
 int main(int argc, char **argv)
 {
     const char *prog, *in, *exp, *dir, *problem, *tl, *ml, *ol, *env[] = {"ASAN_OPTIONS", "UBSAN_OPTIONS"};
-    char path[4200], tmp[4200], stop_on[32] = "";
+    char path[4200], tmp[4200], stop_on[32] = "", why[600];
+    const char *check = getenv("JUDGE_CHECK");
+    int interactive = getenv("JUDGE_INTERACTIVE") && !strcmp(getenv("JUDGE_INTERACTIVE"), "1"), vstatus = -1;
     struct args a = {NULL, 0, 0};
     struct stat st;
     enum verdict v;
     FILE *f;
     int i;
     if (argc != 5 && argc != 6) usage();
+    if (interactive && (!check || !*check || !strcmp(check, "tokens"))) {
+        fputs("case: JUDGE_INTERACTIVE=1 needs the validator's folder in JUDGE_CHECK\n", stderr);
+        return 2;
+    }
     prog = argv[1], in = argv[2], exp = argv[3], dir = argv[4], problem = argc == 6 && *argv[5] ? argv[5] : NULL;
     tl = limit_env("JUDGE_TL"), ml = limit_env("JUDGE_ML"), ol = limit_env("JUDGE_OL");
     make_dirs(dir);
@@ -405,13 +498,20 @@ int main(int argc, char **argv)
     if (args_from_lines(&a, path) != 0) { fprintf(stderr, "case: cannot read %s\n", path); return 3; }
     snprintf(path, sizeof path, "%s/meta", dir);
     snprintf(tmp, sizeof tmp, "%s/run-err", dir);
-    run_wait(a.v, NULL, path, tmp); /* a runner that failed wrote no whole report: HE, below */
+    if (interactive) {
+        if ((vstatus = interact(&a, getenv("JUDGE_CHECK"), in, exp, dir, why, sizeof why)) == -2) {
+            fprintf(stderr, "case: %s\n", why);
+            return 3;
+        }
+    } else {
+        run_wait(a.v, NULL, path, tmp); /* a runner that failed wrote no whole report: HE, below */
+    }
 
     /* The record appears whole or not at all: readers never see half of one. */
     snprintf(tmp, sizeof tmp, "%s/result.part", dir);
     snprintf(path, sizeof path, "%s/result", dir);
     if (!(f = fopen(tmp, "w"))) { fprintf(stderr, "case: cannot write %s\n", tmp); return 3; }
-    v = write_record(dir, in, exp, problem, f);
+    v = write_record(dir, in, exp, problem, vstatus, f);
     if (fclose(f) != 0 || rename(tmp, path) != 0) { fprintf(stderr, "case: cannot write %s\n", path); return 3; }
     if (*stop_on && v == verdict_of(stop_on)) {
         snprintf(path, sizeof path, "%s/caught", prog);

@@ -93,11 +93,11 @@ run_queue() {
   : >"$work/jobs"
 }
 : >"$work/jobs"
-ids=() paths=() expects=() langs=() skipped=()
+ids=() paths=() expects=() langs=() skipped=() built=()
 i=0
 while IFS='|' read -r path expect entry many; do
   i=$((i + 1)) id=s$i
-  ids+=("$id") paths+=("$path") expects+=("$expect") langs+=('') skipped+=('')
+  ids+=("$id") paths+=("$path") expects+=("$expect") langs+=('') skipped+=('') built+=(0)
   # your own program needs only the accepted ones, and only for a time limit
   if [ "$own" = 1 ] && { [ -n "$tl" ] || [ "$expect" != AC ]; }; then skipped[-1]=own; continue; fi
   if [ -z "$expect" ]; then skipped[-1]="its folder names no verdict we know"; continue; fi
@@ -105,13 +105,13 @@ while IFS='|' read -r path expect entry many; do
   langs[-1]=$(conf <(echo "$out") lang)
   folder=()
   [ "$many" = 0 ] || folder=(--folder)
-  "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" "$ml" "$entry" >/dev/null 2>&1 || true
+  if "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" "$ml" "$entry" >/dev/null 2>&1; then built[-1]=1; fi
 done <"$work/submissions"
 
 # The time limit: the package's, or the multiplier's over the accepted submissions, run first.
 if [ -z "$tl" ]; then
   export JUDGE_TL=60
-  for i in "${!ids[@]}"; do [ "${expects[i]}" != AC ] || [ -n "${skipped[i]}" ] || queue "${ids[i]}"; done
+  for i in "${!ids[@]}"; do [ "${expects[i]}" != AC ] || [ "${built[i]}" = 0 ] || queue "${ids[i]}"; done
   run_queue
   mapfile -t records < <(for i in "${!ids[@]}"; do [ "${expects[i]}" != AC ] || find "$work/res/${ids[i]}" -name result 2>/dev/null; done)
   [ ${#records[@]} -gt 0 ] || die_usage "judge: $pkg has no .timelimit and no accepted submission that ran, so no time limit"
@@ -132,7 +132,7 @@ if [ "$own" = 1 ]; then
   exit
 fi
 for i in "${!ids[@]}"; do
-  [ -n "${skipped[i]}" ] || [ -f "$work/res/${ids[i]}/0/result" ] || queue "${ids[i]}"
+  [ "${built[i]}" = 0 ] || [ -f "$work/res/${ids[i]}/0/result" ] || queue "${ids[i]}"
 done
 run_queue
 for i in "${!ids[@]}"; do

@@ -86,7 +86,7 @@ static int expect(const char *path, const char *first_list)
         rest = strstr(line, got) + strlen(got);
         if (first_list && v != V_AC && !decided++) { /* a package: only the first verdict but AC counts */
             if (allowed[v]) snprintf(first, sizeof first, "%s", name);
-            else snprintf(bad, sizeof bad, "%s on %s, the first case that is not AC%s", got, name, kv_trim((char *)rest));
+            else snprintf(bad, sizeof bad, "%s on %s, the first case that is not AC %s", got, name, kv_trim((char *)rest));
             continue;
         }
         if (first_list) continue;
