@@ -25,8 +25,9 @@
  * program, each in its own sandbox under its own limits, joined by two pipes (interact()); it
  * decides, unless the program was stopped at a limit (TLE, MLE, its cap on processes); its wrong
  * answer beats the program's crash when it ended first (the program may have died of its
- * quitting: SIGPIPE), and a program that crashed first is RE; its accepting leaves the program's
- * own exit to decide (a crash is RE).
+ * quitting: SIGPIPE), and a program that crashed first is RE (a validator that then dies of
+ * SIGPIPE writing to it is no judge error: RE, or WA when the program had exited 0); its accepting
+ * leaves the program's own exit to decide (a crash is RE).
  * Quick mode: when PROGRAM_DIR/stop-on names a verdict and PROGRAM_DIR/caught exists, the case is
  * not run and gets no record; a run that gets that verdict creates PROGRAM_DIR/caught.
  * Exit status 0 (whatever the verdict), 2 on a usage error, 3 when no record could be written.
@@ -235,6 +236,9 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
     return 0;
 }
 
+static int validator_first;   /* an interactive run: the validator ended before the program */
+static int validator_sigpipe; /* the validator died writing to a program that had ended */
+
 /* What the validator's run said (its runner's report in OUT_DIR/validator-meta, the runner's
  * exit status): 1 accepted, 0 wrong answer, -1 a judge error; why says what it said. */
 static int validator_said(const char *dir, int status, char *why, size_t size)
@@ -255,6 +259,7 @@ static int validator_said(const char *dir, int status, char *why, size_t size)
         return atoi(exit_s) == 42;
     }
     sig = kv_get(&meta, "signal") ? kv_get(&meta, "signal") : "0";
+    validator_sigpipe = atoi(sig) == SIGPIPE;
     snprintf(why, size, "judge error: the output validator %s %s (42 or 43 expected)%s%s", atoi(sig) ? "was killed by signal" : "exited",
              atoi(sig) ? sig : exit_s, slurp(err).n ? ": " : "", err_line(slurp(err)));
     return -1;
@@ -272,7 +277,6 @@ static int validate(const char *vdir, const char *in, const char *exp, const cha
     return validator_said(dir, run_wait(a.v, NULL, meta_path, run_err), why, size);
 }
 
-static int validator_first; /* an interactive run: the validator ended before the program */
 
 /* An interactive problem's run: the program (its runner's command in prog) and the validator of
  * vdir, each under its own limits in its own sandbox, joined by two pipes, the program's stdout
@@ -382,6 +386,10 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
         if (vstatus >= 0) {
             said = validator_said(dir, vstatus, checked, sizeof checked);
             if (said == 0 && validator_first) f.signal = 0, f.exit_status = 0;
+            if (said < 0 && validator_sigpipe && !validator_first) { /* the program left first: its crash, or it quit too soon */
+                said = v != V_AC;
+                snprintf(checked, sizeof checked, "the program ended while the validator was still talking to it");
+            }
         } else if (!strcmp(check, "tokens")) {
             struct checker c;
             char bad[128];

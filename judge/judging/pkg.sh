@@ -4,7 +4,7 @@
 #
 #   judge/judging/pkg.sh [-v] [--own] PACKAGE
 #
-# PACKAGE is a package's folder or its .zip (unpacked into build/judge/pkg/<name>/ first).
+# PACKAGE is a package's folder or its .zip (unpacked into build/judge/packages/<name>/ first).
 # build/judge/pkg (judge/package/pkg.c) reads it: its limits, its cases, its submissions and
 # what each must get. Every submission in submissions/<folder>/ (one file, or a folder of
 # several) is built (judge/judging/lang.c) and judged on every case (judge/judging/case.c, the
@@ -41,7 +41,7 @@ pkg=$1
 if [ -f "$pkg" ]; then
   case $pkg in *.zip) ;; *) die_usage "judge: $pkg is neither a folder nor a .zip" ;; esac
   command -v unzip >/dev/null || die_usage "judge: unzip is missing: install the package unzip (apt-get install unzip)"
-  into=$build/judge/pkg/$(basename "$pkg" .zip)
+  into=$build/judge/packages/$(basename "$pkg" .zip)
   rm -rf "$into" && mkdir -p "$into"
   unzip -q -o "$pkg" -d "$into" || die_usage "judge: cannot unzip $pkg"
   pkg=$into
