@@ -23,11 +23,11 @@
  * validator stopped at its limits, is HE for the case, never a verdict against the program.
  * JUDGE_INTERACTIVE=1 (an interactive problem): the validator of JUDGE_CHECK runs beside the
  * program, each in its own sandbox under its own limits, joined by two pipes (interact()); it
- * decides, unless the program was stopped at a limit (TLE, MLE, its cap on processes); its wrong
- * answer beats the program's crash when it ended first (the program may have died of its
- * quitting: SIGPIPE), and a program that crashed first is RE (a validator that then dies of
- * SIGPIPE writing to it is no judge error: RE, or WA when the program had exited 0); its accepting
- * leaves the program's own exit to decide (a crash is RE).
+ * decides by who ended first, as problemtools does: a validator that ends first with a wrong
+ * answer gives WA, whatever the program does after (a crash, a time-out); one that accepts leaves
+ * the program's own end to decide (AC, or RE, TLE...). A program that ends first with a crash or at
+ * a limit gets that verdict; one that exits 0 first gets the validator's (a validator that then
+ * dies of SIGPIPE, writing to it, is no judge error but a wrong answer: it quit too soon).
  * Quick mode: when PROGRAM_DIR/stop-on names a verdict and PROGRAM_DIR/caught exists, the case is
  * not run and gets no record; a run that gets that verdict creates PROGRAM_DIR/caught.
  * Exit status 0 (whatever the verdict), 2 on a usage error, 3 when no record could be written.
@@ -378,18 +378,17 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     if (vstatus >= 0) f.output_equal = 1, f.expected_empty = 1; /* interactive: the validator saw the output */
     v = decide(&f, &why);
     /* A package's validator is asked only when the output would be compared; an interactive one
-     * has decided unless the program was stopped at a limit, and its wrong answer beats the
-     * program's crash (which its quitting may have caused: SIGPIPE). */
-    if (vstatus >= 0 ? why != R_CPU && why != R_WALL && why != R_MEM && why != R_PROCS
-                     : check && *check && (why == R_DIFFERS || (why == R_NONE && v == V_AC))) {
-        int said;
+     * when it ended first, or the program ended first with exit status 0 (else the program's
+     * crash or limit, which came first, decides). */
+    if (vstatus >= 0 ? validator_first || v == V_AC : check && *check && (why == R_DIFFERS || (why == R_NONE && v == V_AC))) {
+        int said, wa_first = 0;
         if (vstatus >= 0) {
             said = validator_said(dir, vstatus, checked, sizeof checked);
-            if (said == 0 && validator_first) f.signal = 0, f.exit_status = 0;
-            if (said < 0 && validator_sigpipe && !validator_first) { /* the program left first: its crash, or it quit too soon */
-                said = v != V_AC;
+            if (said < 0 && validator_sigpipe && !validator_first) { /* it wrote to a program that had quit */
+                said = 0;
                 snprintf(checked, sizeof checked, "the program ended while the validator was still talking to it");
             }
+            wa_first = said == 0 && validator_first;
         } else if (!strcmp(check, "tokens")) {
             struct checker c;
             char bad[128];
@@ -410,6 +409,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
         f.output_equal = said;
         if (said) k = 0;
         v = decide(&f, &why);
+        if (wa_first) v = V_WA, why = R_DIFFERS; /* its wrong answer came first: nothing after it counts */
     }
     switch (why) {
     case R_NONE: case R_HARNESS: case R_COUNT: break;

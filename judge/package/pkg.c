@@ -12,7 +12,8 @@
  *                        build) and validator_folder (1: a folder of several files)
  *   pkg cases DIR        the cases, name|valid|IN|ANS, data/sample then data/secret, each
  *                        folder in name order, nested folders where they sort (name: the
- *                        path under data/ without .in)
+ *                        path under data/ without .in); an interactive problem's case with no
+ *                        .ans (the draft allows it) has /dev/null
  *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER: PATH under DIR (a file of
  *                        submissions/<folder>/, or a folder of several files), EXPECTED the
  *                        verdicts it may get (its folder's, or its @EXPECTED_RESULTS@: tag's,
@@ -28,7 +29,8 @@
  * problem.yaml: the subset problems use: `key: value` lines, nested by indentation (limits:
  * memory, output, time_multiplier, time_safety_margin, time_limit; the draft's
  * time_multipliers: ac_to_time_limit), values plain or quoted, `#` comments, flow lists not
- * read. .timelimit (DOMjudge) wins over limits.time_limit, which wins over the multiplier.
+ * read; the draft's type: interactive, and its output_validator/ (one validator, its files in the
+ * folder) beside output_validators/<one folder>. .timelimit (DOMjudge) wins over limits.time_limit, which wins over the multiplier.
  * Exit status 2 when DIR is no package (one line on stderr).
  */
 #define _GNU_SOURCE
@@ -146,9 +148,13 @@ static int info(const char *dir)
     interactive = strstr(validation, "interactive") != NULL || strstr(type, "interactive") != NULL;
     if ((tl = first_word(timelimit)) != NULL) from = ".timelimit";
     else if ((tl = yaml("limits.time_limit", NULL)) != NULL) from = "problem.yaml limits.time_limit";
-    mult = yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit", yaml("limits.ac_to_time_limit", "5")));
+    /* the legacy format's default multiplier is 5, the draft's 2 */
+    mult = yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit",
+                                               strncmp(yaml("problem_format_version", "legacy"), "2023", 4) ? "5" : "2"));
     if (!tl) tl = "", from = "time_multiplier";
-    if (strncmp(validation, "custom", 6) == 0 || interactive || strstr(type, "custom")) {
+    if (is_dir(join(dir, "output_validator"))) { /* the draft's one validator, its files in the folder */
+        validator = join(dir, "output_validator");
+    } else if (strncmp(validation, "custom", 6) == 0 || interactive || strstr(type, "custom")) {
         validator = only_entry(vdir);
         if (!validator) die("validation is custom but output_validators/ does not hold exactly one validator: ", vdir);
     }
@@ -167,6 +173,8 @@ static int info(const char *dir)
 }
 
 /* --- the cases -------------------------------------------------------------------------------- */
+
+static int interactive; /* the cases of an interactive problem need no .ans */
 
 static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
@@ -201,6 +209,7 @@ static void cases_of(const char *dir, const char *name)
             if (asprintf(&ans, "%.*s.ans", (int)(strlen(path) - 3), path) < 0) die("out of memory", "");
             sub[strlen(sub) - 3] = '\0';
             if (is_file(ans)) printf("%s|valid|%s|%s\n", sub, path, ans);
+            else if (interactive) printf("%s|valid|%s|/dev/null\n", sub, path); /* the draft's: none needed */
             else fprintf(stderr, "pkg: %s has no .ans: left out\n", path);
         }
     }
@@ -210,6 +219,8 @@ static int cases(const char *dir)
 {
     char *data = join(dir, "data");
     if (!is_dir(data)) die("no data/ folder in ", dir);
+    yaml_read(join(dir, "problem.yaml"));
+    interactive = strstr(yaml("validation", ""), "interactive") || strstr(yaml("type", ""), "interactive");
     cases_of(join(data, "sample"), "sample");
     cases_of(join(data, "secret"), "secret");
     return 0;
