@@ -70,12 +70,12 @@ static int yaml_n;
 static void yaml_read(const char *path)
 {
     struct text t = slurp(path);
-    char *line, *save, parent[128] = "";
-    int parent_indent = -1;
+    char *line, *save, parent[4][128];
+    int indents[4], depth = 0;
     if (t.error) return;
     for (line = strtok_r(t.s, "\n", &save); line && yaml_n < KEYS; line = strtok_r(NULL, "\n", &save)) {
         char *s = line, *colon, *v, *end;
-        int indent = (int)strspn(s, " ");
+        int indent = (int)strspn(s, " "), i;
         s += indent;
         if (!*s || *s == '#' || *s == '-') continue;
         if (!(colon = strchr(s, ':'))) continue;
@@ -86,17 +86,21 @@ static void yaml_read(const char *path)
         if (*v == '"' || *v == '\'') { /* quoted: to its closing quote */
             char q = *v++, *close = strchr(v, q);
             if (close) *close = '\0';
-        } else if ((end = strstr(v, " #")) != NULL) {
+        } else if ((end = strstr(v, " #")) != NULL || (end = (*v == '#' ? v : NULL)) != NULL) {
             *end = '\0';
             while (end > v && end[-1] == ' ') *--end = '\0';
         }
-        if (indent <= parent_indent) *parent = '\0', parent_indent = -1;
-        if (!*v) { /* a mapping's key: what follows, indented, is under it */
-            snprintf(parent, sizeof parent, "%s", s), parent_indent = indent;
+        while (depth > 0 && indent <= indents[depth - 1]) depth--; /* back out of the mappings it is not in */
+        if (!*v) { /* a mapping's key: what follows, indented more, is under it */
+            if (depth < 4) snprintf(parent[depth], sizeof parent[0], "%s", s), indents[depth++] = indent;
             continue;
         }
-        if (*parent) snprintf(yaml_key[yaml_n], sizeof yaml_key[0], "%s.%s", parent, s);
-        else snprintf(yaml_key[yaml_n], sizeof yaml_key[0], "%s", s);
+        {
+            char key[1024] = "";
+            for (i = 0; i < depth; i++) snprintf(key + strlen(key), sizeof key - strlen(key), "%s.", parent[i]);
+            snprintf(key + strlen(key), sizeof key - strlen(key), "%s", s);
+            snprintf(yaml_key[yaml_n], sizeof yaml_key[0], "%.127s", key);
+        }
         snprintf(yaml_value[yaml_n++], LEN, "%s", v);
     }
 }
