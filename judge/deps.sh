@@ -3,7 +3,9 @@
 # clang (the clang build profile), afl++ (make fuzz and the fuzz smoke step), shellcheck, the
 # libcrypt headers that UVa's "-lcrypt" flag needs, the compilers and interpreters of the
 # languages make test judges attempts in (g++, python3, pypy3, a JDK, kotlin, rustc, golang-go,
-# nodejs, mono-mcs and mono-runtime: judge/judging/languages.conf), zip (make package), and for
+# nodejs, mono-mcs and mono-runtime, and the other judges' languages but those whose package the
+# table puts in parentheses: judge/judging/languages.conf), zip and unzip (make package, make
+# judge PKG=x.zip), and for
 # the study pages (make study) the wasm32-wasi toolchain (clang, lld, wasi-libc,
 # libclang-rt-14-dev-wasm32), node and npm, Debian's chromium, and npm's playwright-core, which
 # drives that chromium (no browser is downloaded), into $BUILD/node. Uses apt-get and npm when run
@@ -14,6 +16,7 @@ missing=()
 command -v clang >/dev/null || missing+=(clang)
 command -v shellcheck >/dev/null || missing+=(shellcheck)
 command -v zip >/dev/null || missing+=(zip)
+command -v unzip >/dev/null || missing+=(unzip)
 command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null || missing+=(afl++)
 # The languages' compilers are looked for where the sandbox looks (its fixed PATH, BOX_PATH in
 # judge/run/sandbox.h): a rustc or python3 of rustup's or pyenv's under /root is not seen there.
@@ -26,6 +29,8 @@ table=$(realpath -m "${BUILD:-$root/build}")/judge/table
 make -s --no-print-directory -C "$root" "$table"
 languages=$("$table" "$root/judge/judging/languages.conf" 7)
 while IFS='|' read -r _ _ needs packages _; do
+  # a package in (parentheses) is too big for CI: its language is SKIPPED there, not installed
+  case $packages in *'('*) continue ;; esac
   read -r -a needs <<<"$needs"
   for need in "${needs[@]}"; do
     has "$need" || { read -r -a packages <<<"$packages"; missing+=("${packages[@]}"); break; }
