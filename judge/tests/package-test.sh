@@ -171,4 +171,17 @@ for f in accepted/mean.c:0 wrong_answer/one-decimal.c:1; do
   [ "$s" = "${f#*:}" ] && ok "make judge PKG=mean SOL=${f%:*}: exit $s ($(tail -n1 "$work/own.log"))" || fail "make judge PKG=mean SOL=${f%:*}: exit $s, want ${f#*:}: $(tail -n1 "$work/own.log")"
 done
 grep -q 'WA   sample/1 .*expected "2.333333333", found "2.3"' "$work/own.log" && ok "SOL=: the failing case shown, expected and found" || fail "SOL=: no WA line for sample/1"
+# through make, as the README shows it: its exit status, and JSON= for a problem of ours too
+for c in "0 loose" "2 no-such-package"; do
+  s=0
+  make -s --no-print-directory -C "$root" judge PKG="$fixtures/${c#* }" >"$work/make.log" 2>&1 || s=$?
+  [ "$s" = "${c%% *}" ] && ok "make judge PKG=${c#* }: exit $s" || fail "make judge PKG=${c#* }: exit $s, want ${c%% *}: $(tail -n1 "$work/make.log")"
+done
+p=${1:-}
+if [ -n "$p" ] && JUDGE_JSON=$work/ours.json "$root/judge/judging/judge.sh" --no-variants "$p" >"$work/ours.log" 2>&1 &&
+  [ "$(json_verdicts "$work/ours.json" | awk '{ print $1, $2 }')" = "problems/$p/$p.c AC" ]; then
+  ok "JSON= for make judge P=$p: the solution, AC"
+elif [ -n "$p" ]; then
+  fail "JSON= for make judge P=$p: $(json_verdicts "$work/ours.json" 2>&1 | head -n 2 | tr '\n' ' ')"
+fi
 finish
