@@ -19,8 +19,8 @@
 # folders (and tags) are the oracle: every submission is judged (or SKIPPED only for a compiler
 # that is not installed) and gets its folder's verdict; and the facts each package is there for
 # (a time limit from the multiplier, nested data in order, the validator flags, a custom
-# validator's message, a broken validator as a judge error, an interactive problem, multi-file
-# submissions, a zip, your own program against a package).
+# validator's message, a broken validator as a judge error, the sandbox around a validator, an
+# interactive problem, multi-file submissions, a zip, your own program against a package).
 # The official verifier (Kattis problemtools' verifyproblem) lives outside the project; the
 # README says how to run it. Ends with "N passed, M failed".
 set -euo pipefail
@@ -159,6 +159,11 @@ judge_fixture broken
 if [ "$status" = 3 ] && grep -q 'HE 1' "$work/broken.log"; then ok "broken: a validator that exits 7 is a judge error (HE, exit 3), no verdict against the program"
 else fail "broken: exit $status: $(grep one.c "$work/broken.log")"; fi
 has broken submissions/accepted/one.c HE 'judge error: the output validator exited 7'
+# the sandbox holds for a validator too: judged on a copy, so that a wall that fails writes nowhere of ours
+cp -r "$fixtures/walls" "$work/walls"
+judge_fixture walls "$work/walls"
+if [ "$status" = 0 ] && [ ! -e "$work/walls/data/secret/canary" ]; then ok "walls: the validator cannot write beside its input, see the package, reach the network"
+else fail "walls: exit $status: $(grep -o 'expects.*' "$work/walls.log")"; fi
 # a zip, its files in one folder
 (cd "$fixtures" && zip -qr "$work/split.zip" split)
 judge_fixture split-zip "$work/split.zip"
