@@ -30,7 +30,9 @@
  * memory, output, time_multiplier, time_safety_margin, time_limit; the draft's
  * time_multipliers: ac_to_time_limit), values plain or quoted, `#` comments, flow lists not
  * read; the draft's type: interactive, and its output_validator/ (one validator, its files in the
- * folder) beside output_validators/<one folder>. .timelimit (DOMjudge) wins over limits.time_limit, which wins over the multiplier.
+ * folder) beside output_validators/<one folder>. DOMjudge's .timelimit wins over its
+ * domjudge-problem.ini's timelimit, which wins over limits.time_limit, which wins over the
+ * multiplier.
  * Exit status 2 when DIR is no package (one line on stderr).
  */
 #define _GNU_SOURCE
@@ -123,6 +125,22 @@ static char *first_word(const char *path)
     return w;
 }
 
+/* DOMjudge's domjudge-problem.ini: its `timelimit = 2` line (quotes allowed), or NULL. */
+static char *ini_timelimit(const char *path)
+{
+    static char v[64];
+    struct text t = slurp(path);
+    char *line, *save;
+    if (t.error) return NULL;
+    for (line = strtok_r(t.s, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+        if (sscanf(line, " timelimit = %63s", v) == 1) {
+            char *q;
+            while ((q = strpbrk(v, "'\"")) != NULL) memmove(q, q + 1, strlen(q));
+            return *v ? v : NULL;
+        }
+    return NULL;
+}
+
 /* The folder's one entry (file or folder), or NULL. */
 static char *only_entry(const char *dir)
 {
@@ -151,6 +169,7 @@ static int info(const char *dir)
     validation = yaml("validation", "default"), type = yaml("type", "pass-fail");
     interactive = strstr(validation, "interactive") != NULL || strstr(type, "interactive") != NULL;
     if ((tl = first_word(timelimit)) != NULL) from = ".timelimit";
+    else if ((tl = ini_timelimit(join(dir, "domjudge-problem.ini"))) != NULL) from = "domjudge-problem.ini";
     else if ((tl = yaml("limits.time_limit", NULL)) != NULL) from = "problem.yaml limits.time_limit";
     /* the legacy format's default multiplier is 5, the draft's 2 */
     mult = yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit",
