@@ -21,6 +21,8 @@
  * (OUT_DIR/feedback/) as arguments, then JUDGE_CHECK_FLAGS's words; the output on its stdin; 42
  * accepted, 43 wrong answer (judgemessage.txt's first line the detail); anything else, or a
  * validator stopped at its limits, is HE for the case, never a verdict against the program.
+ * JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator, run on IN (EXP `-`): its
+ * exit 42 is AC (a valid input), 43 WA (the input rejected), anything else as any program's.
  * JUDGE_INTERACTIVE=1 (an interactive problem): the validator of JUDGE_CHECK runs beside the
  * program, each in its own sandbox under its own limits, joined by two pipes (interact()); it
  * decides by who ended first, as problemtools does: a validator that ends first with a wrong
@@ -236,6 +238,7 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
     return 0;
 }
 
+static int input_validator;   /* JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator */
 static int validator_first;   /* an interactive run: the validator ended before the program */
 static int validator_sigpipe; /* the validator died writing to a program that had ended */
 
@@ -375,6 +378,10 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     f.output_equal = k == 0;
     f.expected_empty = exp.n == 0;
     f.stderr_ok = problem && diagnostic_ok(err, problem);
+    if (input_validator && f.signal == 0 && (f.exit_status == 42 || f.exit_status == 43)) { /* the format's valid, invalid */
+        f.output_equal = f.exit_status == 42, f.exit_status = 0, f.expected_empty = 1;
+        if (!f.output_equal) snprintf(checked, sizeof checked, "the input validator rejects this input%s%s", err.n ? ": " : "", err_line(err));
+    }
     if (vstatus >= 0) f.output_equal = 1, f.expected_empty = 1; /* interactive: the validator saw the output */
     v = decide(&f, &why);
     /* A package's validator is asked only when the output would be compared; an interactive one
@@ -428,7 +435,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     case R_EXIT: snprintf(detail, sizeof detail, "exit status %d%s%s", f.exit_status, err.n ? ": " : "", err.n ? err_line(err) : ""); break;
     case R_NO_OUTPUT: snprintf(detail, sizeof detail, "no output"); break;
     case R_DIFFERS:
-        if (check && *check) snprintf(detail, sizeof detail, "%s", *checked ? checked : "the output validator said wrong answer");
+        if ((check && *check) || input_validator) snprintf(detail, sizeof detail, "%s", *checked ? checked : "the output validator said wrong answer");
         else explain_wa(exp, got, k, detail, sizeof detail);
         break;
     case R_BAD_EXIT0: snprintf(detail, sizeof detail, "exit status 0 on bad input, expected 1"); break;
@@ -468,6 +475,8 @@ int main(int argc, char **argv)
     char path[4200], tmp[4200], stop_on[32] = "", why[600];
     const char *check = getenv("JUDGE_CHECK");
     int interactive = getenv("JUDGE_INTERACTIVE") && !strcmp(getenv("JUDGE_INTERACTIVE"), "1"), vstatus = -1;
+    input_validator = getenv("JUDGE_INPUT_VALIDATOR") && !strcmp(getenv("JUDGE_INPUT_VALIDATOR"), "1");
+    if (input_validator) unsetenv("JUDGE_CHECK"), check = NULL, interactive = 0; /* its output is checked by nothing */
     struct args a = {NULL, 0, 0};
     struct stat st;
     enum verdict v;

@@ -11,7 +11,7 @@
 # output checked by the package's validator: JUDGE_CHECK), and gets one line: did its first
 # verdict that is not AC (AC when there is none) match its folder's, or its @EXPECTED_RESULTS@:
 # tag's. A submission in a language whose compiler is missing is SKIPPED, with the package to
-# install. With no .timelimit (nor limits.time_limit), the accepted submissions run first and
+# install. Each input validator (input_validators/) gets a line too: every case's input valid. With no .timelimit (nor limits.time_limit), the accepted submissions run first and
 # the time limit is time_multiplier x the slowest (pkg timelimit); the header says which.
 #   --own   your own program (JUDGE_SOL or JUDGE_CMD, as make judge SOL=/CMD=) instead, with the
 #           report of make judge P= SOL= (the time limit then needs .timelimit or
@@ -135,6 +135,23 @@ for i in "${!ids[@]}"; do
   [ "${built[i]}" = 0 ] || [ -f "$work/res/${ids[i]}/0/result" ] || queue "${ids[i]}"
 done
 run_queue
+
+# The package's input validators, each on every case's input (not compared: EXP -), under the
+# output validator's limits: AC when it says valid (42).
+ivs=()
+while IFS='|' read -r path entry many; do
+  ivs+=("$path")
+  folder=()
+  [ "$many" = 0 ] || folder=(--folder)
+  "$tools_bin/lang" build "${folder[@]}" "$work/prog/iv${#ivs[@]}" 2048 "$entry" >/dev/null 2>&1 || continue
+  i=0
+  while IFS='|' read -r _ _ in _; do
+    printf '%s\n' "$work/prog/iv${#ivs[@]}" "$in" - "$work/res/iv${#ivs[@]}/$i" "" >>"$work/jobs"
+    i=$((i + 1))
+  done <"$work/cases"
+done < <("$tools_bin/pkg" input-validators "$pkg")
+JUDGE_TL=30 JUDGE_ML=2048 JUDGE_INPUT_VALIDATOR=1 run_queue
+for i in "${!ivs[@]}"; do "${report[@]}" variant --id "iv$((i + 1))" --src "${ivs[i]}" --first AC --verbose "$verbose"; done
 for i in "${!ids[@]}"; do
   if [ -n "${skipped[i]}" ]; then
     "${report[@]}" skipped --src "${paths[i]}" --why "${skipped[i]}" --first "${expects[i]}"

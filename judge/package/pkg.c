@@ -21,6 +21,10 @@
  *                        ENTRY the file to build (a folder's entry point: submissions.json's,
  *                        else main.* / Main.* / __main__.py, a Java file with a main method,
  *                        else its first file), FOLDER 1 for a folder of several files
+ *   pkg input-validators DIR
+ *                        the input validators, PATH|ENTRY|FOLDER as for submissions: each file
+ *                        or folder of input_validators/ (the legacy format's; not the .ctd and
+ *                        .viva of input_format_validators/)
  *   pkg timelimit MULT RESULT...
  *                        the time limit from the accepted submissions' records (case.c's
  *                        result files): the slowest CPU time times MULT, rounded to a whole
@@ -363,6 +367,19 @@ static int submissions(const char *dir)
     return 0;
 }
 
+static int input_validators(const char *dir)
+{
+    char *ivs = join(dir, "input_validators");
+    int n, i, m;
+    char **v = names(ivs, &n);
+    for (i = 0; i < n; i++) {
+        char *path = join(ivs, v[i]), **files;
+        if (!is_dir(path)) printf("input_validators/%s|%s|0\n", v[i], path);
+        else if ((files = names(path, &m)) != NULL && m > 0) printf("input_validators/%s|%s|1\n", v[i], entry_of(dir, path, "", files, m));
+    }
+    return 0;
+}
+
 /* --- main ------------------------------------------------------------------------------------ */
 
 static char *root_of(const char *dir)
@@ -393,12 +410,13 @@ int main(int argc, char **argv)
 {
     const char *dir;
     if (argc >= 3 && !strcmp(argv[1], "timelimit")) return timelimit(argc, argv);
-    if (argc != 3) die("usage: pkg root|info|cases|submissions DIR", "");
+    if (argc != 3) die("usage: pkg root|info|cases|submissions|input-validators DIR | pkg timelimit MULT RESULT...", "");
     dir = root_of(argv[2]);
     if (!strcmp(argv[1], "root")) return printf("%s\n", dir) < 0;
     if (!strcmp(argv[1], "info")) return info(dir);
     if (!strcmp(argv[1], "cases")) return cases(dir);
     if (!strcmp(argv[1], "submissions")) return submissions(dir);
-    die("usage: pkg root|info|cases|submissions DIR", "");
+    if (!strcmp(argv[1], "input-validators")) return input_validators(dir);
+    die("usage: pkg root|info|cases|submissions|input-validators DIR | pkg timelimit MULT RESULT...", "");
     return 2;
 }

@@ -18,7 +18,7 @@
 # Then, once, the packages of our own making in fixtures/packages/, each judged by pkg.sh, whose
 # folders (and tags) are the oracle: every submission is judged (or SKIPPED only for a compiler
 # that is not installed) and gets its folder's verdict; and the facts each package is there for
-# (a time limit from the multiplier, nested data in order, the validator flags, a custom
+# (a time limit from the multiplier, nested data in order, an input validator, the validator flags, a custom
 # validator's message, a broken validator as a judge error, the sandbox around a validator, an
 # interactive problem, multi-file submissions, a zip, your own program against a package).
 # The official verifier (Kattis problemtools' verifyproblem) lives outside the project; the
@@ -120,7 +120,7 @@ verdict_of() { json_verdicts "$work/$1.json" | awk -v s="$2" '$1 == s { print $2
 every_one() {
   local n why=''
   n=$(find "$fixtures/$1/submissions" -mindepth 2 -maxdepth 2 ! -name '*.json' | wc -l)
-  [ "$(json_verdicts "$work/$1.json" | wc -l)" = "$n" ] || why+=" $(json_verdicts "$work/$1.json" | wc -l) of $n submissions reported;"
+  [ "$(json_verdicts "$work/$1.json" | grep -c '^submissions/')" = "$n" ] || why+=" $(json_verdicts "$work/$1.json" | grep -c '^submissions/') of $n submissions reported;"
   json_verdicts "$work/$1.json" | awk '$2 == "SKIPPED" && $3 !~ /install_the_package/ { print }' | grep -q . && why+=" a SKIPPED that is no missing compiler;"
   grep -q "^$(json_verdicts "$work/$1.json" | awk '$2 != "SKIPPED"' | wc -l) passed, 0 failed$" "$work/$1.log" || why+=" $(tail -n1 "$work/$1.log");"
   if [ -z "$why" ] && [ "$status" = 0 ]; then ok "$1: every submission got its folder's verdict ($(tail -n1 "$work/$1.log"))"
@@ -152,6 +152,10 @@ has echo submissions/wrong_answer/lower.sh WA 'expected "Hello", found "hello"'
 has echo submissions/wrong_answer/spaces.sh WA 'space change error'
 has loose submissions/accepted/spaces.sh AC
 has split submissions/wrong_answer/zero.c WA 'a number is not positive'
+has split input_validators/positive.py AC
+cp -r "$fixtures/split" "$work/split-invalid" && echo 1 >"$work/split-invalid/data/secret/4.in" && echo "1 0" >"$work/split-invalid/data/secret/4.ans"
+judge_fixture split-invalid "$work/split-invalid"
+has split-invalid input_validators/positive.py WA 'the input validator rejects this input'
 has guess submissions/time_limit_exceeded/waits.c TLE
 has guess submissions/run_time_error/crash.c RE
 has guess submissions/wrong_answer/guess-one.sh WA 'wrong guess'
