@@ -32,7 +32,7 @@ include $(PROFILES)
 
 # The harness's own programs (judge/README.md): the runner, the judging of a run, the languages,
 # the verdicts, the report, the readers of its files, the search and the shrinker.
-HARNESS := run/run judging/case judging/lang judging/verdict judging/report judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test package/md2tex package/pkg study/playcheck
+HARNESS := run/run judging/case judging/lang judging/verdict judging/report judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.

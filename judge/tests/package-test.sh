@@ -15,7 +15,7 @@
 #      judge PKG=build/package/<p> (judge/judging/pkg.sh, which reads the package as any other)
 #      gives it that folder's verdict, by the package rule: its first verdict that is not AC (its
 #      JSON report's verdict) is one of the folder's; the solution's is AC.
-# Then, once, the packages of our own making in fixtures/packages/, each judged by pkg.sh, whose
+# Then, once, the default output validator's table (tests/checker-test.c), and the packages of our own making in fixtures/packages/, each judged by pkg.sh, whose
 # folders (and tags) are the oracle: every submission is judged (or SKIPPED only for a compiler
 # that is not installed) and gets its folder's verdict; and the facts each package is there for
 # (a time limit from the multiplier, nested data in order, an input validator, the validator flags, a custom
@@ -31,7 +31,7 @@ set -euo pipefail
 . "$root/judge/package/submissions.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-need_tools pkg report case lang
+need_tools pkg report case lang checker-test
 
 # json_verdicts FILE: "PATH VERDICT" per submission of a JSON report (python3's reader, not ours).
 json_verdicts() {
@@ -104,6 +104,13 @@ for p in "$@"; do
     else fail "$p: $sub: ${got:-not judged}, its folder says $allowed"; fi
   done
 done
+
+# --- the default output validator, by a table of problemtools' answers (tests/checker-test.c) ------
+echo "== the default output validator (judge/tests/checker-test.c)"
+"$tools_bin/checker-test" >"$work/checker.log" || true
+grep -v '^  ok' "$work/checker.log" | grep -v 'passed, ' || true
+read -r cp _ cf _ < <(tail -n1 "$work/checker.log")
+if [ "${cf:-1}" = 0 ]; then ok "checker.h: $cp rows as problemtools' default validator answers them"; else fail "checker.h: $(tail -n1 "$work/checker.log")"; fi
 
 # --- the packages of our own making ------------------------------------------------------------------
 
