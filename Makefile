@@ -1,5 +1,6 @@
 # Reference solutions for six combinatorial-game problems, and a judge to check them (or yours).
 #   make judge [P=problem] [SOL=your.c]   the online-judge report
+#   make judge PKG=path [SOL=your.c]      a Kattis / DOMjudge problem package (folder or .zip)
 #   make test                             everything that must pass; ends with "N passed, M failed"
 #   make package [P=problem]              problem packages for DOMjudge and Kattis
 #   make study [P=problem]                a page per problem: pictures, play (build/study/<p>.html)
@@ -12,6 +13,8 @@ P        ?=
 SOL      ?=
 CMD      ?=
 USE      ?=
+PKG      ?=
+JSON     ?=
 IN       ?=
 SVG      ?=
 SECONDS  ?= 60
@@ -29,7 +32,7 @@ include $(PROFILES)
 
 # The harness's own programs (judge/README.md): the runner, the judging of a run, the languages,
 # the verdicts, the report, the readers of its files, the search and the shrinker.
-HARNESS := run/run judging/case judging/lang judging/verdict judging/report judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test package/md2tex study/playcheck
+HARNESS := run/run judging/case judging/lang judging/verdict judging/report judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
@@ -108,6 +111,10 @@ override SOL := $(value SOL)
 override CMD := $(value CMD)
 override IN := $(value IN)
 override SVG := $(value SVG)
+override PKG := $(value PKG)
+override JSON := $(value JSON)
+export JUDGE_PKG := $(PKG)
+export JUDGE_JSON := $(if $(JSON),$(abspath $(JSON)))
 export JUDGE_SOL := $(SOL)
 export JUDGE_CMD := $(CMD)
 export JUDGE_IN := $(IN)
@@ -117,8 +124,10 @@ OWN = $(if $(SOL)$(CMD),--own)
 
 # One line per solution and variant, a variant's remaining cases skipped once it is caught; every
 # case, nothing skipped, with V=1, P=, SOL= or CMD=. JOBS= cases at a time (default: the cores).
-judge: data
-	@judge/judging/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(PROBLEMS)
+# PKG=path: every submission of a problem package (judge/judging/pkg.sh). JSON=file: the report
+# for scripts too (README.md, "A report for scripts").
+judge: $(if $(PKG),$(HARNESS_BIN),data)
+	@$(if $(PKG),judge/judging/pkg.sh $(if $(V),-v) $(OWN) "$$JUDGE_PKG",judge/judging/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(PROBLEMS))
 
 judge-asan: data
 	@judge/judging/judge.sh --asan $(OWN) $(PROBLEMS)

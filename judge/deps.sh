@@ -2,10 +2,12 @@
 # deps.sh - what make test needs beyond gcc, make and bash (make judge on our own solutions needs
 # none of it): shellcheck, clang (the clang build profile), afl++ (make fuzz and the fuzz smoke
 # step), the libcrypt headers that UVa's "-lcrypt" flag needs, the compilers and interpreters
-# of the languages make test judges attempts in (judge/judging/languages.conf: its needs and
-# packages columns), zip (make package), and for the study pages (make study) the wasm32-wasi
-# toolchain (clang, lld, wasi-libc, libclang-rt-14-dev-wasm32), node and npm, Debian's chromium,
-# and npm's playwright-core, which drives that chromium (no browser is downloaded).
+# of the languages make test judges attempts in, and the other judges' languages but those whose
+# package the table puts in (parentheses), too big for CI (judge/judging/languages.conf: its needs
+# and packages columns), zip and unzip (make package, make judge PKG=x.zip), and for the study
+# pages (make study) the wasm32-wasi toolchain (clang, lld, wasi-libc, libclang-rt-14-dev-wasm32),
+# node and npm, Debian's chromium, and npm's playwright-core, which drives that chromium (no
+# browser is downloaded).
 #
 # What needs no root it does itself, as any user: playwright-core goes into $BUILD/node with npm.
 # The Debian packages that are missing it installs with apt-get as root; as an ordinary user it
@@ -18,6 +20,7 @@ missing=()
 command -v clang >/dev/null || missing+=(clang)
 command -v shellcheck >/dev/null || missing+=(shellcheck)
 command -v zip >/dev/null || missing+=(zip)
+command -v unzip >/dev/null || missing+=(unzip)
 command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null || missing+=(afl++)
 libcrypt_links || missing+=(libcrypt-dev)
 # Each language's needs and packages are languages.conf's, read by its one reader; its compilers
@@ -27,6 +30,8 @@ make -s --no-print-directory -C "$root" "$tools_bin/table" "$tools_bin/run" "$to
 box_path=$(conf <("$tools_bin/run" --probe) path)
 has() { PATH=$box_path command -v "$1" >/dev/null; }
 while IFS='|' read -r _ _ needs packages _; do
+  # a package in (parentheses) is too big for CI: its language is SKIPPED there, not installed
+  case $packages in *'('*) continue ;; esac
   read -r -a needs <<<"$needs"
   for need in "${needs[@]}"; do
     has "$need" || { read -r -a packages <<<"$packages"; missing+=("${packages[@]}"); break; }

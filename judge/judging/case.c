@@ -14,6 +14,22 @@
  * runner's report and its own stderr) and result, the record of the run (judge/README.md,
  * "Formats"): the runner's facts, the limits, the verdict and its reason, decided once by
  * decide() (verdict.h), read by key by everything else.
+ * How the output is checked (a problem package's, judge/judging/pkg.sh): JUDGE_CHECK unset or
+ * empty, byte for byte (ours); `tokens`, the format's default validator (checker.h) with the
+ * flags of JUDGE_CHECK_FLAGS; else the folder of a built output validator (lang.c's cmd and box),
+ * run in the sandbox after the program with the format's protocol: IN, EXP and a feedback folder
+ * (OUT_DIR/feedback/) as arguments, then JUDGE_CHECK_FLAGS's words; the output on its stdin; 42
+ * accepted, 43 wrong answer (judgemessage.txt's first line the detail); anything else, or a
+ * validator stopped at its limits, is HE for the case, never a verdict against the program.
+ * JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator, run on IN (EXP `-`): its
+ * exit 42 is AC (a valid input), 43 WA (the input rejected), anything else as any program's.
+ * JUDGE_INTERACTIVE=1 (an interactive problem): the validator of JUDGE_CHECK runs beside the
+ * program, each in its own sandbox under its own limits, joined by two pipes (interact()); it
+ * decides by who ended first, as problemtools does: a validator that ends first with a wrong
+ * answer gives WA, whatever the program does after (a crash, a time-out); one that accepts leaves
+ * the program's own end to decide (AC, or RE, TLE...). A program that ends first with a crash or at
+ * a limit gets that verdict; one that exits 0 first gets the validator's (a validator that then
+ * dies of SIGPIPE, writing to it, is no judge error but a wrong answer: it quit too soon).
  * Quick mode: when PROGRAM_DIR/stop-on names a verdict and PROGRAM_DIR/caught exists, the case is
  * not run and gets no record; a run that gets that verdict creates PROGRAM_DIR/caught.
  * Exit status 0 (whatever the verdict), 2 on a usage error, 3 when no record could be written.
@@ -23,13 +39,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include "kv.h"
 #include "runner.h"
+#include "checker.h"
 #include "text.h"
 #include "verdict.h"
 
-enum { SHOWN = 70 };
+/* SHOWN: characters of a line in the report; a package's output validator runs under these. */
+enum { SHOWN = 70, VALIDATOR_CPU = 30, VALIDATOR_MEM = 2048, VALIDATOR_OUT = 64 };
 
 static void usage(void)
 {
@@ -176,9 +196,144 @@ static const char *limit_env(const char *name)
     return v;
 }
 
-/* Writes OUT_DIR/result from the runner's report; returns the verdict. */
-static enum verdict write_record(const char *dir, const char *exp_path, const char *problem, FILE *rec)
+/* The feedback folder's judgemessage.txt, its first line (control characters as '?'), or "". */
+static const char *judge_message(const char *dir)
 {
+    static char b[300];
+    char path[4200];
+    struct text t;
+    size_t i;
+    snprintf(path, sizeof path, "%s/feedback/judgemessage.txt", dir);
+    t = slurp(path);
+    snprintf(b, sizeof b, "%.*s", (int)strcspn(t.s, "\n"), t.s);
+    for (i = 0; b[i]; i++)
+        if ((unsigned char)b[i] < 0x20 || b[i] == 0x7f) b[i] = '?';
+    return b;
+}
+
+/* The runner's command for the output validator of VDIR (the header): its stdin and stdout the
+ * files (or pipes) given; 0, or -1 with why. */
+static int validator_args(struct args *a, const char *vdir, const char *in, const char *exp, const char *dir, const char *stdin_path,
+                          const char *stdout_path, char *why, size_t size)
+{
+    char path[4200], fb[4200], fb_arg[4300], err[4200], num[3][16];
+    char *flags = strdup(getenv("JUDGE_CHECK_FLAGS") ? getenv("JUDGE_CHECK_FLAGS") : ""), *w, *save;
+    snprintf(fb, sizeof fb, "%s/feedback", dir);
+    mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
+    snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
+    args_runner(a, 0);
+    args_add(a, "-t"), args_add(a, num[0]), args_add(a, "-m"), args_add(a, num[1]), args_add(a, "-f"), args_add(a, num[2]);
+    args_add(a, "-i"), args_add(a, stdin_path);
+    snprintf(err, sizeof err, "%s/validator-err", dir), args_add(a, "-o"), args_add(a, stdout_path ? stdout_path : err);
+    args_add(a, "-e"), args_add(a, err);
+    args_add(a, "-r"), args_add(a, in), args_add(a, "-r"), args_add(a, exp), args_add(a, "-W"), args_add(a, fb);
+    snprintf(path, sizeof path, "%s/box", vdir);
+    if (args_from_lines(a, path) != 0) return snprintf(why, size, "harness error: cannot read %.400s", path), -1;
+    args_add(a, "--");
+    snprintf(path, sizeof path, "%s/cmd", vdir);
+    if (args_from_lines(a, path) != 0) return snprintf(why, size, "harness error: cannot read %.400s", path), -1;
+    args_add(a, in), args_add(a, exp), snprintf(fb_arg, sizeof fb_arg, "%s/", fb), args_add(a, fb_arg);
+    for (w = strtok_r(flags, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) args_add(a, w);
+    free(flags);
+    return 0;
+}
+
+static int input_validator;   /* JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator */
+static int validator_first;   /* an interactive run: the validator ended before the program */
+static int validator_sigpipe; /* the validator died writing to a program that had ended */
+
+/* What the validator's run said (its runner's report in OUT_DIR/validator-meta, the runner's
+ * exit status): 1 accepted, 0 wrong answer, -1 a judge error; why says what it said. */
+static int validator_said(const char *dir, int status, char *why, size_t size)
+{
+    char meta_path[4200], err[4200];
+    struct kv_file meta;
+    const char *exit_s, *killed, *sig;
+    snprintf(meta_path, sizeof meta_path, "%s/validator-meta", dir);
+    snprintf(err, sizeof err, "%s/validator-err", dir);
+    if (status != 0 || kv_read(meta_path, &meta) != 0 || !(exit_s = kv_get(&meta, "exit")) || !(killed = kv_get(&meta, "killed"))) {
+        snprintf(meta_path, sizeof meta_path, "%s/validator-run-err", dir);
+        return snprintf(why, size, "harness error: the output validator could not run: %s", err_line(slurp(meta_path))), -1;
+    }
+    if (strcmp(killed, "none") != 0)
+        return snprintf(why, size, "judge error: the output validator was stopped at its %s limit", killed), -1;
+    if (atoi(exit_s) == 42 || atoi(exit_s) == 43) {
+        snprintf(why, size, "%s", judge_message(dir));
+        return atoi(exit_s) == 42;
+    }
+    sig = kv_get(&meta, "signal") ? kv_get(&meta, "signal") : "0";
+    validator_sigpipe = atoi(sig) == SIGPIPE;
+    snprintf(why, size, "judge error: the output validator %s %s (42 or 43 expected)%s%s", atoi(sig) ? "was killed by signal" : "exited",
+             atoi(sig) ? sig : exit_s, slurp(err).n ? ": " : "", err_line(slurp(err)));
+    return -1;
+}
+
+/* The output validator of VDIR on this run's output (see the header). */
+static int validate(const char *vdir, const char *in, const char *exp, const char *dir, char *why, size_t size)
+{
+    char out[4200], meta_path[4200], run_err[4200];
+    struct args a = {NULL, 0, 0};
+    snprintf(out, sizeof out, "%s/out", dir);
+    if (validator_args(&a, vdir, in, exp, dir, out, NULL, why, size) != 0) return -1;
+    snprintf(meta_path, sizeof meta_path, "%s/validator-meta", dir);
+    snprintf(run_err, sizeof run_err, "%s/validator-run-err", dir);
+    return validator_said(dir, run_wait(a.v, NULL, meta_path, run_err), why, size);
+}
+
+
+/* An interactive problem's run: the program (its runner's command in prog) and the validator of
+ * vdir, each under its own limits in its own sandbox, joined by two pipes, the program's stdout
+ * the validator's stdin and the validator's stdout the program's stdin (each runner opens its
+ * end by /proc/self/fd before it sandboxes its program). Both are waited for; the runners'
+ * reports are OUT_DIR/meta and OUT_DIR/validator-meta; returns the validator's runner's status. */
+static int interact(struct args *prog, const char *vdir, const char *in, const char *exp, const char *dir, char *why, size_t size)
+{
+    int to_prog[2], to_val[2], i, status[2];
+    char fd_path[4][64], meta[2][4200], err[2][4200];
+    struct args *run[2], val = {NULL, 0, 0};
+    pid_t pid[2];
+    if (pipe(to_prog) != 0 || pipe(to_val) != 0) return snprintf(why, size, "harness error: no pipe"), -2;
+    snprintf(fd_path[0], 64, "/proc/self/fd/%d", to_prog[0]), snprintf(fd_path[1], 64, "/proc/self/fd/%d", to_val[1]);
+    snprintf(fd_path[2], 64, "/proc/self/fd/%d", to_val[0]), snprintf(fd_path[3], 64, "/proc/self/fd/%d", to_prog[1]);
+    if (validator_args(&val, vdir, in, exp, dir, fd_path[2], fd_path[3], why, size) != 0) return -2;
+    for (i = 0; i < prog->n; i++) /* the program's runner: its -i and -o, the pipes */
+        if (!strcmp(prog->v[i], "-i")) free(prog->v[i + 1]), prog->v[i + 1] = strdup(fd_path[0]);
+        else if (!strcmp(prog->v[i], "-o")) free(prog->v[i + 1]), prog->v[i + 1] = strdup(fd_path[1]);
+    run[0] = prog, run[1] = &val;
+    snprintf(meta[0], sizeof meta[0], "%s/meta", dir), snprintf(err[0], sizeof err[0], "%s/run-err", dir);
+    snprintf(meta[1], sizeof meta[1], "%s/validator-meta", dir), snprintf(err[1], sizeof err[1], "%s/validator-run-err", dir);
+    fflush(stdout);
+    for (i = 0; i < 2; i++) {
+        if ((pid[i] = fork()) < 0) return snprintf(why, size, "harness error: cannot fork"), -2;
+        if (pid[i] == 0) {
+            int fd = open("/dev/null", O_RDONLY);
+            dup2(fd, 0);
+            if ((fd = open(meta[i], O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) dup2(fd, 1);
+            if ((fd = open(err[i], O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) dup2(fd, 2);
+            /* each runner keeps only its own two ends, so that an end closes when its side ends */
+            close(i == 0 ? to_prog[1] : to_prog[0]), close(i == 0 ? to_val[0] : to_val[1]);
+            execvp(run[i]->v[0], run[i]->v);
+            _exit(127);
+        }
+    }
+    close(to_prog[0]), close(to_prog[1]), close(to_val[0]), close(to_val[1]);
+    for (i = 0; i < 2; i++) { /* which side ended first decides between the validator's WA and a crash */
+        int st, k;
+        pid_t done;
+        while ((done = waitpid(-1, &st, 0)) < 0) continue;
+        k = done == pid[1];
+        if (done != pid[0] && done != pid[1]) { i--; continue; }
+        if (i == 0) validator_first = k;
+        status[k] = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+    }
+    return status[1];
+}
+
+/* Writes OUT_DIR/result from the runner's report; returns the verdict. */
+static enum verdict write_record(const char *dir, const char *in, const char *exp_path, const char *problem, int vstatus, FILE *rec)
+{
+    const char *check = getenv("JUDGE_CHECK");
+    char checked[600] = "";
     const char *keys[] = {"exit", "signal", "cpu", "wall", "mem_kib", "killed"}, *killed;
     char path[4200], run_err[4200], detail[1024] = "", wa[900];
     struct run_facts f;
@@ -223,7 +378,45 @@ static enum verdict write_record(const char *dir, const char *exp_path, const ch
     f.output_equal = k == 0;
     f.expected_empty = exp.n == 0;
     f.stderr_ok = problem && diagnostic_ok(err, problem);
+    if (input_validator && f.signal == 0 && (f.exit_status == 42 || f.exit_status == 43)) { /* the format's valid, invalid */
+        f.output_equal = f.exit_status == 42, f.exit_status = 0, f.expected_empty = 1;
+        if (!f.output_equal) snprintf(checked, sizeof checked, "the input validator rejects this input%s%s", err.n ? ": " : "", err_line(err));
+    }
+    if (vstatus >= 0) f.output_equal = 1, f.expected_empty = 1; /* interactive: the validator saw the output */
     v = decide(&f, &why);
+    /* A package's validator is asked only when the output would be compared; an interactive one
+     * when it ended first, or the program ended first with exit status 0 (else the program's
+     * crash or limit, which came first, decides). */
+    if (vstatus >= 0 ? validator_first || v == V_AC : check && *check && (why == R_DIFFERS || (why == R_NONE && v == V_AC))) {
+        int said, wa_first = 0;
+        if (vstatus >= 0) {
+            said = validator_said(dir, vstatus, checked, sizeof checked);
+            if (said < 0 && validator_sigpipe && !validator_first) { /* it wrote to a program that had quit */
+                said = 0;
+                snprintf(checked, sizeof checked, "the program ended while the validator was still talking to it");
+            }
+            wa_first = said == 0 && validator_first;
+        } else if (!strcmp(check, "tokens")) {
+            struct checker c;
+            char bad[128];
+            if (checker_flags(getenv("JUDGE_CHECK_FLAGS"), &c, bad, sizeof bad) != 0) /* as problemtools': a judge error */
+                said = -1, snprintf(checked, sizeof checked, "judge error: the package's validator_flags hold '%s'", bad);
+            else
+                said = checker_run(&c, exp, got, checked, sizeof checked);
+        } else {
+            said = validate(check, in, exp_path, dir, checked, sizeof checked);
+        }
+        if (said < 0) {
+            fprintf(rec, "verdict=HE\nreason=harness\ndetail=%s\ncpu=%.3f\ntime=%.2f\nwall=%.3f\nmem_kib=%ld\n"
+                    "exit=%d\nsignal=%d\nkilled=%s\nprocs=\ntl=%g\nml=%ld\nol=%ld\ndiff_line=\n",
+                    checked, f.cpu, f.cpu, wall, f.mem_kib, f.exit_status, f.signal, killed, f.tl, f.ml_mib, f.ol_mib);
+            return V_HE;
+        }
+        f.output_equal = said;
+        if (said) k = 0;
+        v = decide(&f, &why);
+        if (wa_first) v = V_WA, why = R_DIFFERS; /* its wrong answer came first: nothing after it counts */
+    }
     switch (why) {
     case R_NONE: case R_HARNESS: case R_COUNT: break;
     case R_WALL: snprintf(detail, sizeof detail, "killed after %.3f s of real time", wall); break;
@@ -240,7 +433,10 @@ static enum verdict write_record(const char *dir, const char *exp_path, const ch
     }
     case R_EXIT: snprintf(detail, sizeof detail, "exit status %d%s%s", f.exit_status, err.n ? ": " : "", err.n ? err_line(err) : ""); break;
     case R_NO_OUTPUT: snprintf(detail, sizeof detail, "no output"); break;
-    case R_DIFFERS: explain_wa(exp, got, k, detail, sizeof detail); break;
+    case R_DIFFERS:
+        if ((check && *check) || input_validator) snprintf(detail, sizeof detail, "%s", *checked ? checked : "the output validator said wrong answer");
+        else explain_wa(exp, got, k, detail, sizeof detail);
+        break;
     case R_BAD_EXIT0: snprintf(detail, sizeof detail, "exit status 0 on bad input, expected 1"); break;
     case R_BAD_EXIT: snprintf(detail, sizeof detail, "exit status %d on bad input, expected 1: %s", f.exit_status, err_line(err)); break;
     case R_BAD_ANSWERS:
@@ -275,13 +471,21 @@ static void make_dirs(const char *path)
 int main(int argc, char **argv)
 {
     const char *prog, *in, *exp, *dir, *problem, *tl, *ml, *ol, *env[] = {"ASAN_OPTIONS", "UBSAN_OPTIONS"};
-    char path[4200], tmp[4200], stop_on[32] = "";
+    char path[4200], tmp[4200], stop_on[32] = "", why[600];
+    const char *check = getenv("JUDGE_CHECK");
+    int interactive = getenv("JUDGE_INTERACTIVE") && !strcmp(getenv("JUDGE_INTERACTIVE"), "1"), vstatus = -1;
+    input_validator = getenv("JUDGE_INPUT_VALIDATOR") && !strcmp(getenv("JUDGE_INPUT_VALIDATOR"), "1");
+    if (input_validator) unsetenv("JUDGE_CHECK"), check = NULL, interactive = 0; /* its output is checked by nothing */
     struct args a = {NULL, 0, 0};
     struct stat st;
     enum verdict v;
     FILE *f;
     int i;
     if (argc != 5 && argc != 6) usage();
+    if (interactive && (!check || !*check || !strcmp(check, "tokens"))) {
+        fputs("case: JUDGE_INTERACTIVE=1 needs the validator's folder in JUDGE_CHECK\n", stderr);
+        return 2;
+    }
     prog = argv[1], in = argv[2], exp = argv[3], dir = argv[4], problem = argc == 6 && *argv[5] ? argv[5] : NULL;
     tl = limit_env("JUDGE_TL"), ml = limit_env("JUDGE_ML"), ol = limit_env("JUDGE_OL");
     make_dirs(dir);
@@ -310,13 +514,20 @@ int main(int argc, char **argv)
     if (args_from_lines(&a, path) != 0) { fprintf(stderr, "case: cannot read %s\n", path); return 3; }
     snprintf(path, sizeof path, "%s/meta", dir);
     snprintf(tmp, sizeof tmp, "%s/run-err", dir);
-    run_wait(a.v, NULL, path, tmp); /* a runner that failed wrote no whole report: HE, below */
+    if (interactive) {
+        if ((vstatus = interact(&a, getenv("JUDGE_CHECK"), in, exp, dir, why, sizeof why)) == -2) {
+            fprintf(stderr, "case: %s\n", why);
+            return 3;
+        }
+    } else {
+        run_wait(a.v, NULL, path, tmp); /* a runner that failed wrote no whole report: HE, below */
+    }
 
     /* The record appears whole or not at all: readers never see half of one. */
     snprintf(tmp, sizeof tmp, "%s/result.part", dir);
     snprintf(path, sizeof path, "%s/result", dir);
     if (!(f = fopen(tmp, "w"))) { fprintf(stderr, "case: cannot write %s\n", tmp); return 3; }
-    v = write_record(dir, exp, problem, f);
+    v = write_record(dir, in, exp, problem, vstatus, f);
     if (fclose(f) != 0 || rename(tmp, path) != 0) { fprintf(stderr, "case: cannot write %s\n", path); return 3; }
     if (*stop_on && v == verdict_of(stop_on)) {
         snprintf(path, sizeof path, "%s/caught", prog);

@@ -19,6 +19,7 @@
 #   --quick        a variant's cases not yet started when it first shows its expected verdict are
 #                  skipped (make judge without V=1, P=, SOL=, CMD=; never make test)
 #   -v             a line for every case (always with --own)
+# JSON=FILE (JUDGE_JSON) also writes the report for scripts there (judge/judging/report.c).
 # JOBS=N runs N cases at a time (default: one per core); TL_SCALE=X multiplies every time limit.
 # When a case fails, the item it fails on (a game, a graph, ...) is named and written alone, with
 # its expected answer, to build/judge/failed/<p>/<case>-<item>.in and .out, and judged alone; when
@@ -128,6 +129,7 @@ for p in "${problems[@]}"; do
   [ -d "$problems_dir/$p" ] || die_usage "judge: no problem '$p' (see $problems_dir)"
   read_limits "$p"
   load_cases "$p"
+  "${report[@]}" begin --problem "$p"
   rm -rf "$work/res" "$work/prog"
   : >"$work/jobs"
   if [ -n "$variant" ]; then
@@ -135,7 +137,7 @@ for p in "${problems[@]}"; do
     printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n' "$p" "$tl" "$ml" "$ol" "$lang" "$lang_build_line"
     queue_variant attempt "$variant"
     run_queue
-    "${report[@]}" variant --id attempt --src "$variant" ${first:+--first "$first"}
+    "${report[@]}" variant --id attempt --src "$variant" ${first:+--first "$first"} --lang "$lang"
     continue
   fi
   src=${sol:-$problems_dir/$p/$p.c}
@@ -160,8 +162,8 @@ for p in "${problems[@]}"; do
     done
   fi
   run_queue
-  "${report[@]}" solution --problem "$p" --conf "$problems_dir/$p/problem.conf" --tl "$tl" --verbose "$verbose"
-  for i in "${!vs[@]}"; do "${report[@]}" variant --id "v$((i + 1))" --src "${vs[i]}"; done
+  "${report[@]}" solution --problem "$p" --conf "$problems_dir/$p/problem.conf" --tl "$tl" --verbose "$verbose" --src "${lang_cmd:-$src}" --lang "$lang"
+  for i in "${!vs[@]}"; do "${report[@]}" variant --id "v$((i + 1))" --src "${vs[i]}" --lang C; done
 done
 # the last lines, and the exit status
 "${report[@]}" total

@@ -11,7 +11,7 @@
  *   lang own                  your own program, from JUDGE_SOL (a file: printed as sol, made
  *                             absolute; in the language JUDGE_USE names, if given) or JUDGE_CMD (a
  *                             ready command: lang=command, cmd). The same keys as select.
- *   lang build DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND
+ *   lang build [--folder] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND
  *                             build into DIR, emptied first (ML: the memory limit in MiB, for the
  *                             JVM's heap; 0: none): DIR/cmd, the command judge/judging/case.c runs,
  *                             one word per line, DIR/box, the runner's options for it, and
@@ -25,7 +25,10 @@
  * The build runs in the sandbox (judge/run/run.c): FILE is copied to DIR/src/ with the headers
  * (*.h) of its folder, for a local #include (the only files of yours the compiler sees,
  * read-only, FILE as its bare name so that its messages name no folder of yours); DIR is the only
- * writable place; the build_* limits below stop a compile bomb, and a build stopped there is a
+ * writable place. With --folder, FILE is the entry point of a submission of several files: every
+ * file of its folder is copied, and {all} is those with its language's extensions (else {all} is
+ * {src}: a C build compiles every .c file of a folder, Python and JavaScript import from it). The
+ * build_* limits below stop a compile bomb, and a build stopped there is a
  * compile error. Names are data: FILE reaches the compiler as one argument, quoted for bash -c.
  * A COMMAND is run by bash -c in the sandbox, which shows it read-only the files and folders its
  * words name (split at spaces), but no folder of the repository (JUDGE_ROOT) or one holding it,
@@ -51,9 +54,12 @@ enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BIG = 
 
 struct lang { char exts[256], name[64], needs[256], package[128], flags[256], build[1024], run[1024]; };
 
+/* {all}: a folder's files in the language, each quoted for bash -c; empty: {src}. */
+static char all_files[BIG];
+
 static void say_usage(void)
 {
-    fputs("usage: lang select FILE [NAME] | lang installed FILE [NAME] | lang own | lang build DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND\n", stderr);
+    fputs("usage: lang select FILE [NAME] | lang installed FILE [NAME] | lang own | lang build [--folder] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND\n", stderr);
     exit(2);
 }
 
@@ -118,6 +124,7 @@ static char *fill(const char *tpl, const struct lang *l, const char *src, const 
         else if (!strncmp(p, "{bin}", n = 5)) value = harness_dir();
         else if (!strncmp(p, "{flags}", n = 7)) value = l->flags, path = 0;
         else if (!strncmp(p, "{ml}", n = 4)) value = ml, path = 0;
+        else if (!strncmp(p, "{all}", n = 5)) value = *all_files ? all_files : src, path = !*all_files;
         if (value) {
             if (quote && path) cat_quoted(out, value);
             else cat(out, value);
@@ -257,8 +264,11 @@ static int installed(const struct lang *l, const char *file, FILE *say)
     snprintf(needs, sizeof needs, "%s", l->needs);
     for (w = strtok_r(needs, " ", &save); w; w = strtok_r(NULL, " ", &save))
         if (!on_path(w)) {
-            fprintf(say, "judge: %s is %s, which needs '%s': install the package %s (apt-get install %s)\n", base_name(file), l->name,
-                    w, l->package, l->package);
+            char pkg[128]; /* "(name)": a package deps.sh does not install; the name alone */
+            snprintf(pkg, sizeof pkg, "%s", l->package + (*l->package == '('));
+            pkg[strcspn(pkg, ")")] = '\0';
+            fprintf(say, "judge: %s is %s, which needs '%s': install the package %s (apt-get install %s)\n", base_name(file), l->name, w,
+                    pkg, pkg);
             return 0;
         }
     return 1;
@@ -403,7 +413,7 @@ static int build_command(const char *dir, const char *command)
     return record(dir, "", "none", "");
 }
 
-static int build_file(const char *dir, const char *ml, const char *file, const char *want)
+static int build_file(const char *dir, const char *ml, const char *file, const char *want, int many)
 {
     char *save;
     struct lang l = select_lang(file, want);
@@ -419,14 +429,17 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     snprintf(folder, sizeof folder, "%s", file);
     if (strrchr(folder, '/')) *strrchr(folder, '/') = '\0';
     else snprintf(folder, sizeof folder, ".");
-    if ((d = opendir(folder)) != NULL) { /* the headers beside it, for a local #include */
+    if ((d = opendir(folder)) != NULL) { /* the headers beside it, for a local #include; a folder's every file */
         while ((e = readdir(d)) != NULL) {
             size_t n = strlen(e->d_name);
+            const char *dot = strrchr(e->d_name, '.');
             struct stat st;
             join(path, folder, e->d_name);
-            if (n > 2 && !strcmp(e->d_name + n - 2, ".h") && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+            if ((many || (n > 2 && !strcmp(e->d_name + n - 2, ".h"))) && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
                 join(arg, src, e->d_name);
                 copy_file(path, arg);
+                if (many && dot && has_word(l.exts, dot + 1) && e->d_name[0] != '-' && !strchr(e->d_name, '\n'))
+                    cat(all_files, *all_files ? " " : ""), cat_quoted(all_files, e->d_name);
             }
         }
         closedir(d);
@@ -522,7 +535,9 @@ int main(int argc, char **argv)
     }
     if (argc == 2 && !strcmp(argv[1], "own")) return own();
     if (argc == 6 && !strcmp(argv[1], "build") && !strcmp(argv[4], "--cmd")) return build_command(argv[2], argv[5]);
-    if ((argc == 5 || argc == 6) && !strcmp(argv[1], "build")) return build_file(argv[2], argv[3], argv[4], argc == 6 ? argv[5] : NULL);
+    if ((argc == 6 || argc == 7) && !strcmp(argv[1], "build") && !strcmp(argv[2], "--folder"))
+        return build_file(argv[3], argv[4], argv[5], argc == 7 ? argv[6] : NULL, 1);
+    if ((argc == 5 || argc == 6) && !strcmp(argv[1], "build")) return build_file(argv[2], argv[3], argv[4], argc == 6 ? argv[5] : NULL, 0);
     say_usage();
     return 2;
 }

@@ -4,7 +4,9 @@
  * verdict is worked out again here.
  *
  *   report COMMON solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1
- *   report COMMON variant --id ID --src FILE [--first "V..."]
+ *   report COMMON variant --id ID --src FILE [--first "V..."] [--lang L] [--verbose 0|1]
+ *   report COMMON skipped --src PATH --why TEXT [--first "V..."]
+ *   report COMMON begin --problem P
  *   report COMMON total
  * COMMON is --work W --root R --build B --case RUNNER: W the judge's scratch folder, where
  * W/cases holds the cases (`table --recipe` lines: name|kind|in|out|...), W/prog/ID a program
@@ -13,6 +15,17 @@
  * I (0-based; no record: not run). RUNNER judges one
  * program on one case (PROGRAM_DIR IN EXP OUT_DIR). The limits are in JUDGE_TL, JUDGE_ML,
  * JUDGE_OL, as the runner reads them.
+ *
+ * With --first (a problem package's submission, judge/judging/pkg.sh) a variant's line names it
+ * by its PATH in the package, and a compile error meets a folder that expects CE; skipped is a
+ * submission that was not judged (its language is not installed: SKIPPED, not counted).
+ *
+ * JSON: begin starts a problem; solution, variant and skipped each add their submission to
+ * W/json; total writes them to the file JUDGE_JSON names, when set: {"problem": P,
+ * "submissions": [{"path", "language", "verdict" (the first verdict that is not AC, in case
+ * order; AC; CE or HE for a build; SKIPPED), "expected": [...], "reason" (that case's detail),
+ * "cases": [{"name", "verdict", "cpu", "wall", "mem_kib"}]}]}; for several problems, a list of
+ * those (README.md, "A report for scripts").
  *
  * solution and variant append their counts to W/counts, one line "passed failed harness
  * skipped" each; total prints the "(--quick: ...)" line and "N passed, M failed" from them and
@@ -330,14 +343,106 @@ static void diagnose(const char *id, const struct case_ *c, const char *k, const
     }
 }
 
+/* --- JSON ----------------------------------------------------------------------------------------- */
+
+static const char *lang_name = "";
+
+/* s as a JSON string. */
+static void json_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+        else if (c < 0x20) fprintf(f, "\\u%04x", c);
+        else fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+/* Program id's submission (path, its expected verdicts, words) as one line of W/json: its verdict
+ * and reason from its build's record or its first case that is not AC. */
+static void json_submission(const char *id, const char *path, const char *expected, const char *skipped_why)
+{
+    char *file = fmt("%s/json", work), *copy = fmt("%s", expected ? expected : ""), *w, *save;
+    const char *verdict = "AC", *reason = "";
+    struct kv_file b;
+    FILE *f = fopen(file, "a");
+    int i, first = 1;
+    if (!f) die(3, "cannot write %s", file);
+    if (skipped_why) verdict = "SKIPPED", reason = skipped_why;
+    else if (kv_read(fmt("%s/prog/%s/build.result", work, id), &b) == 0 && *get(&b, "verdict"))
+        verdict = fmt("%s", get(&b, "verdict")), reason = fmt("%s", get(&b, "detail"));
+    else
+        for (i = 0; i < n_cases; i++) {
+            struct kv_file *r = record(id, i);
+            if (r && strcmp(get(r, "verdict"), "AC") != 0) {
+                verdict = fmt("%s", get(r, "verdict")), reason = fmt("%s", get(r, "detail"));
+                break;
+            }
+        }
+    fputs("S\t{\"path\": ", f), json_str(f, path), fputs(", \"language\": ", f), json_str(f, lang_name);
+    fputs(", \"verdict\": ", f), json_str(f, verdict), fputs(", \"expected\": [", f);
+    for (w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) { /* each once: expect: then allow: */
+        char *seen = strstr(expected, w);
+        if (seen && seen < expected + (w - copy)) {
+            size_t n = strlen(w);
+            if ((seen == expected || seen[-1] == ' ' || seen[-1] == '\t') && (seen[n] == ' ' || seen[n] == '\t' || !seen[n])) continue;
+        }
+        fputs(first ? "" : ", ", f), json_str(f, w), first = 0;
+    }
+    fputs("], \"reason\": ", f), json_str(f, reason), fputs(", \"cases\": [", f);
+    for (i = 0, first = 1; !skipped_why && i < n_cases; i++) {
+        struct kv_file *r = record(id, i);
+        if (!r) continue;
+        fputs(first ? "" : ", ", f), first = 0;
+        fputs("{\"name\": ", f), json_str(f, cases[i].name), fputs(", \"verdict\": ", f), json_str(f, get(r, "verdict"));
+        fprintf(f, ", \"cpu\": %s, \"wall\": %s, \"mem_kib\": %s}", get(r, "cpu"), get(r, "wall"), get(r, "mem_kib"));
+    }
+    fputs("]}\n", f);
+    if (fclose(f) != 0) die(3, "cannot write %s", file);
+}
+
+/* W/json as the file JUDGE_JSON names: one problem's object, or a list of them. */
+static void json_write(void)
+{
+    const char *to = getenv("JUDGE_JSON");
+    char *line = NULL;
+    size_t cap = 0;
+    int problems = 0, subs = 0;
+    FILE *in, *out;
+    if (!to || !*to) return;
+    if ((in = fopen(fmt("%s/json", work), "r")) != NULL) {
+        while (getline(&line, &cap, in) > 0) problems += line[0] == 'P';
+        rewind(in);
+    }
+    if (!(out = fopen(to, "w"))) die(3, "cannot write %s", to);
+    if (problems > 1) fputs("[", out);
+    problems = 0;
+    while (in && getline(&line, &cap, in) > 0) {
+        line[strcspn(line, "\n")] = '\0';
+        if (line[0] == 'P') {
+            fputs(problems++ ? "]},\n" : "", out);
+            fputs("{\"problem\": ", out), json_str(out, line + 2), fputs(", \"submissions\": [\n", out), subs = 0;
+        } else {
+            fprintf(out, "%s  %s", subs++ ? ",\n" : "", line + 2);
+        }
+    }
+    fputs(problems ? "\n]}" : "{}", out);
+    fputs(problems > 1 ? "]\n" : "\n", out);
+    if (in) fclose(in);
+    if (fclose(out) != 0) die(3, "cannot write %s", to);
+}
+
 /* --- the report ------------------------------------------------------------------------------- */
 
 static void mib(char *b, size_t size, long kib) { snprintf(b, size, "%.1f", kib / 1024.0); }
 
 /* The solution's lines: a line per case (every case with -v, else those not AC), the diagnosis
  * of each failed valid case, the summary. */
-static void report_solution(const char *tl, int verbose)
+static void report_solution(const char *tl, int verbose, const char *src)
 {
+    json_submission("solution", src, "AC", NULL);
     char *ce = build_failure("solution"), shown[32], slow_cpu[32] = "0.000";
     const char *slow_name = "-";
     long peak = 0;
@@ -376,14 +481,32 @@ static void report_solution(const char *tl, int verbose)
 }
 
 /* A variant's line: it passes when its tags are met (`verdict expect`, judge/judging/verdict.c). */
-static void report_variant(const char *id, const char *src, const char *first)
+static void report_variant(const char *id, const char *src, const char *first, int verbose)
 {
     char *ce = build_failure(id), *verdict = fmt("%s/judge/verdict", build);
     char *lines = fmt("%s/verdicts-%s", work, id), *said = fmt("%s/expect-%s", work, id);
     const char *name = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
     int i, status, skipped = 0;
     FILE *f;
-    printf("  variant %-36s ", name);
+    if (first) {
+        json_submission(id, src, first, NULL);
+        printf("  %-50s ", src);
+        if (ce) { /* a compile error: as expected only in a folder that expects one */
+            int met = !strncmp(first, "CE", 2);
+            char *shown = fmt("%s", first), *c;
+            for (c = shown; (c = strchr(c, ' ')) != NULL;) *c = '/'; /* as verdict expect shows it: WA/NO */
+            printf("expects %-4s  %s%s\n", shown, ce, met ? "  -> as expected" : "  -> FAILED");
+            append_counts(met, !met, !strncmp(ce, "HE ", 3), 0);
+            return;
+        }
+    } else {
+        char *copy = fmt("%s/expect-tags-%s", work, id), *tag[] = {verdict, "tag", (char *)src, "expect", NULL};
+        char *allow[] = {verdict, "tag", (char *)src, "allow", NULL};
+        run_wait(tag, NULL, copy, NULL);
+        run_wait(allow, NULL, fmt("%s.allow", copy), NULL);
+        json_submission(id, from_root(src), fmt("%s %s", chomped(copy), chomped(fmt("%s.allow", copy))), NULL);
+        printf("  variant %-36s ", name);
+    }
     if (ce) {
         char *tag[] = {verdict, "tag", (char *)src, "expect", NULL};
         run_wait(tag, NULL, said, NULL);
@@ -405,12 +528,27 @@ static void report_variant(const char *id, const char *src, const char *first)
         status = run_wait(first ? with_first : plain, lines, said, NULL);
     }
     printf("%s\n", chomped(said));
+    if (verbose)
+        for (i = 0; i < n_cases; i++) {
+            struct kv_file *r = record(id, i);
+            if (!r) continue;
+            printf("    %-4s %-40s %6s s cpu %6.2Lf s wall %7.1f MiB   %s\n", get(r, "verdict"), cases[i].name, get(r, "time"),
+                   strtold(get(r, "wall"), NULL), atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
+        }
     append_counts(status == 0, status != 0, status == 3, skipped);
+}
+
+/* A submission not judged: its line, SKIPPED and why (no count: it says nothing either way). */
+static void report_skipped(const char *src, const char *why, const char *first)
+{
+    json_submission("", src, first, why);
+    printf("  %-50s SKIPPED: %s\n", src, why);
 }
 
 /* The counts of every report, summed: the last lines and the exit status. */
 static int report_total(void)
 {
+    json_write();
     char *path = fmt("%s/counts", work);
     long passed = 0, failed = 0, harness = 0, skipped = 0, p, f, h, s;
     FILE *in = fopen(path, "r");
@@ -425,14 +563,15 @@ static int report_total(void)
 static void usage(void)
 {
     fputs("usage: report --work W --root R --build B --case RUNNER\n"
-          "         solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 | variant --id ID --src FILE [--first \"V...\"] | total\n",
+          "         solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--src FILE] [--lang L] | variant --id ID --src FILE "
+          "[--first \"V...\"] [--lang L] [--verbose 0|1] | skipped --src PATH --why TEXT | begin --problem P | total\n",
           stderr);
     exit(2);
 }
 
 int main(int argc, char **argv)
 {
-    const char *mode = NULL, *conf = NULL, *tl = NULL, *id = NULL, *src = NULL, *first = NULL;
+    const char *mode = NULL, *conf = NULL, *tl = NULL, *id = NULL, *src = NULL, *first = NULL, *why = NULL;
     int i, verbose = 0;
     for (i = 1; i < argc; i++) {
         const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -454,21 +593,32 @@ int main(int argc, char **argv)
         else if (!strcmp(o, "--id")) id = v;
         else if (!strcmp(o, "--src")) src = v;
         else if (!strcmp(o, "--first")) first = v;
+        else if (!strcmp(o, "--why")) why = v;
+        else if (!strcmp(o, "--lang")) lang_name = v;
         else usage();
     }
     if (!mode || !work || !root || !build || !case_runner) usage();
     if (!strcmp(mode, "total")) return report_total();
+    if (!strcmp(mode, "begin") && problem) {
+        FILE *f = fopen(fmt("%s/json", work), "a");
+        if (!f || fprintf(f, "P\t%s\n", problem) < 0 || fclose(f) != 0) die(3, "cannot write %s/json", work);
+        return 0;
+    }
     load_cases();
+    if (!strcmp(mode, "skipped") && src && why) {
+        report_skipped(src, why, first ? first : "");
+        return 0;
+    }
     if (!strcmp(mode, "solution") && problem && conf && tl) {
         struct kv_file pc;
         if (kv_read(conf, &pc) != 0) die(2, "cannot read %s", conf);
         noun = kv_get(&pc, "noun"); /* needed only to diagnose a failed case */
         items_tool = fmt("%s/testdata/%s/tools/items", build, problem), items_file = fmt("%s/items", work);
-        report_solution(tl, verbose);
+        report_solution(tl, verbose, src ? from_root(src) : fmt("problems/%s/%s.c", problem, problem));
         return 0;
     }
     if (!strcmp(mode, "variant") && id && src) {
-        report_variant(id, src, first);
+        report_variant(id, src, first, verbose);
         return 0;
     }
     usage();

@@ -56,13 +56,14 @@ static int tag(const char *path, const char *key, char *value, size_t size)
  * With a package folder's verdicts (first != NULL): the first verdict but AC is one of them. */
 static int expect(const char *path, const char *first_list)
 {
-    char want[64], allow_list[256], name[256], got[32], first[256] = "", bad[700] = "", line[1024];
+    char want[64], allow_list[256], name[256], got[32], first[256] = "", bad[700] = "", line[1024], caught[32] = "";
     int count[V_COUNT] = {0}, allowed[V_COUNT] = {0}, skipped = 0, he = 0, v, e, decided = 0;
     char *w;
     if (first_list) { /* the folder's verdicts allowed; the first one is what it is named for */
-        char head[32] = "";
+        char head[32] = "", *c;
         snprintf(allow_list, sizeof allow_list, "%s", first_list);
-        snprintf(want, sizeof want, "%s", first_list);
+        snprintf(want, sizeof want, "%s", first_list); /* shown as WA/NO */
+        for (c = want; (c = strchr(c, ' ')) != NULL;) *c = '/';
         e = sscanf(first_list, "%31s", head) == 1 ? verdict_of(head) : V_COUNT;
     } else if (!tag(path, "expect", want, sizeof want) || (e = verdict_of(want)) == V_COUNT) {
         fprintf(stderr, "verdict: %s has no 'expect: VERDICT' line in its first %d lines\n", path, TAG_LINES);
@@ -85,8 +86,8 @@ static int expect(const char *path, const char *first_list)
         count[v]++, he += v == V_HE;
         rest = strstr(line, got) + strlen(got);
         if (first_list && v != V_AC && !decided++) { /* a package: only the first verdict but AC counts */
-            if (allowed[v]) snprintf(first, sizeof first, "%s", name);
-            else snprintf(bad, sizeof bad, "%s on %s, the first case that is not AC%s", got, name, kv_trim((char *)rest));
+            if (allowed[v]) snprintf(first, sizeof first, "%s", name), snprintf(caught, sizeof caught, "%s", got);
+            else snprintf(bad, sizeof bad, "%s on %s, the first case that is not AC %s", got, name, kv_trim((char *)rest));
             continue;
         }
         if (first_list) continue;
@@ -106,7 +107,7 @@ static int expect(const char *path, const char *first_list)
         return he ? 3 : 1;
     }
     if (e == V_AC) printf("-> as expected");
-    else printf("-> caught (first %s: %s)", want, first);
+    else printf("-> caught (first %s: %s)", *caught ? caught : want, first);
     if (skipped) printf("; %d skipped after that", skipped);
     putchar('\n');
     return he ? 3 : 0;

@@ -11,9 +11,16 @@
 #   2. data: exactly the valid cases of the recipe, each byte for byte the one SHA256SUMS pins;
 #   3. validator: built as a judge system builds it, it exits 42 on every case of the package and
 #      43 on every bad-input case of the recipe;
-#   4. submissions: every solution and variant is in the folder of its expect: tag, and our judge
-#      (judge/judging/judge.sh --variant --first) gives it that folder's verdict on the package's
-#      data, by the package rule: the first verdict that is not AC decides.
+#   4. the round trip: every solution and variant is in the folder of its expect: tag, and make
+#      judge PKG=build/package/<p> (judge/judging/pkg.sh, which reads the package as any other)
+#      gives it that folder's verdict, by the package rule: its first verdict that is not AC (its
+#      JSON report's verdict) is one of the folder's; the solution's is AC.
+# Then, once, the default output validator's table (tests/checker-test.c), and the packages of our own making in fixtures/packages/, each judged by pkg.sh, whose
+# folders (and tags) are the oracle: every submission is judged (or SKIPPED only for a compiler
+# that is not installed) and gets its folder's verdict; and the facts each package is there for
+# (a time limit from the multiplier, nested data in order, an input validator, the validator flags, a custom
+# validator's message, a broken validator as a judge error, the sandbox around a validator, an
+# interactive problem, multi-file submissions, a zip, your own program against a package).
 # The official verifier (Kattis problemtools' verifyproblem) lives outside the project; the
 # README says how to run it. Ends with "N passed, M failed".
 set -euo pipefail
@@ -25,6 +32,13 @@ set -euo pipefail
 need "problem packages" zip zip || { finish; exit; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+need_tools pkg report case lang checker-test
+
+# json_verdicts FILE: "PATH VERDICT" per submission of a JSON report (python3's reader, not ours).
+json_verdicts() {
+  python3 -c 'import json, sys
+for s in json.load(open(sys.argv[1]))["submissions"]: print(s["path"], s["verdict"], s["reason"].replace(" ", "_") or "-")' "$1"
+}
 
 for p in "$@"; do
   echo "== $p"
@@ -75,27 +89,116 @@ for p in "$@"; do
   fi
   if [ -z "$why" ]; then ok "$p: the package's validator: 42 on every case, 43 on every bad-input case"; else fail "$p: validator:$why"; fi
 
-  # 4. submissions: the package's data as a recipe of hand cases, judged by our judge
-  view=$work/view-$p
-  mkdir -p "$view/problems/$p" "$view/testdata/$p"
-  cp "$problems_dir/$p/problem.conf" "$view/problems/$p/"
-  for f in "$pkg"/data/sample/*.in "$pkg"/data/secret/*.in; do
-    name=$(basename "$f" .in)
-    ln -s "$f" "$view/testdata/$p/$name.in"
-    ln -s "${f%.in}.ans" "$view/testdata/$p/$name.out"
-    echo "$name | hand | hand | the package's" >>"$view/testdata/$p/recipe"
-  done
+  # 4. the round trip: the package judged as any package is
+  status=0
+  JUDGE_JSON=$work/$p.json JOBS=${JOBS:-$(nproc)} "$root/judge/judging/pkg.sh" "$pkg" >"$work/log" 2>&1 || status=$?
+  [ "$status" = 0 ] || fail "$p: make judge PKG=build/package/$p: exit $status: $(grep -E 'FAILED|SKIPPED' "$work/log" | head -n 2 | tr '\n' ' ')"
+  verdicts=$(json_verdicts "$work/$p.json")
   for f in "$problems_dir/$p/$p.c" "$problems_dir/$p/variants/"*.c; do
     [ -f "$f" ] || continue
-    dir=$(package_folder "$(expected_verdict "$p" "$f")") first=$(folder_verdicts "$dir")
-    sub=$pkg/submissions/$dir/$(basename "$f")
-    [ -f "$sub" ] || sub=$pkg/submissions/$dir/$(basename "$f" .c)/$(basename "$f")
-    if [ ! -f "$sub" ]; then fail "$p: $(basename "$f") is not in submissions/$dir/"; continue; fi
-    if JUDGE_PROBLEMS=$view/problems JUDGE_TESTDATA=$view/testdata "$root/judge/judging/judge.sh" --variant "$sub" --first "$first" "$p" >"$work/log" 2>&1; then
-      ok "$p: submissions/$dir/$(basename "$f"): $(grep -Eo 'expects.*' "$work/log")"
-    else
-      fail "$p: submissions/$dir/$(basename "$f"): $(grep -Eo 'expects.*' "$work/log" || tail -n1 "$work/log")"
-    fi
+    dir=$(package_folder "$(expected_verdict "$p" "$f")") allowed=$(folder_verdicts "$dir")
+    sub=submissions/$dir/$(basename "$f")
+    [ -f "$pkg/$sub" ] || sub=submissions/$dir/$(basename "$f" .c)
+    got=$(awk -v s="$sub" '$1 == s { print $2 }' <<<"$verdicts")
+    if [ ! -e "$pkg/$sub" ]; then fail "$p: $(basename "$f") is not in submissions/$dir/"
+    elif [ -n "$got" ] && [[ " $allowed " == *" $got "* ]]; then ok "$p: $sub: $got, as make judge P=$p has it ($(expected_verdict "$p" "$f"))"
+    else fail "$p: $sub: ${got:-not judged}, its folder says $allowed"; fi
   done
 done
+
+# --- the default output validator, by a table of problemtools' answers (tests/checker-test.c) ------
+echo "== the default output validator (judge/tests/checker-test.c)"
+"$tools_bin/checker-test" >"$work/checker.log" || true
+grep -v '^  ok' "$work/checker.log" | grep -v 'passed, ' || true
+read -r cp _ cf _ < <(tail -n1 "$work/checker.log")
+if [ "${cf:-1}" = 0 ]; then ok "checker.h: $cp rows as problemtools' default validator answers them"; else fail "checker.h: $(tail -n1 "$work/checker.log")"; fi
+
+# --- the packages of our own making ------------------------------------------------------------------
+
+fixtures=$root/judge/tests/fixtures/packages
+# judge_fixture NAME [PACKAGE]: pkg.sh on it; sets status, and $work/NAME.json and .log.
+judge_fixture() {
+  status=0
+  JUDGE_JSON=$work/$1.json JOBS=${JOBS:-$(nproc)} "$root/judge/judging/pkg.sh" "${2:-$fixtures/$1}" >"$work/$1.log" 2>&1 || status=$?
+}
+# verdict_of NAME PATH: the verdict PATH got in NAME's report.
+verdict_of() { json_verdicts "$work/$1.json" | awk -v s="$2" '$1 == s { print $2 }'; }
+# every_one NAME: each submission judged, or SKIPPED only for a missing compiler, and the report
+# says it got its folder's verdict
+every_one() {
+  local n why=''
+  n=$(find "$fixtures/$1/submissions" -mindepth 2 -maxdepth 2 ! -name '*.json' | wc -l)
+  [ "$(json_verdicts "$work/$1.json" | grep -c '^submissions/')" = "$n" ] || why+=" $(json_verdicts "$work/$1.json" | grep -c '^submissions/') of $n submissions reported;"
+  json_verdicts "$work/$1.json" | awk '$2 == "SKIPPED" && $3 !~ /install_the_package/ { print }' | grep -q . && why+=" a SKIPPED that is no missing compiler;"
+  grep -q "^$(json_verdicts "$work/$1.json" | awk '$2 != "SKIPPED"' | wc -l) passed, 0 failed$" "$work/$1.log" || why+=" $(tail -n1 "$work/$1.log");"
+  if [ -z "$why" ] && [ "$status" = 0 ]; then ok "$1: every submission got its folder's verdict ($(tail -n1 "$work/$1.log"))"
+  else fail "$1: exit $status;$why"; sed 's/^/        | /' "$work/$1.log" | grep -E 'FAILED|SKIPPED|judge:|HE' | head -n 5 || true; fi
+}
+# has NAME PATH VERDICT [REASON]: PATH got VERDICT (and its reason says REASON).
+has() {
+  local got
+  got=$(json_verdicts "$work/$1.json" | awk -v s="$2" '$1 == s { print $2, $3 }')
+  if [ "${got%% *}" = "$3" ] && [[ "${got#* }" == *"$(tr " " _ <<<"${4:-}")"* ]]; then ok "$1: $2: $3${4:+ ($4)}"
+  else fail "$1: $2: ${got:-not reported}, want $3${4:+ ($4)}"; fi
+}
+
+echo "== packages of our own making (judge/tests/fixtures/packages)"
+judge_fixture mean
+every_one mean
+grep -q 'TL 1 s (time_multiplier 3 x the slowest accepted submission' "$work/mean.log" && ok "mean: no .timelimit: TL from the multiplier, said in the header" || fail "mean: the header does not give the multiplier's TL: $(grep '^==' "$work/mean.log")"
+order=$(python3 -c 'import json, sys; print(" ".join(c["name"] for c in json.load(open(sys.argv[1]))["submissions"][0]["cases"]))' "$work/mean.json")
+[ "$order" = "sample/1 secret/a-small/1 secret/a-small/2 secret/b-nested/deeper/3" ] && ok "mean: nested data folders, in order" || fail "mean: the cases, in this order: $order"
+has mean submissions/wrong_answer/one-decimal.c WA 'expected "2.333333333", found "2.3"'
+has mean submissions/run_time_error/hog.c MLE
+has mean submissions/wrong_answer/crashes.c RE
+has mean submissions/no_output/quiet.c NO
+has mean submissions/output_limit/flood.c OLE
+has mean submissions/compiler_error/broken.c CE
+for m in c java py js; do has mean "submissions/accepted/multi-$m" AC; done
+for f in echo loose split guess; do judge_fixture "$f"; every_one "$f"; done
+has echo submissions/wrong_answer/lower.sh WA 'expected "Hello", found "hello"'
+has echo submissions/wrong_answer/spaces.sh WA 'space change error'
+has loose submissions/accepted/spaces.sh AC
+has split submissions/wrong_answer/zero.c WA 'a number is not positive'
+has split input_validators/positive.py AC
+cp -r "$fixtures/split" "$work/split-invalid" && echo 1 >"$work/split-invalid/data/secret/4.in" && echo "1 0" >"$work/split-invalid/data/secret/4.ans"
+judge_fixture split-invalid "$work/split-invalid"
+has split-invalid input_validators/positive.py WA 'the input validator rejects this input'
+has guess submissions/time_limit_exceeded/waits.c TLE
+has guess submissions/run_time_error/crash.c RE
+has guess submissions/wrong_answer/guess-one.sh WA 'wrong guess'
+judge_fixture broken
+if [ "$status" = 3 ] && grep -q 'HE 1' "$work/broken.log"; then ok "broken: a validator that exits 7 is a judge error (HE, exit 3), no verdict against the program"
+else fail "broken: exit $status: $(grep one.c "$work/broken.log")"; fi
+has broken submissions/accepted/one.c HE 'judge error: the output validator exited 7'
+# the sandbox holds for a validator too: judged on a copy, so that a wall that fails writes nowhere of ours
+cp -r "$fixtures/walls" "$work/walls"
+judge_fixture walls "$work/walls"
+if [ "$status" = 0 ] && [ ! -e "$work/walls/data/secret/canary" ]; then ok "walls: the validator cannot write beside its input, see the package, reach the network"
+else fail "walls: exit $status: $(grep -o 'expects.*' "$work/walls.log")"; fi
+# a zip, its files in one folder
+(cd "$fixtures" && zip -qr "$work/split.zip" split)
+judge_fixture split-zip "$work/split.zip"
+if [ "$status" = 0 ] && [ "$(json_verdicts "$work/split-zip.json")" = "$(json_verdicts "$work/split.json")" ]; then ok "split.zip: unpacked into build/, the same verdicts as its folder"
+else fail "split.zip: exit $status: $(tail -n1 "$work/split-zip.log")"; fi
+# your own program against a package's data (make judge PKG= SOL=)
+for f in accepted/mean.c:0 wrong_answer/one-decimal.c:1; do
+  s=0
+  JUDGE_SOL=$fixtures/mean/submissions/${f%:*} "$root/judge/judging/pkg.sh" --own "$fixtures/mean" >"$work/own.log" 2>&1 || s=$?
+  [ "$s" = "${f#*:}" ] && ok "make judge PKG=mean SOL=${f%:*}: exit $s ($(tail -n1 "$work/own.log"))" || fail "make judge PKG=mean SOL=${f%:*}: exit $s, want ${f#*:}: $(tail -n1 "$work/own.log")"
+done
+grep -q 'WA   sample/1 .*expected "2.333333333", found "2.3"' "$work/own.log" && ok "SOL=: the failing case shown, expected and found" || fail "SOL=: no WA line for sample/1"
+# through make, as the README shows it: its exit status, and JSON= for a problem of ours too
+for c in "0 loose" "2 no-such-package"; do
+  s=0
+  make -s --no-print-directory -C "$root" judge PKG="$fixtures/${c#* }" >"$work/make.log" 2>&1 || s=$?
+  [ "$s" = "${c%% *}" ] && ok "make judge PKG=${c#* }: exit $s" || fail "make judge PKG=${c#* }: exit $s, want ${c%% *}: $(tail -n1 "$work/make.log")"
+done
+p=${1:-}
+if [ -n "$p" ] && JUDGE_JSON=$work/ours.json "$root/judge/judging/judge.sh" --no-variants "$p" >"$work/ours.log" 2>&1 &&
+  [ "$(json_verdicts "$work/ours.json" | awk '{ print $1, $2 }')" = "problems/$p/$p.c AC" ]; then
+  ok "JSON= for make judge P=$p: the solution, AC"
+elif [ -n "$p" ]; then
+  fail "JSON= for make judge P=$p: $(json_verdicts "$work/ours.json" 2>&1 | head -n 2 | tr '\n' ' ')"
+fi
 finish

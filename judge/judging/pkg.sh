@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# pkg.sh - make judge PKG=path: a problem package of any judge system (the legacy Kattis format,
+# which DOMjudge imports), judged as verifyproblem and DOMjudge judge its jury submissions.
+#
+#   judge/judging/pkg.sh [-v] [--own] PACKAGE
+#
+# PACKAGE is a package's folder or its .zip (unpacked into build/judge/packages/<name>/ first).
+# build/judge/pkg (judge/package/pkg.c) reads it: its limits, its cases, its submissions and
+# what each must get. Every submission in submissions/<folder>/ (one file, or a folder of
+# several) is built (judge/judging/lang.c) and judged on every case (judge/judging/case.c, the
+# output checked by the package's validator: JUDGE_CHECK), and gets one line: did its first
+# verdict that is not AC (AC when there is none) match its folder's, or its @EXPECTED_RESULTS@:
+# tag's. A submission in a language whose compiler is missing is SKIPPED, with the package to
+# install. Each input validator (input_validators/) gets a line too: every case's input valid. With no .timelimit (nor limits.time_limit), the accepted submissions run first and
+# the time limit is time_multiplier x the slowest (pkg timelimit); the header says which.
+#   --own   your own program (JUDGE_SOL or JUDGE_CMD, as make judge SOL=/CMD=) instead, with the
+#           report of make judge P= SOL= (the time limit then needs .timelimit or
+#           limits.time_limit, or the package's accepted submissions, which run first)
+# The cases' lines with -v; JOBS, JSON (judge/judging/report.c) as for judge.sh. Exit status as
+# judge.sh's: 0 every submission as its folder says, 1 not, 2 usage, 3 harness or judge error.
+set -euo pipefail
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+# shellcheck source=judge/judging/lang.sh
+. "$root/judge/judging/lang.sh"
+
+own=0 verbose=0
+jobs=${JOBS:-$(nproc)}
+usage() { die_usage "usage: judge/judging/pkg.sh [-v] [--own] PACKAGE (a folder or a .zip)"; }
+while [ $# -gt 1 ]; do
+  case $1 in
+    --own) own=1; shift ;;
+    -v) verbose=1; shift ;;
+    *) usage ;;
+  esac
+done
+[ $# = 1 ] || usage
+need_tools run case lang verdict conf report pkg
+pkg=$1
+[ -e "$pkg" ] || die_usage "judge: no such package: $pkg"
+if [ -f "$pkg" ]; then
+  case $pkg in *.zip) ;; *) die_usage "judge: $pkg is neither a folder nor a .zip" ;; esac
+  command -v unzip >/dev/null || die_usage "judge: unzip is missing: install the package unzip (apt-get install unzip)"
+  into=$build/judge/packages/$(basename "$pkg" .zip)
+  rm -rf "$into" && mkdir -p "$into"
+  unzip -q -o "$pkg" -d "$into" || die_usage "judge: cannot unzip $pkg"
+  pkg=$into
+fi
+pkg=$("$tools_bin/pkg" root "$pkg") || exit 2
+pkg=$(cd "$pkg" && pwd)
+sandbox_check own
+[ "$own" = 0 ] || lang_own >/dev/null # a usage error before anything runs
+
+mkdir -p "$build/judge"
+work=$(mktemp -d "$build/judge/work.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+info=$("$tools_bin/pkg" info "$pkg") || exit 2
+{ read -r name; read -r tl; read -r tl_from; read -r mult; read -r ml; read -r ol; read -r validation; read -r interactive
+  read -r flags; read -r validator; read -r validator_entry; read -r validator_folder; } < <(conf <(echo "$info") name tl tl_from \
+  time_multiplier ml ol validation interactive validator_flags validator validator_entry validator_folder)
+"$tools_bin/pkg" cases "$pkg" >"$work/cases"
+"$tools_bin/pkg" submissions "$pkg" >"$work/submissions"
+[ -s "$work/cases" ] || die_usage "judge: $pkg has no cases (data/sample, data/secret: .in and .ans)"
+export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CHECK_FLAGS=$flags JUDGE_INTERACTIVE=$interactive
+report=("$tools_bin/report" --work "$work" --root "$pkg" --build "$build" --case "$tools_bin/case")
+echo "$sandbox_line"
+"${report[@]}" begin --problem "$name"
+
+# The package's own output validator, built once like a submission (in the sandbox).
+if [ "$validation" = custom ]; then
+  JUDGE_CHECK=$work/validator
+  folder=()
+  [ "$validator_folder" = 0 ] || folder=(--folder)
+  if ! "$tools_bin/lang" build "${folder[@]}" "$work/validator" 2048 "$validator_entry" >"$work/vlog" 2>&1; then
+    echo "judge: the output validator ${validator#"$pkg"/} did not build: $(conf "$work/validator/build.result" detail 2>/dev/null || tail -n1 "$work/vlog")" >&2
+    exit 3
+  fi
+fi
+
+# --- the submissions: built, queued, judged --------------------------------------------------------
+
+# queue ID: every case for program ID (judge.sh's job lines: PROGRAM_DIR IN EXP OUT_DIR).
+queue() {
+  local i=0 _n _k in ans
+  while IFS='|' read -r _n _k in ans; do
+    printf '%s\n' "$work/prog/$1" "$in" "$ans" "$work/res/$1/$i" "" >>"$work/jobs"
+    i=$((i + 1))
+  done <"$work/cases"
+}
+run_queue() {
+  [ -s "$work/jobs" ] || return 0
+  xargs -d '\n' -n 5 -P "$jobs" "$tools_bin/case" <"$work/jobs" || true
+  : >"$work/jobs"
+}
+: >"$work/jobs"
+ids=() paths=() expects=() langs=() skipped=() built=()
+i=0
+while IFS='|' read -r path expect entry many; do
+  i=$((i + 1)) id=s$i
+  ids+=("$id") paths+=("$path") expects+=("$expect") langs+=('') skipped+=('') built+=(0)
+  # your own program needs only the accepted ones, and only for a time limit
+  if [ "$own" = 1 ] && { [ -n "$tl" ] || [ "$expect" != AC ]; }; then skipped[-1]=own; continue; fi
+  if [ -z "$expect" ]; then skipped[-1]="its folder names no verdict we know"; continue; fi
+  if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then skipped[-1]=${out#judge: }; continue; fi
+  langs[-1]=$(conf <(echo "$out") lang)
+  folder=()
+  [ "$many" = 0 ] || folder=(--folder)
+  if "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" "$ml" "$entry" >/dev/null 2>&1; then built[-1]=1; fi
+done <"$work/submissions"
+
+# The time limit: the package's, or the multiplier's over the accepted submissions, run first.
+if [ -z "$tl" ]; then
+  export JUDGE_TL=60
+  for i in "${!ids[@]}"; do [ "${expects[i]}" != AC ] || [ "${built[i]}" = 0 ] || queue "${ids[i]}"; done
+  run_queue
+  mapfile -t records < <(for i in "${!ids[@]}"; do [ "${expects[i]}" != AC ] || find "$work/res/${ids[i]}" -name result 2>/dev/null; done)
+  [ ${#records[@]} -gt 0 ] || die_usage "judge: $pkg has no .timelimit and no accepted submission that ran, so no time limit"
+  { read -r tl; read -r slowest; } < <(conf <("$tools_bin/pkg" timelimit "$mult" "${records[@]}") tl slowest)
+  tl_from="time_multiplier $mult x the slowest accepted submission, $slowest s, rounded"
+fi
+export JUDGE_TL=$tl
+printf '== %s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n' "$name" "$tl" "$tl_from" "$ml" "$ol" "$validation" \
+  "${flags:+ ($flags)}" "$([ "$interactive" = 1 ] && echo ', interactive')"
+if [ "$own" = 1 ]; then
+  lang_own
+  printf '   %s, build: %s; run: %s\n' "$lang" "$lang_build_line" "${lang_run_line//\{ml\}/$ml}"
+  rm -rf "$work/res"
+  if lang_build "${sol:-}" "$work/prog/solution" "$ml"; then queue solution; fi
+  run_queue
+  "${report[@]}" solution --problem "$name" --conf /dev/null --tl "$tl" --verbose 1 --src "${sol:-$lang_cmd}" --lang "$lang"
+  "${report[@]}" total
+  exit
+fi
+for i in "${!ids[@]}"; do
+  [ "${built[i]}" = 0 ] || [ -f "$work/res/${ids[i]}/0/result" ] || queue "${ids[i]}"
+done
+run_queue
+
+# The package's input validators, each on every case's input (not compared: EXP -), under the
+# output validator's limits: AC when it says valid (42).
+ivs=()
+while IFS='|' read -r path entry many; do
+  ivs+=("$path")
+  folder=()
+  [ "$many" = 0 ] || folder=(--folder)
+  "$tools_bin/lang" build "${folder[@]}" "$work/prog/iv${#ivs[@]}" 2048 "$entry" >/dev/null 2>&1 || continue
+  i=0
+  while IFS='|' read -r _ _ in _; do
+    printf '%s\n' "$work/prog/iv${#ivs[@]}" "$in" - "$work/res/iv${#ivs[@]}/$i" "" >>"$work/jobs"
+    i=$((i + 1))
+  done <"$work/cases"
+done < <("$tools_bin/pkg" input-validators "$pkg")
+JUDGE_TL=30 JUDGE_ML=2048 JUDGE_INPUT_VALIDATOR=1 run_queue
+for i in "${!ivs[@]}"; do "${report[@]}" variant --id "iv$((i + 1))" --src "${ivs[i]}" --first AC --verbose "$verbose"; done
+for i in "${!ids[@]}"; do
+  if [ -n "${skipped[i]}" ]; then
+    "${report[@]}" skipped --src "${paths[i]}" --why "${skipped[i]}" --first "${expects[i]}"
+  else
+    "${report[@]}" variant --id "${ids[i]}" --src "${paths[i]}" --first "${expects[i]}" --lang "${langs[i]}" --verbose "$verbose"
+  fi
+done
+"${report[@]}" total

@@ -1,0 +1,422 @@
+/* pkg - the one reader of a problem package (the legacy Kattis format, which DOMjudge imports,
+ * with what the 2023-07 draft changed where it is simple): it tells the glue
+ * (judge/judging/pkg.sh) what to judge. Nothing here runs a program.
+ *
+ *   pkg root DIR         the package's top folder: DIR, or its one subfolder when DIR (an
+ *                        unpacked zip) holds no problem.yaml and no data/ but one folder
+ *   pkg info DIR         key=value lines: name, tl (seconds; empty: from the accepted
+ *                        submissions), tl_from (where tl was found, or how it will be),
+ *                        time_multiplier, ml and ol (MiB), validation (default, custom),
+ *                        interactive (0/1), validator_flags, validator (the output validator's
+ *                        file or folder, empty for the default), validator_entry (the file to
+ *                        build) and validator_folder (1: a folder of several files)
+ *   pkg cases DIR        the cases, name|valid|IN|ANS, data/sample then data/secret, each
+ *                        folder in name order, nested folders where they sort (name: the
+ *                        path under data/ without .in); an interactive problem's case with no
+ *                        .ans (the draft allows it) has /dev/null
+ *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER: PATH under DIR (a file of
+ *                        submissions/<folder>/, or a folder of several files), EXPECTED the
+ *                        verdicts it may get (its folder's, or its @EXPECTED_RESULTS@: tag's,
+ *                        the one it is named for first; empty: a folder we know no verdict of),
+ *                        ENTRY the file to build (a folder's entry point: submissions.json's,
+ *                        else main.* / Main.* / __main__.py, a Java file with a main method,
+ *                        else its first file), FOLDER 1 for a folder of several files
+ *   pkg input-validators DIR
+ *                        the input validators, PATH|ENTRY|FOLDER as for submissions: each file
+ *                        or folder of input_validators/ (the legacy format's; not the .ctd and
+ *                        .viva of input_format_validators/)
+ *   pkg timelimit MULT RESULT...
+ *                        the time limit from the accepted submissions' records (case.c's
+ *                        result files): the slowest CPU time times MULT, rounded to a whole
+ *                        second, at least 1; prints tl and slowest
+ *
+ * problem.yaml: the subset problems use: `key: value` lines, nested by indentation (limits:
+ * memory, output, time_multiplier, time_safety_margin, time_limit; the draft's
+ * time_multipliers: ac_to_time_limit), values plain or quoted, `#` comments, flow lists not
+ * read; the draft's type: interactive, and its output_validator/ (one validator, its files in the
+ * folder) beside output_validators/<one folder>. DOMjudge's .timelimit wins over its
+ * domjudge-problem.ini's timelimit, which wins over limits.time_limit, which wins over the
+ * multiplier.
+ * Exit status 2 when DIR is no package (one line on stderr).
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "kv.h"
+#include "text.h"
+
+enum { KEYS = 64, LEN = 4096 };
+
+static void die(const char *what, const char *arg)
+{
+    fprintf(stderr, "pkg: %s%s\n", what, arg);
+    exit(2);
+}
+
+static char *join(const char *a, const char *b)
+{
+    char *s;
+    if (asprintf(&s, "%s/%s", a, b) < 0) die("out of memory", "");
+    return s;
+}
+
+static int is_dir(const char *p) { struct stat st; return stat(p, &st) == 0 && S_ISDIR(st.st_mode); }
+static int is_file(const char *p) { struct stat st; return stat(p, &st) == 0 && S_ISREG(st.st_mode); }
+
+/* --- problem.yaml ----------------------------------------------------------------------------- */
+
+/* Its keys flattened with dots (limits.memory), and their values, unquoted. */
+static char yaml_key[KEYS][128], yaml_value[KEYS][LEN];
+static int yaml_n;
+
+static void yaml_read(const char *path)
+{
+    struct text t = slurp(path);
+    char *line, *save, parent[4][128];
+    int indents[4], depth = 0;
+    if (t.error) return;
+    for (line = strtok_r(t.s, "\n", &save); line && yaml_n < KEYS; line = strtok_r(NULL, "\n", &save)) {
+        char *s = line, *colon, *v, *end;
+        int indent = (int)strspn(s, " "), i;
+        s += indent;
+        if (!*s || *s == '#' || *s == '-') continue;
+        if (!(colon = strchr(s, ':'))) continue;
+        *colon = '\0', v = colon + 1;
+        while (*v == ' ' || *v == '\t') v++;
+        end = v + strlen(v);
+        while (end > v && strchr(" \t\r", end[-1])) *--end = '\0';
+        if (*v == '"' || *v == '\'') { /* quoted: to its closing quote */
+            char q = *v++, *close = strchr(v, q);
+            if (close) *close = '\0';
+        } else if ((end = strstr(v, " #")) != NULL || (end = (*v == '#' ? v : NULL)) != NULL) {
+            *end = '\0';
+            while (end > v && end[-1] == ' ') *--end = '\0';
+        }
+        while (depth > 0 && indent <= indents[depth - 1]) depth--; /* back out of the mappings it is not in */
+        if (!*v) { /* a mapping's key: what follows, indented more, is under it */
+            if (depth < 4) snprintf(parent[depth], sizeof parent[0], "%s", s), indents[depth++] = indent;
+            continue;
+        }
+        {
+            char key[1024] = "";
+            for (i = 0; i < depth; i++) snprintf(key + strlen(key), sizeof key - strlen(key), "%s.", parent[i]);
+            snprintf(key + strlen(key), sizeof key - strlen(key), "%s", s);
+            snprintf(yaml_key[yaml_n], sizeof yaml_key[0], "%.127s", key);
+        }
+        snprintf(yaml_value[yaml_n++], LEN, "%s", v);
+    }
+}
+
+static const char *yaml(const char *key, const char *otherwise)
+{
+    int i;
+    for (i = 0; i < yaml_n; i++)
+        if (!strcmp(yaml_key[i], key)) return yaml_value[i];
+    return otherwise;
+}
+
+/* --- info ------------------------------------------------------------------------------------ */
+
+static char *first_word(const char *path)
+{
+    static char w[64];
+    struct text t = slurp(path);
+    if (t.error || sscanf(t.s, "%63s", w) != 1) return NULL;
+    return w;
+}
+
+/* DOMjudge's domjudge-problem.ini: its `timelimit = 2` line (quotes allowed), or NULL. */
+static char *ini_timelimit(const char *path)
+{
+    static char v[64];
+    struct text t = slurp(path);
+    char *line, *save;
+    if (t.error) return NULL;
+    for (line = strtok_r(t.s, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+        if (sscanf(line, " timelimit = %63s", v) == 1) {
+            char *q;
+            while ((q = strpbrk(v, "'\"")) != NULL) memmove(q, q + 1, strlen(q));
+            return *v ? v : NULL;
+        }
+    return NULL;
+}
+
+/* The folder's one entry (file or folder), or NULL. */
+static char *only_entry(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    char *found = NULL;
+    int n = 0;
+    if (!d) return NULL;
+    while ((e = readdir(d)) != NULL)
+        if (e->d_name[0] != '.') found = join(dir, e->d_name), n++;
+    closedir(d);
+    return n == 1 ? found : NULL;
+}
+
+static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n);
+static char **names(const char *dir, int *n);
+
+static int info(const char *dir)
+{
+    const char *validation, *name, *type, *tl = NULL, *from = "", *mult;
+    char *validator = "", *timelimit = join(dir, ".timelimit"), *vdir = join(dir, "output_validators");
+    int interactive;
+    yaml_read(join(dir, "problem.yaml"));
+    name = yaml("name", "");
+    if (!*name) name = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
+    validation = yaml("validation", "default"), type = yaml("type", "pass-fail");
+    interactive = strstr(validation, "interactive") != NULL || strstr(type, "interactive") != NULL;
+    if ((tl = first_word(timelimit)) != NULL) from = ".timelimit";
+    else if ((tl = ini_timelimit(join(dir, "domjudge-problem.ini"))) != NULL) from = "domjudge-problem.ini";
+    else if ((tl = yaml("limits.time_limit", NULL)) != NULL) from = "problem.yaml limits.time_limit";
+    /* the legacy format's default multiplier is 5, the draft's 2 */
+    mult = yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit",
+                                               strncmp(yaml("problem_format_version", "legacy"), "2023", 4) ? "5" : "2"));
+    if (!tl) tl = "", from = "time_multiplier";
+    if (is_dir(join(dir, "output_validator"))) { /* the draft's one validator, its files in the folder */
+        validator = join(dir, "output_validator");
+    } else if (strncmp(validation, "custom", 6) == 0 || interactive || strstr(type, "custom")) {
+        validator = only_entry(vdir);
+        if (!validator) die("validation is custom but output_validators/ does not hold exactly one validator: ", vdir);
+    }
+    printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\nol=%s\nvalidation=%s\ninteractive=%d\n", name, tl, from, mult,
+           yaml("limits.memory", "1024"), yaml("limits.output", "8"), *validator ? "custom" : "default", interactive);
+    printf("validator_flags=%s\nvalidator=%s\n", yaml("validator_flags", ""), validator);
+    if (*validator && is_dir(validator)) {
+        int n;
+        char **v = names(validator, &n);
+        if (n == 0) die("an empty output validator folder: ", validator);
+        printf("validator_entry=%s\nvalidator_folder=1\n", entry_of(dir, validator, "", v, n));
+    } else {
+        printf("validator_entry=%s\nvalidator_folder=0\n", validator);
+    }
+    return 0;
+}
+
+/* --- the cases -------------------------------------------------------------------------------- */
+
+static int interactive; /* the cases of an interactive problem need no .ans */
+
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* The names in dir, sorted; *n their count. */
+static char **names(const char *dir, int *n)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    char **v = NULL;
+    *n = 0;
+    if (!d) return NULL;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.' || strpbrk(e->d_name, "|\n")) continue; /* no field or line break in a name */
+        if (!(v = realloc(v, (size_t)(*n + 1) * sizeof *v)) || !(v[*n] = strdup(e->d_name))) die("out of memory", "");
+        (*n)++;
+    }
+    closedir(d);
+    qsort(v, (size_t)*n, sizeof *v, by_name);
+    return v;
+}
+
+static void cases_of(const char *dir, const char *name)
+{
+    int n, i;
+    char **v = names(dir, &n);
+    for (i = 0; i < n; i++) {
+        char *path = join(dir, v[i]), *sub = join(name, v[i]);
+        size_t len = strlen(v[i]);
+        if (is_dir(path)) cases_of(path, sub);
+        else if (len > 3 && !strcmp(v[i] + len - 3, ".in")) {
+            char *ans;
+            if (asprintf(&ans, "%.*s.ans", (int)(strlen(path) - 3), path) < 0) die("out of memory", "");
+            sub[strlen(sub) - 3] = '\0';
+            if (is_file(ans)) printf("%s|valid|%s|%s\n", sub, path, ans);
+            else if (interactive) printf("%s|valid|%s|/dev/null\n", sub, path); /* the draft's: none needed */
+            else fprintf(stderr, "pkg: %s has no .ans: left out\n", path);
+        }
+    }
+}
+
+static int cases(const char *dir)
+{
+    char *data = join(dir, "data");
+    if (!is_dir(data)) die("no data/ folder in ", dir);
+    yaml_read(join(dir, "problem.yaml"));
+    interactive = strstr(yaml("validation", ""), "interactive") || strstr(yaml("type", ""), "interactive");
+    cases_of(join(data, "sample"), "sample");
+    cases_of(join(data, "secret"), "secret");
+    return 0;
+}
+
+/* --- the submissions ------------------------------------------------------------------------- */
+
+/* A folder's verdicts, the one it is named for first (problemtools' and DOMjudge's folders; an
+ * empty output is a wrong answer there, a run stopped for its memory a run-time error). */
+static const char *const folders[][2] = {
+    {"accepted", "AC"}, {"wrong_answer", "WA NO"}, {"time_limit_exceeded", "TLE"}, {"run_time_error", "RE MLE"},
+    {"memory_limit_exceeded", "MLE RE"}, {"compiler_error", "CE"}, {"no_output", "NO"}, {"output_limit", "OLE"},
+    {"output_limit_exceeded", "OLE"}};
+
+/* DOMjudge's @EXPECTED_RESULTS@: names, ours beside them. */
+static const char *const results[][2] = {
+    {"CORRECT", "AC"}, {"WRONG-ANSWER", "WA"}, {"TIMELIMIT", "TLE"}, {"RUN-ERROR", "RE"}, {"MEMORY-LIMIT", "MLE"},
+    {"COMPILER-ERROR", "CE"}, {"NO-OUTPUT", "NO"}, {"OUTPUT-LIMIT", "OLE"}};
+
+/* The verdicts of file's @EXPECTED_RESULTS@: line, into out; 0 when it has none. */
+static int expected_results(const char *file, char *out, size_t size)
+{
+    struct text t = slurp(file);
+    char *at = t.error ? NULL : strstr(t.s, "@EXPECTED_RESULTS@:"), *end, *w, *save;
+    size_t i;
+    if (!at) return 0;
+    at += strlen("@EXPECTED_RESULTS@:");
+    if ((end = strchr(at, '\n')) != NULL) *end = '\0';
+    *out = '\0';
+    for (w = strtok_r(at, " ,\t\r*/#", &save); w; w = strtok_r(NULL, " ,\t\r*/#", &save))
+        for (i = 0; i < sizeof results / sizeof *results; i++)
+            if (!strcasecmp(w, results[i][0])) {
+                size_t n = strlen(out);
+                snprintf(out + n, size - n, "%s%s", n ? " " : "", results[i][1]);
+                if (!strcmp(results[i][1], "RE")) n = strlen(out), snprintf(out + n, size - n, " MLE");
+            }
+    return *out != '\0';
+}
+
+/* The entry point submissions.json gives the submission at rel (under submissions/), or NULL: the
+ * first "entry_point" after the submission's quoted path, within its object. */
+static char *json_entry(const char *pkg, const char *rel)
+{
+    static char found[LEN];
+    const char *where[] = {"submissions/submissions.json", "submissions.json"};
+    char key[LEN];
+    int i;
+    snprintf(key, sizeof key, "\"%s\"", rel);
+    for (i = 0; i < 2; i++) {
+        struct text t = slurp(join(pkg, where[i]));
+        char *at = t.error ? NULL : strstr(t.s, key), *close, *e;
+        if (!at) continue;
+        close = strchr(at, '}');
+        if (!(e = strstr(at, "\"entry_point\"")) || (close && e > close)) continue;
+        e = strchr(e + 13, '"');
+        if (e && sscanf(e + 1, "%4095[^\"]", found) == 1) return found;
+    }
+    return NULL;
+}
+
+static int has_main(const char *file)
+{
+    struct text t = slurp(file);
+    return !t.error && strstr(t.s, "static void main") != NULL;
+}
+
+/* The file of folder dir (at rel under submissions/) to build. */
+static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n)
+{
+    const char *e = json_entry(pkg, rel);
+    int i;
+    if (e) return join(dir, e);
+    for (i = 0; i < n; i++)
+        if (!strncmp(v[i], "main.", 5) || !strncmp(v[i], "Main.", 5) || !strcmp(v[i], "__main__.py")) return join(dir, v[i]);
+    for (i = 0; i < n; i++) {
+        size_t len = strlen(v[i]);
+        if (len > 5 && !strcmp(v[i] + len - 5, ".java") && has_main(join(dir, v[i]))) return join(dir, v[i]);
+    }
+    for (i = 0; i < n; i++) { /* a header is never the entry */
+        char ext[80];
+        snprintf(ext, sizeof ext, " %.70s ", strrchr(v[i], '.') ? strrchr(v[i], '.') + 1 : "");
+        if (!strstr(" h hh hpp txt md ", ext)) return join(dir, v[i]);
+    }
+    return join(dir, v[0]);
+}
+
+static int submissions(const char *dir)
+{
+    char *subs = join(dir, "submissions");
+    int nf, f, i;
+    char **fv = names(subs, &nf);
+    for (f = 0; f < nf; f++) {
+        char *folder = join(subs, fv[f]);
+        const char *want = "";
+        int n;
+        char **v;
+        if (!is_dir(folder)) continue;
+        for (i = 0; i < (int)(sizeof folders / sizeof *folders); i++)
+            if (!strcmp(fv[f], folders[i][0])) want = folders[i][1];
+        v = names(folder, &n);
+        for (i = 0; i < n; i++) {
+            char *path = join(folder, v[i]), *rel = join(fv[f], v[i]), tagged[256], *entry = path;
+            int many = is_dir(path), k, m = 0;
+            const char *expect = want;
+            if (many) {
+                char **files = names(path, &m);
+                if (m == 0) continue;
+                entry = entry_of(dir, path, rel, files, m);
+                for (k = 0; k < m; k++)
+                    if (expected_results(join(path, files[k]), tagged, sizeof tagged)) expect = tagged;
+            } else if (expected_results(path, tagged, sizeof tagged)) {
+                expect = tagged;
+            }
+            printf("submissions/%s|%s|%s|%d\n", rel, expect, entry, many);
+        }
+    }
+    return 0;
+}
+
+static int input_validators(const char *dir)
+{
+    char *ivs = join(dir, "input_validators");
+    int n, i, m;
+    char **v = names(ivs, &n);
+    for (i = 0; i < n; i++) {
+        char *path = join(ivs, v[i]), **files;
+        if (!is_dir(path)) printf("input_validators/%s|%s|0\n", v[i], path);
+        else if ((files = names(path, &m)) != NULL && m > 0) printf("input_validators/%s|%s|1\n", v[i], entry_of(dir, path, "", files, m));
+    }
+    return 0;
+}
+
+/* --- main ------------------------------------------------------------------------------------ */
+
+static char *root_of(const char *dir)
+{
+    char *sub;
+    if (!is_dir(dir)) die("no such folder: ", dir);
+    if (is_file(join(dir, "problem.yaml")) || is_dir(join(dir, "data"))) return (char *)dir;
+    if ((sub = only_entry(dir)) != NULL && is_dir(sub) && (is_file(join(sub, "problem.yaml")) || is_dir(join(sub, "data")))) return sub;
+    die("not a problem package (no problem.yaml, no data/): ", dir);
+    return NULL;
+}
+
+static int timelimit(int argc, char **argv)
+{
+    double slowest = 0, mult = atof(argv[2]), tl;
+    int i;
+    for (i = 3; i < argc; i++) {
+        struct kv_file r;
+        const char *cpu;
+        if (kv_read(argv[i], &r) == 0 && (cpu = kv_get(&r, "cpu")) != NULL && atof(cpu) > slowest) slowest = atof(cpu);
+    }
+    tl = (double)(long)(slowest * mult + 0.5);
+    printf("tl=%g\nslowest=%.3f\n", tl < 1 ? 1 : tl, slowest);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *dir;
+    if (argc >= 3 && !strcmp(argv[1], "timelimit")) return timelimit(argc, argv);
+    if (argc != 3) die("usage: pkg root|info|cases|submissions|input-validators DIR | pkg timelimit MULT RESULT...", "");
+    dir = root_of(argv[2]);
+    if (!strcmp(argv[1], "root")) return printf("%s\n", dir) < 0;
+    if (!strcmp(argv[1], "info")) return info(dir);
+    if (!strcmp(argv[1], "cases")) return cases(dir);
+    if (!strcmp(argv[1], "submissions")) return submissions(dir);
+    if (!strcmp(argv[1], "input-validators")) return input_validators(dir);
+    die("usage: pkg root|info|cases|submissions|input-validators DIR | pkg timelimit MULT RESULT...", "");
+    return 2;
+}
