@@ -76,14 +76,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/sendfile.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include "sandbox.h"
 
-enum { POLL_NS = 2000000, MAX_SEEN = 4096 };
+enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 64 };
 static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
 extern char **environ;
 static char **args; /* main's argv: the init blanks it, so that the program cannot read our paths */
@@ -93,7 +95,7 @@ struct opts {
     double cpu_s, wall_s;
     long mem_mib, out_mib, tasks;
     const char *in, *out, *err, *env[40];
-    int nenv, unsafe;
+    int nenv, unsafe, one_process;
     struct box box;
     char **argv;
 };
@@ -129,6 +131,115 @@ static void limit(int resource, rlim_t soft, rlim_t hard)
 
 static double tv(struct timeval t) { return (double)t.tv_sec + t.tv_usec / 1e6; }
 
+/* --- the run's own cgroup (cgroup v1, when the runner is root) -------------------------------- */
+
+/* Each run gets cgroups of its own, one per controller, <the runner's own cgroup>/judge/run-<pid>,
+ * made here and removed after: memory (its limit; the kernel's peak, which holds shmem, page
+ * tables, pipe buffers and the kernel's objects), pids (the cap on processes + threads) and
+ * cpuacct (the CPU time of every process that ran in it, however it ended). Below the runner's
+ * own, so every limit that binds the runner binds the run too. The init joins them itself, just
+ * before it starts the program, through files the runner opened. */
+enum { CG_MEM, CG_PIDS, CG_CPU, CG_N };
+static const char *const CG_NAME[CG_N] = {"memory", "pids", "cpuacct"};
+static struct { char dir[CG_N][300]; int procs[CG_N], on; } cg;
+
+/* The number in the cgroup file FILE of controller i (the value after KEY, for a keyed file). */
+static long long cg_read(int i, const char *file, const char *key)
+{
+    char path[400], buf[512], *p = buf;
+    long long v = -1;
+    ssize_t n;
+    int fd;
+    snprintf(path, sizeof path, "%s/%s", cg.dir[i], file);
+    if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) return -1;
+    n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return -1;
+    buf[n] = '\0';
+    if (key && !(p = strstr(buf, key))) return -1;
+    return sscanf(p + (key ? strlen(key) : 0), "%lld", &v) == 1 ? v : -1;
+}
+
+static int cg_write(int i, const char *file, long long v)
+{
+    char path[400], num[32];
+    int fd, ok;
+    snprintf(path, sizeof path, "%s/%s", cg.dir[i], file);
+    if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0) return -1;
+    snprintf(num, sizeof num, "%lld", v);
+    ok = write(fd, num, strlen(num)) == (ssize_t)strlen(num);
+    close(fd);
+    return ok ? 0 : -1;
+}
+
+/* Removes the run's cgroups (once the init is gone they empty, perhaps not at once) and the judge
+ * folders above them that no other run uses. */
+static void cg_remove(void)
+{
+    int i, tries;
+    for (i = 0; i < CG_N; i++) {
+        if (!*cg.dir[i]) continue;
+        if (cg.procs[i] >= 0) close(cg.procs[i]);
+        for (tries = 0; rmdir(cg.dir[i]) != 0 && errno == EBUSY && tries < 1000; tries++) usleep(1000);
+        *strrchr(cg.dir[i], '/') = '\0';
+        rmdir(cg.dir[i]); /* the judge folder: fails while another run is in it */
+        *cg.dir[i] = '\0';
+    }
+    cg.on = 0;
+}
+
+/* Makes the run's cgroups with their limits (mem_mib 0: none); 1 when done, 0 when there are
+ * none to have (not root, no cgroup v1 controllers), with nothing left behind. */
+static int cg_make(long mem_mib, long tasks)
+{
+    char line[512], own[CG_N][256];
+    FILE *f;
+    int i, n = 0;
+    memset(&cg, 0, sizeof cg);
+    for (i = 0; i < CG_N; i++) cg.procs[i] = -1;
+    if (geteuid() != 0 || !(f = fopen("/proc/self/cgroup", "r"))) return 0;
+    while (fgets(line, sizeof line, f)) { /* "ID:CONTROLLER,...:PATH" */
+        char *ctl = strchr(line, ':'), *path = ctl ? strchr(ctl + 1, ':') : NULL;
+        if (!path) continue;
+        *path++ = '\0', path[strcspn(path, "\n")] = '\0';
+        for (i = 0; i < CG_N; i++) {
+            size_t len = strlen(CG_NAME[i]);
+            char *at = strstr(ctl + 1, CG_NAME[i]);
+            if (at && (at == ctl + 1 || at[-1] == ',') && (at[len] == '\0' || at[len] == ',') && strlen(path) < 200)
+                snprintf(own[i], sizeof own[i], "%s", strcmp(path, "/") ? path : ""), n |= 1 << i;
+        }
+    }
+    fclose(f);
+    if (n != (1 << CG_N) - 1) return 0;
+    for (i = 0; i < CG_N; i++) {
+        snprintf(cg.dir[i], sizeof cg.dir[i], "/sys/fs/cgroup/%s%s/judge", CG_NAME[i], own[i]);
+        if (mkdir(cg.dir[i], 0755) != 0 && errno != EEXIST) { *cg.dir[i] = '\0'; break; }
+        snprintf(cg.dir[i] + strlen(cg.dir[i]), sizeof cg.dir[i] - strlen(cg.dir[i]), "/run-%d", (int)getpid());
+        if (mkdir(cg.dir[i], 0755) != 0) { *strrchr(cg.dir[i], '/') = '\0', rmdir(cg.dir[i]), *cg.dir[i] = '\0'; break; }
+        snprintf(line, sizeof line, "%s/cgroup.procs", cg.dir[i]);
+        if ((cg.procs[i] = open(line, O_WRONLY | O_CLOEXEC)) < 0) break;
+    }
+    cg.on = i == CG_N;
+    /* swap too, where the kernel accounts it (memsw); no swapping where it cannot */
+    if (cg.on && mem_mib > 0 &&
+        (cg_write(CG_MEM, "memory.limit_in_bytes", (long long)mem_mib << 20) != 0 ||
+         (access("/sys/fs/cgroup/memory/memory.memsw.limit_in_bytes", F_OK) == 0 &&
+          cg_write(CG_MEM, "memory.memsw.limit_in_bytes", (long long)mem_mib << 20) != 0)))
+        cg.on = 0;
+    if (cg.on) cg_write(CG_MEM, "memory.swappiness", 0);
+    if (cg.on && cg_write(CG_PIDS, "pids.max", tasks + 1) != 0) cg.on = 0;
+    if (!cg.on) cg_remove();
+    return cg.on;
+}
+
+/* In the init (or under -u the program), before the program starts: into the run's cgroups. */
+static void cg_join(void)
+{
+    int i;
+    for (i = 0; cg.on && i < CG_N; i++)
+        if (write(cg.procs[i], "0", 1) != 1) box_fail("joining the run's cgroup");
+}
+
 /* --- the program, in the child, up to exec --------------------------------------------------- */
 
 /* fds 0-2 only, its limits, no_new_privs, Landlock, seccomp, the clean environment, exec. */
@@ -146,10 +257,12 @@ static void exec_program(const struct opts *o, int in, int out, int err, const c
     limit(RLIMIT_STACK, (rlim_t)8 << 20, (rlim_t)8 << 20);
     /* per user namespace: + 1 for the init; outside one (-u) it would count all of the user's */
     if (in_pid_ns) limit(RLIMIT_NPROC, (rlim_t)o->tasks + 1, (rlim_t)o->tasks + 1);
+    /* few files: every pipe holds a buffer no resident set shows */
+    if (o->one_process) limit(RLIMIT_NOFILE, NOFILE, NOFILE);
     if (chdir(o->box.cwd ? o->box.cwd : scratch) != 0) box_fail(o->box.cwd ? o->box.cwd : scratch);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) box_fail("no_new_privs");
     box_landlock(&o->box, scratch, in_pid_ns);
-    box_seccomp(!in_pid_ns);
+    box_seccomp(!in_pid_ns, o->one_process && !cg.on);
     snprintf(home, sizeof home, "HOME=%s", scratch);
     snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", scratch);
     env[n++] = "PATH=" BOX_PATH;
@@ -186,6 +299,7 @@ static void init_main(struct opts *o, int go, int report, int in, int out, int e
      * either. A runner that is not root needs it dumpable to read the namespace's /proc. */
     prctl(PR_SET_DUMPABLE, !runner_is_root);
     if (sethostname("box", 3) != 0) box_fail("sethostname");
+    cg_join();
     if ((prog = fork()) < 0) box_fail("fork");
     if (prog == 0) { close(report); exec_program(o, in, out, err, "/tmp", 1); }
     for (i = 0; args && args[i]; i++) memset(args[i], 0, strlen(args[i])); /* after the fork */
@@ -238,11 +352,11 @@ static int read_stat(int dir, const char *pid, double *own, double *children, lo
     return 0;
 }
 
-/* KiB from a line "KEY: N kB" of FILE, or the second number of statm (pages) when key is NULL. */
-static long read_mem(int dir, const char *pid, const char *file, const char *key)
+/* KiB from the lines "KEY: N kB" of FILE, for KEY and (if not NULL) KEY2, summed. */
+static long read_mem(int dir, const char *pid, const char *file, const char *key, const char *key2)
 {
     char path[64], buf[4096], *p;
-    long v = 0;
+    long v = 0, sum = 0;
     ssize_t n;
     int fd;
     snprintf(path, sizeof path, "%s/%s", pid, file);
@@ -251,16 +365,26 @@ static long read_mem(int dir, const char *pid, const char *file, const char *key
     close(fd);
     if (n <= 0) return 0;
     buf[n] = '\0';
-    if (!key) return sscanf(buf, "%*d %ld", &v) == 1 ? v * (sysconf(_SC_PAGESIZE) / 1024) : 0;
-    return (p = strstr(buf, key)) && sscanf(p + strlen(key), ": %ld", &v) == 1 ? v : 0;
+    if ((p = strstr(buf, key)) && sscanf(p + strlen(key), ": %ld", &v) == 1) sum += v;
+    if (key2 && (p = strstr(buf, key2)) && sscanf(p + strlen(key2), ": %ld", &v) == 1) sum += v;
+    return sum;
 }
 
-/* Seconds the threads of the processes in /proc dir d (only process `only`, if not 0) waited for
- * a CPU while runnable: run_delay, the second field of /proc/PID/task/TID/schedstat (ns). A thread
- * that has ended takes its wait with it, so this is a lower bound. */
+/* A process's memory: its resident set (or proportional set, with pss) and its page tables, which
+ * a program can grow far past its resident set (huge mappings of the zero page). */
+static long process_mem(int dir, const char *pid, int pss)
+{
+    if (!pss) return read_mem(dir, pid, "status", "VmRSS", "VmPTE");
+    return read_mem(dir, pid, "smaps_rollup", "Pss", NULL) + read_mem(dir, pid, "status", "VmPTE", NULL);
+}
+
+/* Seconds the thread of the processes in /proc dir d (only process `only`, if not 0) that waited
+ * longest for a CPU while runnable has waited: run_delay, the second field of
+ * /proc/PID/task/TID/schedstat (ns). One thread's, not the sum: threads wait side by side, and
+ * the sum grows with their number, not with the time. */
 static double waited_s(DIR *d, pid_t only)
 {
-    unsigned long long run_ns, wait_ns, sum = 0;
+    unsigned long long run_ns, wait_ns, most = 0;
     struct dirent *e, *t;
     char path[96], name[24];
     rewinddir(d);
@@ -281,12 +405,12 @@ static double waited_s(DIR *d, pid_t only)
             snprintf(name, sizeof name, "%.12s/schedstat", t->d_name);
             if ((sfd = openat(dirfd(task), name, O_RDONLY | O_CLOEXEC)) < 0) continue;
             if (!(f = fdopen(sfd, "r"))) { close(sfd); continue; }
-            if (fscanf(f, "%llu %llu", &run_ns, &wait_ns) == 2) sum += wait_ns;
+            if (fscanf(f, "%llu %llu", &run_ns, &wait_ns) == 2 && wait_ns > most) most = wait_ns;
             fclose(f);
         }
         closedir(task);
     }
-    return (double)sum / 1e9;
+    return (double)most / 1e9;
 }
 
 /* The namespace's processes, from its /proc (DIR), all but the init (pid 1, ours), whose reaped
@@ -308,7 +432,7 @@ static struct tree poll_tree(DIR *d, int pss)
         if (!strcmp(e->d_name, "1")) { live += children; continue; }
         live += own + children, live_own += own;
         t.tasks += threads, t.nproc++;
-        t.rss_kib += pss ? read_mem(dirfd(d), e->d_name, "smaps_rollup", "Pss") : read_mem(dirfd(d), e->d_name, "statm", NULL);
+        t.rss_kib += process_mem(dirfd(d), e->d_name, pss);
         for (i = 0; i < nseen && (seen[i].pid != atoi(e->d_name) || seen[i].start != start); i++) continue;
         if (i == nseen && nseen < MAX_SEEN) seen[nseen].pid = atoi(e->d_name), seen[nseen].start = start, nseen++;
         if (i < nseen) seen[i].own = own, seen[i].alive = 1;
@@ -346,6 +470,43 @@ static void kill_children(DIR *d)
     }
 }
 
+/* The program's stdin from the file at PATH: a private copy, a sealed memfd opened read-only.
+ * Nothing the program does to its descriptor (fchmod, futimens, fsetxattr, a write through
+ * /proc/self/fd/0) reaches the test file, and the descriptor's link names no path of ours. */
+static int input_copy(const char *path)
+{
+    char self[64];
+    int src = open_or_die(path, O_RDONLY), fd = memfd_create("input", MFD_CLOEXEC | MFD_ALLOW_SEALING), ro;
+    ssize_t n;
+    if (fd < 0) die("memfd_create");
+    while ((n = sendfile(fd, src, NULL, 1 << 30)) > 0) continue;
+    if (n < 0) die(path);
+    if (fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) != 0) die("sealing the input");
+    snprintf(self, sizeof self, "/proc/self/fd/%d", fd);
+    ro = open_or_die(self, O_RDONLY);
+    close(fd), close(src);
+    return ro;
+}
+
+/* What the program writes to the file FILE (stdout, stderr): a memfd, which the runner copies to
+ * FILE at the end (output_copy), so that the program holds no file of ours; anything else (a
+ * pipe, /dev/null) it gets as it is. */
+static int output_fd(int file)
+{
+    struct stat st;
+    int fd = fstat(file, &st) == 0 && S_ISREG(st.st_mode) ? memfd_create("output", MFD_CLOEXEC) : dup(file);
+    if (fd < 0) die("the output's memfd");
+    return fd;
+}
+
+static void output_copy(int fd, int file)
+{
+    off_t at = 0;
+    struct stat st;
+    if (fstat(file, &st) != 0 || !S_ISREG(st.st_mode)) return;
+    while (sendfile(file, fd, &at, 1 << 30) > 0) continue;
+}
+
 static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
     (void)st, (void)flag, (void)ftw;
@@ -379,16 +540,18 @@ static struct result run(struct opts *o)
     struct timespec tick = {0, POLL_NS};
     struct box_error be;
     char scratch[] = "/tmp/run-scratch.XXXXXX", procdir[64];
-    int in, out, err, errp[2], go[2], rp[2], i, sandboxed = !o->unsafe;
+    int in, out, err, out_file, err_file, errp[2], go[2], rp[2], i, sandboxed = !o->unsafe;
     double start, real, waited = 0, w;
     long polls = 0;
     DIR *proc = NULL;
     pid_t pid;
 
-    in = open_or_die(o->in ? o->in : "/dev/null", O_RDONLY);
-    out = open_or_die(o->out ? o->out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
-    err = o->err && o->out && !strcmp(o->err, o->out) ? dup(out) : open_or_die(o->err ? o->err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
-    if (err < 0) die("dup");
+    in = o->in ? input_copy(o->in) : open_or_die("/dev/null", O_RDONLY);
+    out_file = open_or_die(o->out ? o->out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
+    err_file = o->err && o->out && !strcmp(o->err, o->out) ? -1 : open_or_die(o->err ? o->err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
+    out = output_fd(out_file);
+    if ((err = err_file < 0 ? dup(out) : output_fd(err_file)) < 0) die("dup");
+    cg_make(o->mem_mib, o->tasks);
     /* The writable folders belong to the program's host id (nobody when we are root). */
     for (i = 0; i < o->box.n; i++)
         if (o->box.rw[i] && as_nobody() && chown(o->box.path[i], BOX_ID, BOX_ID) != 0) die(o->box.path[i]);
@@ -417,17 +580,19 @@ static struct result run(struct opts *o)
             /* not root on the host even here: the host's nobody (as_nobody) */
             if (as_nobody() && (setgroups(0, NULL) != 0 || setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0))
                 box_fail("taking nobody's ids");
+            cg_join();
             exec_program(o, in, out, err, scratch, 0);
         }
         setpgid(pid, pid);
     }
-    close(errp[1]), close(in), close(out), close(err);
+    close(errp[1]), close(in);
     /* The setup's or the exec's failure comes through the pipe; its end of file means the
      * program started. */
     if (read(errp[0], &be, sizeof be) == (ssize_t)sizeof be) {
         kill(pid, SIGKILL);
         waitpid(pid, NULL, 0);
         if (!sandboxed) nftw(scratch, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+        cg_remove();
         errno = be.err;
         die(be.what);
     }
@@ -444,6 +609,10 @@ static struct result run(struct opts *o)
         if (!proc) {
             nanosleep(&tick, NULL);
             continue;
+        } else if (cg.on) { /* the kernel's own count: no walk of /proc */
+            t.cpu = (double)cg_read(CG_CPU, "cpuacct.usage", NULL) / 1e9;
+            t.rss_kib = (long)(cg_read(CG_MEM, "memory.max_usage_in_bytes", NULL) / 1024);
+            t.tasks = (long)cg_read(CG_PIDS, "pids.current", NULL) - sandboxed;
         } else if (sandboxed) {
             t = poll_tree(proc, 0);
             if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024 && t.nproc > 1) t.rss_kib = poll_tree(proc, 1).rss_kib;
@@ -453,7 +622,7 @@ static struct result run(struct opts *o)
             char name[16];
             snprintf(name, sizeof name, "%d", (int)pid);
             if (read_stat(dirfd(proc), name, &own, &children, &t.tasks, &bt) == 0) t.cpu = own + children;
-            t.rss_kib = read_mem(dirfd(proc), name, "statm", NULL);
+            t.rss_kib = process_mem(dirfd(proc), name, 0);
         }
         if (t.cpu > res.cpu) res.cpu = t.cpu;
         if (t.rss_kib > res.mem_kib) res.mem_kib = t.rss_kib;
@@ -497,6 +666,16 @@ static struct result run(struct opts *o)
     }
     if (proc) closedir(proc);
     close(rp[0]);
+    output_copy(out, out_file);
+    if (err_file >= 0) output_copy(err, err_file), close(err_file);
+    close(out), close(err), close(out_file);
+    if (cg.on) { /* exact: every process that ran in the cgroups, however it ended */
+        res.cpu = (double)cg_read(CG_CPU, "cpuacct.usage", NULL) / 1e9;
+        res.mem_kib = (long)(cg_read(CG_MEM, "memory.max_usage_in_bytes", NULL) / 1024);
+        if (!strcmp(res.killed, "none") && cg_read(CG_MEM, "memory.oom_control", "oom_kill ") > 0) res.killed = "mem";
+        cg_remove();
+        return res;
+    }
     if (tv(ru.ru_utime) + tv(ru.ru_stime) > res.cpu) res.cpu = tv(ru.ru_utime) + tv(ru.ru_stime);
     if (ru.ru_maxrss > res.mem_kib) res.mem_kib = ru.ru_maxrss;
     return res;
@@ -521,7 +700,7 @@ static int child_ok(int (*fn)(void))
     if (p == 0) _exit(fn() ? 0 : 1);
     return p > 0 && waitpid(p, &st, 0) == p && WIFEXITED(st) && WEXITSTATUS(st) == 0;
 }
-static int seccomp_layer(void) { return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && box_seccomp(1); }
+static int seccomp_layer(void) { return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && box_seccomp(1, 1); }
 
 /* `true` in the full sandbox; its failure, if any, in why. */
 static int sandbox_runs(char *why, size_t size)
@@ -553,21 +732,26 @@ static int probe(void)
 {
     static const struct { const char *name; int flag; } ns[] = {
         {"user", CLONE_NEWUSER}, {"pid", CLONE_NEWPID}, {"net", CLONE_NEWNET}, {"mount", CLONE_NEWNS}};
-    char why[300], missing[100] = "", lock[40] = "no Landlock";
-    int i, abi = box_landlock_abi(), sec = child_ok(seccomp_layer), full;
+    char why[300], missing[100] = "", lock[40] = "no Landlock", limits[100];
+    int i, abi = box_landlock_abi(), sec = child_ok(seccomp_layer), full, cgroup = cg_make(0, 1);
     for (i = 0; i < 4; i++) {
         int ok = can_clone(CLONE_NEWUSER | ns[i].flag);
         printf("%sns=%d\n", ns[i].name, ok);
         if (!ok) strcat(strcat(missing, " "), ns[i].name);
     }
+    cg_remove();
     full = sandbox_runs(why, sizeof why);
     if (abi > 0) snprintf(lock, sizeof lock, "Landlock ABI %d", abi);
-    printf("landlock=%d\nseccomp=%d\nsandbox=%d\nfiles=%d\npath=%s\n", abi, sec, full, full || abi > 0, BOX_PATH);
+    /* the accounting in force: the kernel's (a cgroup), or a poll that only one process can face */
+    snprintf(limits, sizeof limits, "%s", cgroup ? "limits by cgroup v1 (memory, pids, cpuacct)"
+             : !sec ? "limits polled, no seccomp: processes may hide CPU time and memory"
+             : full ? "limits polled, one process a run" : "limits count the main process, one process a run");
+    printf("landlock=%d\nseccomp=%d\ncgroup=%d\nsandbox=%d\nfiles=%d\npath=%s\n", abi, sec, cgroup, full, full || abi > 0, BOX_PATH);
     if (full)
-        printf("layers=user, pid, net, mount namespaces; %s; %s\n", lock, sec ? "seccomp" : "no seccomp");
+        printf("layers=user, pid, net, mount namespaces; %s; %s; %s\n", lock, sec ? "seccomp" : "no seccomp", limits);
     else
-        printf("layers=no namespaces (%s%s); %s; %s; limits count the main process only\n",
-               *missing ? "missing:" : "", *missing ? missing + 0 : why, lock, sec ? "seccomp" : "no seccomp");
+        printf("layers=no namespaces (%s%s); %s; %s; %s\n", *missing ? "missing:" : "", *missing ? missing + 0 : why,
+               lock, sec ? "seccomp" : "no seccomp", limits);
     return 0;
 }
 
@@ -576,7 +760,7 @@ static int probe(void)
 static void usage(void)
 {
     fputs("usage: run [-t s] [-w s] [-m MiB] [-f MiB] [-p tasks] [-i in] [-o out] [-e err] [-r path]... [-W path]...\n"
-          "           [-C dir] [-E NAME=VALUE]... [-u] -- prog args | run --probe\n", stderr);
+          "           [-C dir] [-E NAME=VALUE]... [-u] [-1] -- prog args | run --probe\n", stderr);
     exit(2);
 }
 
@@ -601,7 +785,7 @@ int main(int argc, char **argv)
     if (argc == 2 && !strcmp(argv[1], "--probe")) return probe();
     memset(&o, 0, sizeof o);
     o.cpu_s = 10, o.out_mib = 64, o.tasks = 128;
-    while ((opt = getopt(argc, argv, "+t:w:m:f:p:i:o:e:r:W:C:E:u")) != -1) {
+    while ((opt = getopt(argc, argv, "+t:w:m:f:p:i:o:e:r:W:C:E:u1")) != -1) {
         switch (opt) {
         case 't': o.cpu_s = atof(optarg); break;
         case 'w': o.wall_s = atof(optarg); break;
@@ -616,6 +800,7 @@ int main(int argc, char **argv)
         case 'C': o.box.cwd = optarg; break;
         case 'E': if (o.nenv == 40 || !strchr(optarg, '=')) usage(); o.env[o.nenv++] = optarg; break;
         case 'u': o.unsafe = 1; break;
+        case '1': o.one_process = 1; break;
         default: usage();
         }
     }
