@@ -85,7 +85,7 @@
 #include <unistd.h>
 #include "sandbox.h"
 
-enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 64 };
+enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 32 };
 static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
 extern char **environ;
 static char **args; /* main's argv: the init blanks it, so that the program cannot read our paths */
@@ -262,7 +262,7 @@ static void exec_program(const struct opts *o, int in, int out, int err, const c
     if (chdir(o->box.cwd ? o->box.cwd : scratch) != 0) box_fail(o->box.cwd ? o->box.cwd : scratch);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) box_fail("no_new_privs");
     box_landlock(&o->box, scratch, in_pid_ns);
-    box_seccomp(!in_pid_ns, o->one_process && !cg.on);
+    box_seccomp(!in_pid_ns, o->one_process);
     snprintf(home, sizeof home, "HOME=%s", scratch);
     snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", scratch);
     env[n++] = "PATH=" BOX_PATH;
@@ -743,9 +743,8 @@ static int probe(void)
     full = sandbox_runs(why, sizeof why);
     if (abi > 0) snprintf(lock, sizeof lock, "Landlock ABI %d", abi);
     /* the accounting in force: the kernel's (a cgroup), or a poll that only one process can face */
-    snprintf(limits, sizeof limits, "%s", cgroup ? "limits by cgroup v1 (memory, pids, cpuacct)"
-             : !sec ? "limits polled, no seccomp: processes may hide CPU time and memory"
-             : full ? "limits polled, one process a run" : "limits count the main process, one process a run");
+    snprintf(limits, sizeof limits, "%s%s", cgroup ? "limits by cgroup v1 (memory, pids, cpuacct)" : full ? "limits polled" : "limits count the main process",
+             sec ? ", one process a run" : ", no seccomp: processes may hide CPU time and memory");
     printf("landlock=%d\nseccomp=%d\ncgroup=%d\nsandbox=%d\nfiles=%d\npath=%s\n", abi, sec, cgroup, full, full || abi > 0, BOX_PATH);
     if (full)
         printf("layers=user, pid, net, mount namespaces; %s; %s; %s\n", lock, sec ? "seccomp" : "no seccomp", limits);

@@ -302,8 +302,9 @@ static int box_landlock(const struct box *b, const char *scratch, int whole_root
  * the host's state; the rest park memory where no process's resident set shows it and where a
  * memory cgroup does not always charge it (memfds, System V and POSIX IPC, pages pinned by
  * vmsplice, socket buffers), or let a thread wait for a CPU at will (SCHED_IDLE, sched_setattr),
- * which the wall limit forgives: no judged program needs them. Sockets go too: the net namespace
- * has nothing to reach, and AF_UNIX buffers are charged to no cgroup. */
+ * which the wall limit forgives: no judged program needs them. Sockets go too (the net namespace
+ * has nothing to reach), but for socketpair(AF_UNIX), which the JVM's file channels need: the
+ * buffers of those, charged to no cgroup, are bounded by the run's few descriptors. */
 static const long BOX_DENY[] = {
 #define D(name) SYS_##name
     D(mount), D(umount2), D(pivot_root), D(chroot), D(unshare), D(setns), D(bpf), D(perf_event_open),
@@ -313,7 +314,7 @@ static const long BOX_DENY[] = {
     D(syslog), D(quotactl), D(io_uring_setup), D(io_uring_enter), D(io_uring_register),
     D(open_tree), D(move_mount), D(fsopen), D(fsconfig), D(fsmount), D(fspick), D(mount_setattr),
     D(memfd_create), D(shmget), D(msgget), D(semget), D(mq_open), D(vmsplice), D(sched_setattr),
-    D(socket), D(socketpair),
+    D(socket),
 #undef D
 };
 
@@ -322,7 +323,7 @@ static const long BOX_DENY[] = {
  * as on older kernels, so that the C library falls back to clone, whose flags the filter can see:
  * new namespaces are refused there. By argument: fcntl F_SETPIPE_SZ (a pipe's buffer grown to a
  * MiB), sched_setscheduler to SCHED_IDLE, prctl PR_SET_CHILD_SUBREAPER (orphans go to our init,
- * which counts what they used). Returns 1 when installed, 0 when this architecture has none. */
+ * which counts what they used), socketpair but AF_UNIX. Returns 1 when installed, 0 when this architecture has none. */
 static int box_seccomp(int deny_ptrace, int one_process)
 {
 #ifdef BOX_ARCH
@@ -334,7 +335,8 @@ static int box_seccomp(int deny_ptrace, int one_process)
 #define S(code, val) (f[k++] = (struct sock_filter)BPF_STMT(code, val))
 #define J(val, t, fl) (f[k++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, val, t, fl))
 #define ARG(n) S(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[n])) /* low half */
-#define BY_ARG(nr, n, val) (J(nr, 0, 4), ARG(n), J(val, 0, 1), S(BPF_RET | BPF_K, eperm), S(BPF_RET | BPF_K, SECCOMP_RET_ALLOW))
+/* call nr with argument n equal to val (deny 1) or with any other (deny 0): EPERM */
+#define BY_ARG(nr, n, val, deny) (J(nr, 0, 4), ARG(n), J(val, !(deny), !!(deny)), S(BPF_RET | BPF_K, eperm), S(BPF_RET | BPF_K, SECCOMP_RET_ALLOW))
     S(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch));
     J(BOX_ARCH, 1, 0);
     S(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS); /* another ABI (i386 on x86_64): not ours */
@@ -350,9 +352,10 @@ static int box_seccomp(int deny_ptrace, int one_process)
 #endif
     J(SYS_clone3, 0, 1);
     S(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS);
-    BY_ARG(SYS_fcntl, 1, 1031 /* F_SETPIPE_SZ */);
-    BY_ARG(SYS_sched_setscheduler, 1, 5 /* SCHED_IDLE */);
-    BY_ARG(SYS_prctl, 0, PR_SET_CHILD_SUBREAPER);
+    BY_ARG(SYS_fcntl, 1, 1031 /* F_SETPIPE_SZ */, 1);
+    BY_ARG(SYS_sched_setscheduler, 1, 5 /* SCHED_IDLE */, 1);
+    BY_ARG(SYS_prctl, 0, PR_SET_CHILD_SUBREAPER, 1);
+    BY_ARG(SYS_socketpair, 0, 1 /* AF_UNIX */, 0);
     J(SYS_clone, 0, 4);
     ARG(0);
     f[k++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, BOX_NS_FLAGS | CLONE_NEWCGROUP, 1, 0);
