@@ -303,8 +303,9 @@ static int box_landlock(const struct box *b, const char *scratch, int whole_root
  * memory cgroup does not always charge it (memfds, System V and POSIX IPC, pages pinned by
  * vmsplice, socket buffers), or let a thread wait for a CPU at will (SCHED_IDLE, sched_setattr),
  * which the wall limit forgives: no judged program needs them. Sockets go too (the net namespace
- * has nothing to reach), but for socketpair(AF_UNIX), which the JVM's file channels need: the
- * buffers of those, charged to no cgroup, are bounded by the run's few descriptors. */
+ * has nothing to reach), but for socketpair(AF_UNIX), which the JVM's file channels need: with
+ * setsockopt denied, their buffers (charged to no cgroup) stay at the default size, on the few
+ * descriptors a run may have. */
 static const long BOX_DENY[] = {
 #define D(name) SYS_##name
     D(mount), D(umount2), D(pivot_root), D(chroot), D(unshare), D(setns), D(bpf), D(perf_event_open),
@@ -314,7 +315,7 @@ static const long BOX_DENY[] = {
     D(syslog), D(quotactl), D(io_uring_setup), D(io_uring_enter), D(io_uring_register),
     D(open_tree), D(move_mount), D(fsopen), D(fsconfig), D(fsmount), D(fspick), D(mount_setattr),
     D(memfd_create), D(shmget), D(msgget), D(semget), D(mq_open), D(vmsplice), D(sched_setattr),
-    D(socket),
+    D(socket), D(setsockopt),
 #undef D
 };
 
