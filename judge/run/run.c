@@ -3,19 +3,24 @@
  * build (judge/judging/lang.c) and every run (judge/judging/case.c).
  *
  *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-p TASKS] [-i IN] [-o OUT] [-e ERR]
- *       [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-u] -- PROG ARG...
+ *       [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-u] [-1] -- PROG ARG...
  *   run --probe
  *
  * -t CPU seconds (default 10), -w wall seconds (default t + max(1, t/10)), -m MiB of memory (0:
  * no limit, for AddressSanitizer), -f MiB of output per file and of scratch space (default 64),
- * -p processes + threads (default 128: a contest program needs a few, a JVM about 30). IN is stdin (default /dev/null), OUT and ERR stdout and
- * stderr (ERR may be OUT); the runner opens them before the program is sandboxed, so the program
- * never sees their names' folders. -r PATH shows a file or folder read-only at its own path inside
+ * -p processes + threads (default 128: a contest program needs a few, a JVM about 30). IN is stdin
+ * (default /dev/null), OUT and ERR stdout and stderr (ERR may be OUT); the runner opens them
+ * before the program is sandboxed, so the program never sees their names' folders, and hands it
+ * none of them: stdin is a private copy (a sealed memfd, read-only), stdout and stderr memfds
+ * the runner copies into OUT and ERR at the end, so nothing the program does to a descriptor
+ * (fchmod, futimens, fsetxattr) reaches a file of ours. -r PATH shows a file or folder read-only at its own path inside
  * the sandbox, -W PATH a folder writable (the build's output), mounted in the order given (a -r
  * inside a -W after it stays read-only); -C DIR is the working folder
  * (default /tmp, the scratch folder); -E adds one variable to the clean environment (PATH, LANG,
  * HOME and TMPDIR, fixed). -u: run with the layers the kernel has when it lacks namespaces
- * (Landlock, seccomp; the limits then count the main process only), instead of failing.
+ * (Landlock, seccomp; the limits then count the main process only), instead of failing. -1: the
+ * program is one process (threads, but no fork), with at most NOFILE descriptors: a judged run
+ * (case.c); a build keeps its forks.
  * Names are data: PROG and its arguments go to execvp as they are, no shell.
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/verdict reads
@@ -25,7 +30,8 @@
  * a usage error, 3 on a harness error (message on stderr: the sandbox could not be built, or the
  * program not started).
  * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),
- * landlock (the ABI, 0 for none), seccomp (1/0), sandbox (1: a program ran in the full sandbox),
+ * landlock (the ABI, 0 for none), seccomp (1/0), cgroup (1: each run gets cgroups of its own),
+ * sandbox (1: a program ran in the full sandbox),
  * files (1: something protects files: the sandbox, or Landlock under -u) and layers (the line the
  * reports show), path (the fixed PATH inside).
  *
@@ -33,6 +39,12 @@
  * - The tree: the program runs under an init of ours, pid 1 of its pid namespace, which reaps
  *   every orphan; when the program's main process ends, the init kills the rest and ends, and
  *   the kernel takes whatever is left with the namespace. Nothing outlives the case.
+ * - Accounting: with cgroups (cg_make: the runner is root, cgroup v1), the kernel's own: CPU time
+ *   is cpuacct.usage, memory the memory cgroup's peak, with its limit as a hard limit (the kernel
+ *   reclaims, then kills: killed=mem when its OOM killer did), and pids.max caps processes +
+ *   threads; nothing escapes those counts, however it ends. Without, a poll, as below; it sees
+ *   only what processes show, so seccomp (sandbox.h) refuses what parks memory elsewhere, and -1
+ *   leaves one process, whose own count holds every thread's time, ended or not.
  * - CPU time: every process and thread in the namespace. Every 2 ms the runner reads the
  *   namespace's own /proc (through /proc/<init>/root/proc): for each process its own time and
  *   that of the children it reaped. A process reaped without a wait (SIGCHLD ignored) leaves no
@@ -40,9 +52,9 @@
  *   estimate is the larger of the two sums, each a lower bound. Past the limit by CPU_MARGIN the
  *   namespace is killed (killed=cpu). At the end the init's children total (getrusage) is exact.
  *   RLIMIT_CPU, a second above the limit, stays as a per-process backstop (SIGXCPU).
- * - Memory: the sum of the resident sets of the namespace's processes, polled, killed past the
- *   limit (killed=mem). A resident set counts the pages a forked child shares with its parent
- *   twice, so when the sum passes the limit with several processes alive the runner sums their
+ * - Memory: the sum of the resident sets and page tables (VmPTE) of the namespace's processes,
+ *   polled, killed past the limit (killed=mem). A resident set counts the pages a forked child
+ *   shares with its parent twice, so when the sum passes the limit with several processes alive the runner sums their
  *   proportional sets (Pss, /proc/PID/smaps_rollup, dearer to read) instead, which count every
  *   page once, and kills only if that passes too. One process is measured exactly as before: its
  *   resident set, and the peak is also the kernel's ru_maxrss, which sees a spike the poll missed.
@@ -52,8 +64,9 @@
  *   runs as root, and the poll: reaching the cap is killed=procs (a fork bomb ends quickly).
  * - Wall time: from the runner's clock; the program cannot signal or stop the runner (pid
  *   namespace), and a program that stops itself (SIGSTOP, SIGTSTP) is still killed at the limit.
- *   Time its threads spent runnable but waiting for a CPU (schedstat's run_delay) does not count,
- *   up to twice the limit: on a loaded machine a program that needs 0.1 s of CPU can wait 2 s for
+ *   Time its longest-waiting thread spent runnable but waiting for a CPU (schedstat's run_delay)
+ *   does not count, up to twice the limit (SCHED_IDLE, which would make it wait at will, is
+ *   refused): on a loaded machine a program that needs 0.1 s of CPU can wait 2 s for
  *   it, and that is the machine's fault, not a time-out (a program that sleeps or blocks does not
  *   wait for a CPU, so it is still killed at the limit).
  * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ; the scratch tmpfs has
