@@ -225,10 +225,15 @@ static int cg_make(long mem_mib, long tasks)
     fclose(f);
     if (n != (1 << CG_N) - 1) return 0;
     for (i = 0; i < CG_N; i++) {
-        snprintf(cg.dir[i], sizeof cg.dir[i], "/sys/fs/cgroup/%s%s/judge", CG_NAME[i], own[i]);
-        if (mkdir(cg.dir[i], 0755) != 0 && errno != EEXIST) { *cg.dir[i] = '\0'; break; }
-        snprintf(cg.dir[i] + strlen(cg.dir[i]), sizeof cg.dir[i] - strlen(cg.dir[i]), "/run-%d", (int)getpid());
-        if (mkdir(cg.dir[i], 0755) != 0) { *strrchr(cg.dir[i], '/') = '\0', rmdir(cg.dir[i]), *cg.dir[i] = '\0'; break; }
+        int made = 0, tries;
+        /* the judge folder may go between the two mkdirs (another run's cg_remove): again */
+        for (tries = 0; !made && tries < 10; tries++) {
+            snprintf(cg.dir[i], sizeof cg.dir[i], "/sys/fs/cgroup/%s%s/judge", CG_NAME[i], own[i]);
+            if (mkdir(cg.dir[i], 0755) != 0 && errno != EEXIST) break;
+            snprintf(cg.dir[i] + strlen(cg.dir[i]), sizeof cg.dir[i] - strlen(cg.dir[i]), "/run-%d", (int)getpid());
+            made = mkdir(cg.dir[i], 0755) == 0;
+        }
+        if (!made) { *cg.dir[i] = '\0'; break; }
         snprintf(line, sizeof line, "%s/cgroup.procs", cg.dir[i]);
         if ((cg.procs[i] = open(line, O_WRONLY | O_CLOEXEC)) < 0) break;
     }
