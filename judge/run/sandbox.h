@@ -1,5 +1,5 @@
 /* sandbox.h - the isolation layers of the runner (judge/run/run.c, its only user), built from what
- * an unprivileged Linux process may do: no root, no cgroups, no setup.
+ * an unprivileged Linux process may do: no root, no cgroups (run.c adds those as root), no setup.
  *
  * - Namespaces (box_clone): the runner clones the program's init into new user, pid, net, mount,
  *   ipc and uts namespaces. The user namespace maps one id, BOX_ID (65534, nobody) inside, to
@@ -20,7 +20,10 @@
  *   from ABI 4 no TCP bind or connect, from ABI 6 no signals or abstract sockets out of the domain.
  * - seccomp (box_seccomp): a deny list of calls a judged program never needs and that reach the
  *   kernel's or the host's state (mount, namespaces, bpf, perf, keys, modules, kexec, io_uring,
- *   userfaultfd, process_vm_*, other ABIs). ptrace is denied only outside a pid namespace: inside
+ *   userfaultfd, process_vm_*, other ABIs), or park memory where no process shows it (memfds,
+ *   System V and POSIX IPC, vmsplice, pipe growth, sockets but socketpair(AF_UNIX)), or let a
+ *   thread wait for a CPU at will (SCHED_IDLE); for a judged run (one_process) also every new
+ *   process: threads only. ptrace is denied only outside a pid namespace: inside
  *   one it reaches only the program's own processes (the init is not dumpable), and
  *   LeakSanitizer (make judge-asan) needs it.
  * The code follows the documented kernel interfaces: user_namespaces(7), pivot_root(2),
