@@ -13,9 +13,9 @@
  * before the program is sandboxed, so the program never sees their names' folders, and hands it
  * none of them: stdin is a private copy (a sealed memfd, read-only), stdout and stderr memfds
  * the runner copies into OUT and ERR at the end, so nothing the program does to a descriptor
- * (fchmod, futimens, fsetxattr) reaches a file of ours. -r PATH shows a file or folder read-only at its own path inside
- * the sandbox, -W PATH a folder writable (the build's output), mounted in the order given (a -r
- * inside a -W after it stays read-only); -C DIR is the working folder
+ * (fchmod, futimens, fsetxattr) reaches a file of ours. -r PATH shows a file or folder read-only
+ * at its own path inside the sandbox, -W PATH a folder writable (the build's output), mounted in
+ * the order given (a -r inside a -W after it stays read-only); -C DIR is the working folder
  * (default /tmp, the scratch folder); -E adds one variable to the clean environment (PATH, LANG,
  * HOME and TMPDIR, fixed). -u: run with the layers the kernel has when it lacks namespaces
  * (Landlock, seccomp; the limits then count the main process only), instead of failing. -1: the
@@ -54,9 +54,9 @@
  *   RLIMIT_CPU, a second above the limit, stays as a per-process backstop (SIGXCPU).
  * - Memory: the sum of the resident sets and page tables (VmPTE) of the namespace's processes,
  *   polled, killed past the limit (killed=mem). A resident set counts the pages a forked child
- *   shares with its parent twice, so when the sum passes the limit with several processes alive the runner sums their
- *   proportional sets (Pss, /proc/PID/smaps_rollup, dearer to read) instead, which count every
- *   page once, and kills only if that passes too. One process is measured exactly as before: its
+ *   shares with its parent twice, so when the sum passes the limit with several processes alive
+ *   the runner sums their proportional sets (Pss, /proc/PID/smaps_rollup, dearer to read)
+ *   instead, which count every page once, and kills only if that passes too. One process is measured exactly as before: its
  *   resident set, and the peak is also the kernel's ru_maxrss, which sees a spike the poll missed.
  *   No RLIMIT_AS: a cap on address space turns a big allocation into a NULL from malloc (a crash,
  *   RE) or a failed exec, where the truth is MLE.
@@ -275,7 +275,7 @@ static void exec_program(const struct opts *o, int in, int out, int err, const c
     limit(RLIMIT_STACK, (rlim_t)8 << 20, (rlim_t)8 << 20);
     /* per user namespace: + 1 for the init; outside one (-u) it would count all of the user's */
     if (in_pid_ns) limit(RLIMIT_NPROC, (rlim_t)o->tasks + 1, (rlim_t)o->tasks + 1);
-    /* few files: every pipe holds a buffer no resident set shows */
+    /* few files: every pipe or socket holds a buffer no resident set shows */
     if (o->one_process) limit(RLIMIT_NOFILE, NOFILE, NOFILE);
     if (chdir(o->box.cwd ? o->box.cwd : scratch) != 0) box_fail(o->box.cwd ? o->box.cwd : scratch);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) box_fail("no_new_privs");
@@ -490,13 +490,16 @@ static void kill_children(DIR *d)
 
 /* The program's stdin from the file at PATH: a private copy, a sealed memfd opened read-only.
  * Nothing the program does to its descriptor (fchmod, futimens, fsetxattr, a write through
- * /proc/self/fd/0) reaches the test file, and the descriptor's link names no path of ours. */
+ * /proc/self/fd/0) reaches the test file, and the descriptor's link names no path of ours.
+ * Anything but a file (a pipe an interactor feeds) is handed as it is. */
 static int input_copy(const char *path)
 {
     char self[64];
-    int src = open_or_die(path, O_RDONLY), fd = memfd_create("input", MFD_CLOEXEC | MFD_ALLOW_SEALING), ro;
+    int src = open_or_die(path, O_RDONLY), fd, ro;
+    struct stat st;
     ssize_t n;
-    if (fd < 0) die("memfd_create");
+    if (fstat(src, &st) != 0 || !S_ISREG(st.st_mode)) return src;
+    if ((fd = memfd_create("input", MFD_CLOEXEC | MFD_ALLOW_SEALING)) < 0) die("memfd_create");
     while ((n = sendfile(fd, src, NULL, 1 << 30)) > 0) continue;
     if (n < 0) die(path);
     if (fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) != 0) die("sealing the input");

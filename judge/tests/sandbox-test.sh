@@ -4,7 +4,8 @@
 #
 #   judge/tests/sandbox-test.sh [FIXTURE...]   only these (hostile-name: the hostile file name,
 #                                              cmd-dot: CMD= naming ".", stress: make stress,
-#                                              degraded: no user namespaces);
+#                                              degraded: no user namespaces, as-user: the
+#                                              attacks again as an ordinary user);
 #                                              KEEP=1 keeps the temp folder, to look at the reports
 #
 # Each file of judge/tests/fixtures/hostile/ (C, C++, Python, Java) attacks the judge in one way
@@ -15,9 +16,12 @@
 # - the verdicts its tags promise (`expect:`, `allow:`, read by build/judge/verdict expect), and
 #   with `within: S` and `peak: MiB` (compile bombs), the whole judge run within S seconds and no
 #   process of it past MiB resident (those runs get a 4.5 GiB address-space cap as a safety net, so
-#   an unprotected judge fails the test rather than the machine);
-# - every file of the temp folder as it was (test data, build/, judge/, .git/hooks, the home folder
-#   the judge was given, the rest of the temp folder, which is in /tmp), and TMPDIR left empty;
+#   an unprotected judge fails the test rather than the machine); with `host: MiB` (memory the
+#   kernel holds outside any process: memfds, IPC, pipes, sockets, page tables), the host's
+#   memory (/proc/meminfo) moved at most MiB while the judge ran;
+# - every file of the temp folder as it was, bytes, mode and times (a chmod, utimes or setxattr
+#   moves a file's change time): test data, build/, judge/, .git/hooks, the home folder
+#   the judge was given, the rest of the temp folder, which is in /tmp; and TMPDIR left empty;
 # - no process carrying the test's unique name left running, no connection received by the
 #   listener the test starts on 127.0.0.1 and on an abstract Unix socket, and no secret (one in the
 #   judge's environment, one in a file of the temp folder, one in the home folder), no forged
@@ -31,7 +35,9 @@
 # $(...), judged as that file (AC) with nothing in the name run; read-expected.py as CMD= with a
 # "." word, which from the repository's root names the repository; write-outside.c under make
 # stress; and write-outside.c and read-expected.c where user namespaces are refused (Landlock and
-# seccomp left), the header saying which layers are missing. The fixtures find their targets because the
+# seccomp left), the header saying which layers are missing. As root, the attacks that differ for
+# an ordinary user (the test files are its own on the host; no cgroups) are judged again as the
+# user judgeuser, created when missing. The fixtures find their targets because the
 # test writes its temp folder, listener port and pid namespace in place of @ROOT@, @PORT@, @PIDNS@
 # and its unique name in place of @MARK@, as an attacker who knows the machine would.
 # Everything happens inside one temp folder; the test signals only its listener and processes that
