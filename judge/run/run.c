@@ -121,9 +121,12 @@ struct result {
     const char *killed;
 };
 
+static void cg_remove(void);
+
 static void die(const char *what)
 {
     fprintf(stderr, "run: %s: %s\n", what, strerror(errno));
+    cg_remove();
     exit(3);
 }
 
@@ -226,12 +229,18 @@ static int cg_make(long mem_mib, long tasks)
     if (n != (1 << CG_N) - 1) return 0;
     for (i = 0; i < CG_N; i++) {
         int made = 0, tries;
-        /* the judge folder may go between the two mkdirs (another run's cg_remove): again */
+        /* run-XXXXXX, unique (pids repeat across pid namespaces), the same name under each; the
+         * judge folder may go between the two mkdirs (another run's cg_remove): again */
         for (tries = 0; !made && tries < 10; tries++) {
             snprintf(cg.dir[i], sizeof cg.dir[i], "/sys/fs/cgroup/%s%s/judge", CG_NAME[i], own[i]);
             if (mkdir(cg.dir[i], 0755) != 0 && errno != EEXIST) break;
-            snprintf(cg.dir[i] + strlen(cg.dir[i]), sizeof cg.dir[i] - strlen(cg.dir[i]), "/run-%d", (int)getpid());
-            made = mkdir(cg.dir[i], 0755) == 0;
+            if (i == 0) {
+                strcat(cg.dir[i], "/run-XXXXXX");
+                made = mkdtemp(cg.dir[i]) != NULL;
+            } else {
+                strcat(cg.dir[i], strrchr(cg.dir[0], '/'));
+                made = mkdir(cg.dir[i], 0755) == 0;
+            }
         }
         if (!made) { *cg.dir[i] = '\0'; break; }
         snprintf(line, sizeof line, "%s/cgroup.procs", cg.dir[i]);
