@@ -30,7 +30,7 @@
  * a usage error, 3 on a harness error (message on stderr: the sandbox could not be built, or the
  * program not started).
  * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),
- * landlock (the ABI, 0 for none), seccomp (1/0), cgroup (1: each run gets cgroups of its own),
+ * landlock (the ABI, 0 for none), seccomp (1/0), cgroup (1: each run gets a memory cgroup),
  * sandbox (1: a program ran in the full sandbox),
  * files (1: something protects files: the sandbox, or Landlock under -u) and layers (the line the
  * reports show), path (the fixed PATH inside).
@@ -39,12 +39,11 @@
  * - The tree: the program runs under an init of ours, pid 1 of its pid namespace, which reaps
  *   every orphan; when the program's main process ends, the init kills the rest and ends, and
  *   the kernel takes whatever is left with the namespace. Nothing outlives the case.
- * - Accounting: with cgroups (cg_make: the runner is root, cgroup v1), the kernel's own: CPU time
- *   is cpuacct.usage, memory the memory cgroup's peak, with its limit as a hard limit (the kernel
- *   reclaims, then kills: killed=mem when its OOM killer did), and pids.max caps processes +
- *   threads; nothing escapes those counts, however it ends. Without, a poll, as below; it sees
- *   only what processes show, so seccomp (sandbox.h) refuses what parks memory elsewhere, and -1
- *   leaves one process, whose own count holds every thread's time, ended or not.
+ * - Accounting: -1 leaves one process, whose own count holds every thread's CPU time, ended or
+ *   not; memory, with a cgroup (cg_make: the runner is root, cgroup v1), is the kernel's own: the
+ *   memory cgroup's peak, with its limit as a hard limit (the kernel reclaims, then kills:
+ *   killed=mem when its OOM killer did). Without, a poll, as below; it sees only what processes
+ *   show, so seccomp (sandbox.h) refuses what parks memory elsewhere.
  * - CPU time: every process and thread in the namespace. Every 2 ms the runner reads the
  *   namespace's own /proc (through /proc/<init>/root/proc): for each process its own time and
  *   that of the children it reaped. A process reaped without a wait (SIGCHLD ignored) leaves no
@@ -147,26 +146,25 @@ static void limit(int resource, rlim_t soft, rlim_t hard)
 
 static double tv(struct timeval t) { return (double)t.tv_sec + t.tv_usec / 1e6; }
 
-/* --- the run's own cgroup (cgroup v1, when the runner is root) -------------------------------- */
+/* --- the run's own memory cgroup (cgroup v1, when the runner is root) ------------------------ */
 
-/* Each run gets cgroups of its own, one per controller, <the runner's own cgroup>/judge/run-<pid>,
- * made here and removed after: memory (its limit; the kernel's peak, which holds shmem, page
- * tables, pipe buffers and the kernel's objects), pids (the cap on processes + threads) and
- * cpuacct (the CPU time of every process that ran in it, however it ended). Below the runner's
- * own, so every limit that binds the runner binds the run too. The init joins them itself, just
- * before it starts the program, through files the runner opened. */
-enum { CG_MEM, CG_PIDS, CG_CPU, CG_N };
-static const char *const CG_NAME[CG_N] = {"memory", "pids", "cpuacct"};
-static struct { char dir[CG_N][300]; int procs[CG_N], on; } cg;
+/* Each run gets a memory cgroup of its own, <the runner's own memory cgroup>/judge/run-XXXXXX,
+ * made here and removed after: its limit is the memory limit, enforced by the kernel, and its
+ * peak holds what the kernel keeps for the program (shmem, page tables, pipe buffers, its files
+ * on tmpfs, the kernel's objects). Below the runner's own, so every limit that binds the runner
+ * binds the run too. Memory only: CPU time and processes a poll and the init's rusage count
+ * exactly, since a run is one process (-1), and each controller joined costs a wait for the
+ * kernel (an RCU grace period), which the runner spends while the init builds the sandbox. */
+static struct { char dir[300]; int procs, on; } cg;
 
-/* The number in the cgroup file FILE of controller i (the value after KEY, for a keyed file). */
-static long long cg_read(int i, const char *file, const char *key)
+/* The number in the file FILE of the run's cgroup (the value after KEY, for a keyed file). */
+static long long cg_read(const char *file, const char *key)
 {
     char path[400], buf[512], *p = buf;
     long long v = -1;
     ssize_t n;
     int fd;
-    snprintf(path, sizeof path, "%s/%s", cg.dir[i], file);
+    snprintf(path, sizeof path, "%s/%s", cg.dir, file);
     if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) return -1;
     n = read(fd, buf, sizeof buf - 1);
     close(fd);
@@ -176,11 +174,11 @@ static long long cg_read(int i, const char *file, const char *key)
     return sscanf(p + (key ? strlen(key) : 0), "%lld", &v) == 1 ? v : -1;
 }
 
-static int cg_write(int i, const char *file, long long v)
+static int cg_write(const char *file, long long v)
 {
     char path[400], num[32];
     int fd, ok;
-    snprintf(path, sizeof path, "%s/%s", cg.dir[i], file);
+    snprintf(path, sizeof path, "%s/%s", cg.dir, file);
     if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0) return -1;
     snprintf(num, sizeof num, "%lld", v);
     ok = write(fd, num, strlen(num)) == (ssize_t)strlen(num);
@@ -188,83 +186,64 @@ static int cg_write(int i, const char *file, long long v)
     return ok ? 0 : -1;
 }
 
-/* Removes the run's cgroups (once the init is gone they empty, perhaps not at once) and the judge
- * folders above them that no other run uses. */
+/* Removes the run's cgroup (once the init is gone it empties, perhaps not at once) and the judge
+ * folder above it when no other run uses it. */
 static void cg_remove(void)
 {
-    int i, tries;
-    for (i = 0; i < CG_N; i++) {
-        if (!*cg.dir[i]) continue;
-        if (cg.procs[i] >= 0) close(cg.procs[i]);
-        for (tries = 0; rmdir(cg.dir[i]) != 0 && errno == EBUSY && tries < 1000; tries++) usleep(1000);
-        *strrchr(cg.dir[i], '/') = '\0';
-        rmdir(cg.dir[i]); /* the judge folder: fails while another run is in it */
-        *cg.dir[i] = '\0';
-    }
-    cg.on = 0;
+    int tries;
+    if (!*cg.dir) return;
+    if (cg.procs >= 0) close(cg.procs);
+    for (tries = 0; rmdir(cg.dir) != 0 && errno == EBUSY && tries < 1000; tries++) usleep(1000);
+    *strrchr(cg.dir, '/') = '\0';
+    rmdir(cg.dir); /* the judge folder: fails while another run is in it */
+    memset(&cg, 0, sizeof cg);
 }
 
-/* Makes the run's cgroups with their limits (mem_mib 0: none); 1 when done, 0 when there are
- * none to have (not root, no cgroup v1 controllers), with nothing left behind. */
-static int cg_make(long mem_mib, long tasks)
+/* Makes the run's cgroup with its limit (mem_mib 0: none); 1 when done, 0 when there is none to
+ * have (not root, no cgroup v1 memory controller), with nothing left behind. */
+static int cg_make(long mem_mib)
 {
-    char line[512], own[CG_N][256];
+    char line[512], own[256] = "", path[400];
+    int found = 0, tries;
     FILE *f;
-    int i, n = 0;
     memset(&cg, 0, sizeof cg);
-    for (i = 0; i < CG_N; i++) cg.procs[i] = -1;
+    cg.procs = -1;
     if (geteuid() != 0 || !(f = fopen("/proc/self/cgroup", "r"))) return 0;
     while (fgets(line, sizeof line, f)) { /* "ID:CONTROLLER,...:PATH" */
-        char *ctl = strchr(line, ':'), *path = ctl ? strchr(ctl + 1, ':') : NULL;
-        if (!path) continue;
-        *path++ = '\0', path[strcspn(path, "\n")] = '\0';
-        for (i = 0; i < CG_N; i++) {
-            size_t len = strlen(CG_NAME[i]);
-            char *at = strstr(ctl + 1, CG_NAME[i]);
-            if (at && (at == ctl + 1 || at[-1] == ',') && (at[len] == '\0' || at[len] == ',') && strlen(path) < 200)
-                snprintf(own[i], sizeof own[i], "%s", strcmp(path, "/") ? path : ""), n |= 1 << i;
-        }
+        char *ctl = strchr(line, ':'), *at = ctl ? strchr(ctl + 1, ':') : NULL;
+        if (!at) continue;
+        *at++ = '\0', at[strcspn(at, "\n")] = '\0';
+        if ((strstr(ctl, ":memory") || strstr(ctl, ",memory")) && strlen(at) < 200)
+            snprintf(own, sizeof own, "%s", strcmp(at, "/") ? at : ""), found = 1;
     }
     fclose(f);
-    if (n != (1 << CG_N) - 1) return 0;
-    for (i = 0; i < CG_N; i++) {
-        int made = 0, tries;
-        /* run-XXXXXX, unique (pids repeat across pid namespaces), the same name under each; the
-         * judge folder may go between the two mkdirs (another run's cg_remove): again */
-        for (tries = 0; !made && tries < 10; tries++) {
-            snprintf(cg.dir[i], sizeof cg.dir[i], "/sys/fs/cgroup/%s%s/judge", CG_NAME[i], own[i]);
-            if (mkdir(cg.dir[i], 0755) != 0 && errno != EEXIST) break;
-            if (i == 0) {
-                strcat(cg.dir[i], "/run-XXXXXX");
-                made = mkdtemp(cg.dir[i]) != NULL;
-            } else {
-                strcat(cg.dir[i], strrchr(cg.dir[0], '/'));
-                made = mkdir(cg.dir[i], 0755) == 0;
-            }
-        }
-        if (!made) { *cg.dir[i] = '\0'; break; }
-        snprintf(line, sizeof line, "%s/cgroup.procs", cg.dir[i]);
-        if ((cg.procs[i] = open(line, O_WRONLY | O_CLOEXEC)) < 0) break;
+    if (!found) return 0;
+    /* run-XXXXXX, unique (pids repeat across pid namespaces); the judge folder may go between the
+     * two mkdirs (another run's cg_remove): again */
+    for (tries = 0; !cg.on && tries < 10; tries++) {
+        snprintf(cg.dir, sizeof cg.dir, "/sys/fs/cgroup/memory%s/judge", own);
+        if (mkdir(cg.dir, 0755) != 0 && errno != EEXIST) break;
+        strcat(cg.dir, "/run-XXXXXX");
+        cg.on = mkdtemp(cg.dir) != NULL;
     }
-    cg.on = i == CG_N;
+    if (!cg.on) return *cg.dir = '\0', 0;
+    snprintf(path, sizeof path, "%s/cgroup.procs", cg.dir);
     /* swap too, where the kernel accounts it (memsw); no swapping where it cannot */
-    if (cg.on && mem_mib > 0 &&
-        (cg_write(CG_MEM, "memory.limit_in_bytes", (long long)mem_mib << 20) != 0 ||
-         (access("/sys/fs/cgroup/memory/memory.memsw.limit_in_bytes", F_OK) == 0 &&
-          cg_write(CG_MEM, "memory.memsw.limit_in_bytes", (long long)mem_mib << 20) != 0)))
-        cg.on = 0;
-    if (cg.on) cg_write(CG_MEM, "memory.swappiness", 0);
-    if (cg.on && cg_write(CG_PIDS, "pids.max", tasks + 1) != 0) cg.on = 0;
-    if (!cg.on) cg_remove();
-    return cg.on;
+    if ((cg.procs = open(path, O_WRONLY | O_CLOEXEC)) < 0 ||
+        (mem_mib > 0 && (cg_write("memory.limit_in_bytes", (long long)mem_mib << 20) != 0 ||
+                         (access("/sys/fs/cgroup/memory/memory.memsw.limit_in_bytes", F_OK) == 0 &&
+                          cg_write("memory.memsw.limit_in_bytes", (long long)mem_mib << 20) != 0))))
+        return cg_remove(), 0;
+    cg_write("memory.swappiness", 0);
+    return 1;
 }
 
-/* In the init (or under -u the program), before the program starts: into the run's cgroups. */
-static void cg_join(void)
+/* Puts process PID (0: this one) in the run's cgroup; 0 when done or there is none. */
+static int cg_join(pid_t pid)
 {
-    int i;
-    for (i = 0; cg.on && i < CG_N; i++)
-        if (write(cg.procs[i], "0", 1) != 1) box_fail("joining the run's cgroup");
+    char num[24];
+    snprintf(num, sizeof num, "%d", (int)pid);
+    return !cg.on || write(cg.procs, num, strlen(num)) == (ssize_t)strlen(num) ? 0 : -1;
 }
 
 /* --- the program, in the child, up to exec --------------------------------------------------- */
@@ -326,7 +305,7 @@ static void init_main(struct opts *o, int go, int report, int in, int out, int e
      * either. A runner that is not root needs it dumpable to read the namespace's /proc. */
     prctl(PR_SET_DUMPABLE, !runner_is_root);
     if (sethostname("box", 3) != 0) box_fail("sethostname");
-    cg_join();
+    if (read(go, &c, 1) != 1) _exit(127); /* in the run's cgroup now, if it has one */
     if ((prog = fork()) < 0) box_fail("fork");
     if (prog == 0) { close(report); exec_program(o, in, out, err, "/tmp", 1); }
     for (i = 0; args && args[i]; i++) memset(args[i], 0, strlen(args[i])); /* after the fork */
@@ -581,7 +560,7 @@ static struct result run(struct opts *o)
     err_file = o->err && o->out && !strcmp(o->err, o->out) ? -1 : open_or_die(o->err ? o->err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
     out = output_fd(out_file);
     if ((err = err_file < 0 ? dup(out) : output_fd(err_file)) < 0) die("dup");
-    cg_make(o->mem_mib, o->tasks);
+    cg_make(o->mem_mib);
     /* The writable folders belong to the program's host id (nobody when we are root). */
     for (i = 0; i < o->box.n; i++)
         if (o->box.rw[i] && as_nobody() && chown(o->box.path[i], BOX_ID, BOX_ID) != 0) die(o->box.path[i]);
@@ -597,7 +576,12 @@ static struct result run(struct opts *o)
         }
         close(go[0]), close(rp[1]);
         if (box_map_ids(pid) != 0) { kill(pid, SIGKILL); waitpid(pid, NULL, 0); die("writing the user namespace's id maps"); }
-        if (write(go[1], "x", 1) != 1) die("starting the sandbox");
+        /* the init builds the sandbox meanwhile, and waits for the second byte to start the program */
+        if (write(go[1], "x", 1) != 1 || cg_join(pid) != 0 || write(go[1], "x", 1) != 1) {
+            kill(pid, SIGKILL);
+            waitpid(pid, NULL, 0);
+            die("starting the sandbox");
+        }
         close(go[1]);
     } else {
         if (!mkdtemp(scratch)) die("the scratch folder");
@@ -610,7 +594,7 @@ static struct result run(struct opts *o)
             /* not root on the host even here: the host's nobody (as_nobody) */
             if (as_nobody() && (setgroups(0, NULL) != 0 || setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0))
                 box_fail("taking nobody's ids");
-            cg_join();
+            if (cg_join(0) != 0) box_fail("joining the run's cgroup");
             exec_program(o, in, out, err, scratch, 0);
         }
         setpgid(pid, pid);
@@ -639,13 +623,10 @@ static struct result run(struct opts *o)
         if (!proc) {
             nanosleep(&tick, NULL);
             continue;
-        } else if (cg.on) { /* the kernel's own count: no walk of /proc */
-            t.cpu = (double)cg_read(CG_CPU, "cpuacct.usage", NULL) / 1e9;
-            t.rss_kib = (long)(cg_read(CG_MEM, "memory.max_usage_in_bytes", NULL) / 1024);
-            t.tasks = (long)cg_read(CG_PIDS, "pids.current", NULL) - sandboxed;
         } else if (sandboxed) {
             t = poll_tree(proc, 0);
-            if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024 && t.nproc > 1) t.rss_kib = poll_tree(proc, 1).rss_kib;
+            if (cg.on) t.rss_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024);
+            else if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024 && t.nproc > 1) t.rss_kib = poll_tree(proc, 1).rss_kib;
         } else { /* -u: the main process, with the children it reaped */
             double own, children;
             unsigned long long bt;
@@ -699,15 +680,14 @@ static struct result run(struct opts *o)
     output_copy(out, out_file);
     if (err_file >= 0) output_copy(err, err_file), close(err_file);
     close(out), close(err), close(out_file);
-    if (cg.on) { /* exact: every process that ran in the cgroups, however it ended */
-        res.cpu = (double)cg_read(CG_CPU, "cpuacct.usage", NULL) / 1e9;
-        res.mem_kib = (long)(cg_read(CG_MEM, "memory.max_usage_in_bytes", NULL) / 1024);
-        if (!strcmp(res.killed, "none") && cg_read(CG_MEM, "memory.oom_control", "oom_kill ") > 0) res.killed = "mem";
-        cg_remove();
-        return res;
-    }
     if (tv(ru.ru_utime) + tv(ru.ru_stime) > res.cpu) res.cpu = tv(ru.ru_utime) + tv(ru.ru_stime);
-    if (ru.ru_maxrss > res.mem_kib) res.mem_kib = ru.ru_maxrss;
+    if (cg.on) { /* the kernel's peak, of all it charged; an OOM kill is the memory limit's */
+        res.mem_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024);
+        if (!strcmp(res.killed, "none") && cg_read("memory.oom_control", "oom_kill ") > 0) res.killed = "mem";
+        cg_remove();
+    } else if (ru.ru_maxrss > res.mem_kib) {
+        res.mem_kib = ru.ru_maxrss;
+    }
     return res;
 }
 
@@ -763,7 +743,7 @@ static int probe(void)
     static const struct { const char *name; int flag; } ns[] = {
         {"user", CLONE_NEWUSER}, {"pid", CLONE_NEWPID}, {"net", CLONE_NEWNET}, {"mount", CLONE_NEWNS}};
     char why[300], missing[100] = "", lock[40] = "no Landlock", limits[100];
-    int i, abi = box_landlock_abi(), sec = child_ok(seccomp_layer), full, cgroup = cg_make(0, 1);
+    int i, abi = box_landlock_abi(), sec = child_ok(seccomp_layer), full, cgroup = cg_make(0);
     for (i = 0; i < 4; i++) {
         int ok = can_clone(CLONE_NEWUSER | ns[i].flag);
         printf("%sns=%d\n", ns[i].name, ok);
@@ -773,7 +753,7 @@ static int probe(void)
     full = sandbox_runs(why, sizeof why);
     if (abi > 0) snprintf(lock, sizeof lock, "Landlock ABI %d", abi);
     /* the accounting in force: the kernel's (a cgroup), or a poll that only one process can face */
-    snprintf(limits, sizeof limits, "%s%s", cgroup ? "limits by cgroup v1 (memory, pids, cpuacct)" : full ? "limits polled" : "limits count the main process",
+    snprintf(limits, sizeof limits, "%s%s", cgroup ? "memory by cgroup v1" : full ? "limits polled" : "limits count the main process",
              sec ? ", one process a run" : ", no seccomp: processes may hide CPU time and memory");
     printf("landlock=%d\nseccomp=%d\ncgroup=%d\nsandbox=%d\nfiles=%d\npath=%s\n", abi, sec, cgroup, full, full || abi > 0, BOX_PATH);
     if (full)
