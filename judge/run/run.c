@@ -20,7 +20,8 @@
  * HOME and TMPDIR, fixed). -u: run with the layers the kernel has when it lacks namespaces
  * (Landlock, seccomp; the limits then count the main process only), instead of failing. -1: the
  * program is one process (threads, but no fork), with at most NOFILE descriptors: a judged run
- * (case.c); a build keeps its forks.
+ * (case.c), but under ASan (LeakSanitizer stops the world from a process of its own); a build
+ * keeps its forks.
  * Names are data: PROG and its arguments go to execvp as they are, no shell.
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/verdict reads
