@@ -498,6 +498,9 @@ int main(int argc, char **argv)
     if (*stop_on && stat(path, &st) == 0) return 0;
 
     args_runner(&a, 1);
+    /* one process with threads (judge/run/run.c); but under ASan, whose LeakSanitizer stops the
+     * world from a process of its own */
+    if (!getenv("ASAN_OPTIONS") || !*getenv("ASAN_OPTIONS")) args_add(&a, "-1");
     args_add(&a, "-t"), args_add(&a, tl), args_add(&a, "-m"), args_add(&a, ml), args_add(&a, "-f"), args_add(&a, ol);
     args_add(&a, "-i"), args_add(&a, in);
     snprintf(path, sizeof path, "%s/out", dir), args_add(&a, "-o"), args_add(&a, path);

@@ -3,19 +3,25 @@
  * build (judge/judging/lang.c) and every run (judge/judging/case.c).
  *
  *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-p TASKS] [-i IN] [-o OUT] [-e ERR]
- *       [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-u] -- PROG ARG...
+ *       [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-u] [-1] -- PROG ARG...
  *   run --probe
  *
  * -t CPU seconds (default 10), -w wall seconds (default t + max(1, t/10)), -m MiB of memory (0:
  * no limit, for AddressSanitizer), -f MiB of output per file and of scratch space (default 64),
- * -p processes + threads (default 128: a contest program needs a few, a JVM about 30). IN is stdin (default /dev/null), OUT and ERR stdout and
- * stderr (ERR may be OUT); the runner opens them before the program is sandboxed, so the program
- * never sees their names' folders. -r PATH shows a file or folder read-only at its own path inside
- * the sandbox, -W PATH a folder writable (the build's output), mounted in the order given (a -r
- * inside a -W after it stays read-only); -C DIR is the working folder
+ * -p processes + threads (default 128: a contest program needs a few, a JVM about 30). IN is stdin
+ * (default /dev/null), OUT and ERR stdout and stderr (ERR may be OUT); the runner opens them
+ * before the program is sandboxed, so the program never sees their names' folders, and hands it
+ * none of them: stdin is a private copy (a sealed memfd, read-only), stdout and stderr memfds
+ * the runner copies into OUT and ERR at the end, so nothing the program does to a descriptor
+ * (fchmod, futimens, fsetxattr) reaches a file of ours. -r PATH shows a file or folder read-only
+ * at its own path inside the sandbox, -W PATH a folder writable (the build's output), mounted in
+ * the order given (a -r inside a -W after it stays read-only); -C DIR is the working folder
  * (default /tmp, the scratch folder); -E adds one variable to the clean environment (PATH, LANG,
  * HOME and TMPDIR, fixed). -u: run with the layers the kernel has when it lacks namespaces
- * (Landlock, seccomp; the limits then count the main process only), instead of failing.
+ * (Landlock, seccomp; the limits then count the main process only), instead of failing. -1: the
+ * program is one process (threads, but no fork), with at most NOFILE descriptors: a judged run
+ * (case.c), but under ASan (LeakSanitizer stops the world from a process of its own); a build
+ * keeps its forks.
  * Names are data: PROG and its arguments go to execvp as they are, no shell.
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/verdict reads
@@ -25,7 +31,8 @@
  * a usage error, 3 on a harness error (message on stderr: the sandbox could not be built, or the
  * program not started).
  * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),
- * landlock (the ABI, 0 for none), seccomp (1/0), sandbox (1: a program ran in the full sandbox),
+ * landlock (the ABI, 0 for none), seccomp (1/0), cgroup (1: each run gets a memory cgroup),
+ * sandbox (1: a program ran in the full sandbox),
  * files (1: something protects files: the sandbox, or Landlock under -u) and layers (the line the
  * reports show), path (the fixed PATH inside).
  *
@@ -33,6 +40,11 @@
  * - The tree: the program runs under an init of ours, pid 1 of its pid namespace, which reaps
  *   every orphan; when the program's main process ends, the init kills the rest and ends, and
  *   the kernel takes whatever is left with the namespace. Nothing outlives the case.
+ * - Accounting: -1 leaves one process, whose own count holds every thread's CPU time, ended or
+ *   not; memory, with a cgroup (cg_make: the runner is root, cgroup v1), is the kernel's own: the
+ *   memory cgroup's peak, with its limit as a hard limit (the kernel reclaims, then kills:
+ *   killed=mem when its OOM killer did). Without, a poll, as below; it sees only what processes
+ *   show, so seccomp (sandbox.h) refuses what parks memory elsewhere.
  * - CPU time: every process and thread in the namespace. Every 2 ms the runner reads the
  *   namespace's own /proc (through /proc/<init>/root/proc): for each process its own time and
  *   that of the children it reaped. A process reaped without a wait (SIGCHLD ignored) leaves no
@@ -40,11 +52,11 @@
  *   estimate is the larger of the two sums, each a lower bound. Past the limit by CPU_MARGIN the
  *   namespace is killed (killed=cpu). At the end the init's children total (getrusage) is exact.
  *   RLIMIT_CPU, a second above the limit, stays as a per-process backstop (SIGXCPU).
- * - Memory: the sum of the resident sets of the namespace's processes, polled, killed past the
- *   limit (killed=mem). A resident set counts the pages a forked child shares with its parent
- *   twice, so when the sum passes the limit with several processes alive the runner sums their
- *   proportional sets (Pss, /proc/PID/smaps_rollup, dearer to read) instead, which count every
- *   page once, and kills only if that passes too. One process is measured exactly as before: its
+ * - Memory: the sum of the resident sets and page tables (VmPTE) of the namespace's processes,
+ *   polled, killed past the limit (killed=mem). A resident set counts the pages a forked child
+ *   shares with its parent twice, so when the sum passes the limit with several processes alive
+ *   the runner sums their proportional sets (Pss, /proc/PID/smaps_rollup, dearer to read)
+ *   instead, which count every page once, and kills only if that passes too. One process is measured exactly as before: its
  *   resident set, and the peak is also the kernel's ru_maxrss, which sees a spike the poll missed.
  *   No RLIMIT_AS: a cap on address space turns a big allocation into a NULL from malloc (a crash,
  *   RE) or a failed exec, where the truth is MLE.
@@ -52,8 +64,9 @@
  *   runs as root, and the poll: reaching the cap is killed=procs (a fork bomb ends quickly).
  * - Wall time: from the runner's clock; the program cannot signal or stop the runner (pid
  *   namespace), and a program that stops itself (SIGSTOP, SIGTSTP) is still killed at the limit.
- *   Time its threads spent runnable but waiting for a CPU (schedstat's run_delay) does not count,
- *   up to twice the limit: on a loaded machine a program that needs 0.1 s of CPU can wait 2 s for
+ *   Time its longest-waiting thread spent runnable but waiting for a CPU (schedstat's run_delay)
+ *   does not count, up to twice the limit (SCHED_IDLE, which would make it wait at will, is
+ *   refused): on a loaded machine a program that needs 0.1 s of CPU can wait 2 s for
  *   it, and that is the machine's fault, not a time-out (a program that sleeps or blocks does not
  *   wait for a CPU, so it is still killed at the limit).
  * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ; the scratch tmpfs has
@@ -76,14 +89,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/sendfile.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include "sandbox.h"
 
-enum { POLL_NS = 2000000, MAX_SEEN = 4096 };
+enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 32 };
 static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
 extern char **environ;
 static char **args; /* main's argv: the init blanks it, so that the program cannot read our paths */
@@ -93,7 +108,7 @@ struct opts {
     double cpu_s, wall_s;
     long mem_mib, out_mib, tasks;
     const char *in, *out, *err, *env[40];
-    int nenv, unsafe;
+    int nenv, unsafe, one_process;
     struct box box;
     char **argv;
 };
@@ -106,9 +121,12 @@ struct result {
     const char *killed;
 };
 
+static void cg_remove(void);
+
 static void die(const char *what)
 {
     fprintf(stderr, "run: %s: %s\n", what, strerror(errno));
+    cg_remove();
     exit(3);
 }
 
@@ -129,6 +147,106 @@ static void limit(int resource, rlim_t soft, rlim_t hard)
 
 static double tv(struct timeval t) { return (double)t.tv_sec + t.tv_usec / 1e6; }
 
+/* --- the run's own memory cgroup (cgroup v1, when the runner is root) ------------------------ */
+
+/* Each run gets a memory cgroup of its own, <the runner's own memory cgroup>/judge/run-XXXXXX,
+ * made here and removed after: its limit is the memory limit, enforced by the kernel, and its
+ * peak holds what the kernel keeps for the program (shmem, page tables, pipe buffers, its files
+ * on tmpfs, the kernel's objects). Below the runner's own, so every limit that binds the runner
+ * binds the run too. Memory only: CPU time and processes a poll and the init's rusage count
+ * exactly, since a run is one process (-1), and each controller joined costs a wait for the
+ * kernel (an RCU grace period), which the runner spends while the init builds the sandbox. */
+static struct { char dir[300]; int procs, on; } cg;
+
+/* The number in the file FILE of the run's cgroup (the value after KEY, for a keyed file). */
+static long long cg_read(const char *file, const char *key)
+{
+    char path[400], buf[512], *p = buf;
+    long long v = -1;
+    ssize_t n;
+    int fd;
+    snprintf(path, sizeof path, "%s/%s", cg.dir, file);
+    if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) return -1;
+    n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return -1;
+    buf[n] = '\0';
+    if (key && !(p = strstr(buf, key))) return -1;
+    return sscanf(p + (key ? strlen(key) : 0), "%lld", &v) == 1 ? v : -1;
+}
+
+static int cg_write(const char *file, long long v)
+{
+    char path[400], num[32];
+    int fd, ok;
+    snprintf(path, sizeof path, "%s/%s", cg.dir, file);
+    if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0) return -1;
+    snprintf(num, sizeof num, "%lld", v);
+    ok = write(fd, num, strlen(num)) == (ssize_t)strlen(num);
+    close(fd);
+    return ok ? 0 : -1;
+}
+
+/* Removes the run's cgroup (once the init is gone it empties, perhaps not at once) and the judge
+ * folder above it when no other run uses it. */
+static void cg_remove(void)
+{
+    int tries;
+    if (!*cg.dir) return;
+    if (cg.procs >= 0) close(cg.procs);
+    for (tries = 0; rmdir(cg.dir) != 0 && errno == EBUSY && tries < 1000; tries++) usleep(1000);
+    *strrchr(cg.dir, '/') = '\0';
+    rmdir(cg.dir); /* the judge folder: fails while another run is in it */
+    memset(&cg, 0, sizeof cg);
+}
+
+/* Makes the run's cgroup with its limit (mem_mib 0: none); 1 when done, 0 when there is none to
+ * have (not root, no cgroup v1 memory controller), with nothing left behind. */
+static int cg_make(long mem_mib)
+{
+    char line[512], own[256] = "", path[400];
+    int found = 0, tries;
+    FILE *f;
+    memset(&cg, 0, sizeof cg);
+    cg.procs = -1;
+    if (geteuid() != 0 || !(f = fopen("/proc/self/cgroup", "r"))) return 0;
+    while (fgets(line, sizeof line, f)) { /* "ID:CONTROLLER,...:PATH" */
+        char *ctl = strchr(line, ':'), *at = ctl ? strchr(ctl + 1, ':') : NULL;
+        if (!at) continue;
+        *at++ = '\0', at[strcspn(at, "\n")] = '\0';
+        if ((strstr(ctl, ":memory") || strstr(ctl, ",memory")) && strlen(at) < 200)
+            snprintf(own, sizeof own, "%s", strcmp(at, "/") ? at : ""), found = 1;
+    }
+    fclose(f);
+    if (!found) return 0;
+    /* run-XXXXXX, unique (pids repeat across pid namespaces); the judge folder may go between the
+     * two mkdirs (another run's cg_remove): again */
+    for (tries = 0; !cg.on && tries < 10; tries++) {
+        snprintf(cg.dir, sizeof cg.dir, "/sys/fs/cgroup/memory%s/judge", own);
+        if (mkdir(cg.dir, 0755) != 0 && errno != EEXIST) break;
+        strcat(cg.dir, "/run-XXXXXX");
+        cg.on = mkdtemp(cg.dir) != NULL;
+    }
+    if (!cg.on) return *cg.dir = '\0', 0;
+    snprintf(path, sizeof path, "%s/cgroup.procs", cg.dir);
+    /* swap too, where the kernel accounts it (memsw); no swapping where it cannot */
+    if ((cg.procs = open(path, O_WRONLY | O_CLOEXEC)) < 0 ||
+        (mem_mib > 0 && (cg_write("memory.limit_in_bytes", (long long)mem_mib << 20) != 0 ||
+                         (access("/sys/fs/cgroup/memory/memory.memsw.limit_in_bytes", F_OK) == 0 &&
+                          cg_write("memory.memsw.limit_in_bytes", (long long)mem_mib << 20) != 0))))
+        return cg_remove(), 0;
+    cg_write("memory.swappiness", 0);
+    return 1;
+}
+
+/* Puts process PID (0: this one) in the run's cgroup; 0 when done or there is none. */
+static int cg_join(pid_t pid)
+{
+    char num[24];
+    snprintf(num, sizeof num, "%d", (int)pid);
+    return !cg.on || write(cg.procs, num, strlen(num)) == (ssize_t)strlen(num) ? 0 : -1;
+}
+
 /* --- the program, in the child, up to exec --------------------------------------------------- */
 
 /* fds 0-2 only, its limits, no_new_privs, Landlock, seccomp, the clean environment, exec. */
@@ -146,10 +264,12 @@ static void exec_program(const struct opts *o, int in, int out, int err, const c
     limit(RLIMIT_STACK, (rlim_t)8 << 20, (rlim_t)8 << 20);
     /* per user namespace: + 1 for the init; outside one (-u) it would count all of the user's */
     if (in_pid_ns) limit(RLIMIT_NPROC, (rlim_t)o->tasks + 1, (rlim_t)o->tasks + 1);
+    /* few files: every pipe or socket holds a buffer no resident set shows */
+    if (o->one_process) limit(RLIMIT_NOFILE, NOFILE, NOFILE);
     if (chdir(o->box.cwd ? o->box.cwd : scratch) != 0) box_fail(o->box.cwd ? o->box.cwd : scratch);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) box_fail("no_new_privs");
     box_landlock(&o->box, scratch, in_pid_ns);
-    box_seccomp(!in_pid_ns);
+    box_seccomp(!in_pid_ns, o->one_process);
     snprintf(home, sizeof home, "HOME=%s", scratch);
     snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", scratch);
     env[n++] = "PATH=" BOX_PATH;
@@ -186,6 +306,7 @@ static void init_main(struct opts *o, int go, int report, int in, int out, int e
      * either. A runner that is not root needs it dumpable to read the namespace's /proc. */
     prctl(PR_SET_DUMPABLE, !runner_is_root);
     if (sethostname("box", 3) != 0) box_fail("sethostname");
+    if (read(go, &c, 1) != 1) _exit(127); /* in the run's cgroup now, if it has one */
     if ((prog = fork()) < 0) box_fail("fork");
     if (prog == 0) { close(report); exec_program(o, in, out, err, "/tmp", 1); }
     for (i = 0; args && args[i]; i++) memset(args[i], 0, strlen(args[i])); /* after the fork */
@@ -238,11 +359,11 @@ static int read_stat(int dir, const char *pid, double *own, double *children, lo
     return 0;
 }
 
-/* KiB from a line "KEY: N kB" of FILE, or the second number of statm (pages) when key is NULL. */
-static long read_mem(int dir, const char *pid, const char *file, const char *key)
+/* KiB from the lines "KEY: N kB" of FILE, for KEY and (if not NULL) KEY2, summed. */
+static long read_mem(int dir, const char *pid, const char *file, const char *key, const char *key2)
 {
     char path[64], buf[4096], *p;
-    long v = 0;
+    long v = 0, sum = 0;
     ssize_t n;
     int fd;
     snprintf(path, sizeof path, "%s/%s", pid, file);
@@ -251,16 +372,26 @@ static long read_mem(int dir, const char *pid, const char *file, const char *key
     close(fd);
     if (n <= 0) return 0;
     buf[n] = '\0';
-    if (!key) return sscanf(buf, "%*d %ld", &v) == 1 ? v * (sysconf(_SC_PAGESIZE) / 1024) : 0;
-    return (p = strstr(buf, key)) && sscanf(p + strlen(key), ": %ld", &v) == 1 ? v : 0;
+    if ((p = strstr(buf, key)) && sscanf(p + strlen(key), ": %ld", &v) == 1) sum += v;
+    if (key2 && (p = strstr(buf, key2)) && sscanf(p + strlen(key2), ": %ld", &v) == 1) sum += v;
+    return sum;
 }
 
-/* Seconds the threads of the processes in /proc dir d (only process `only`, if not 0) waited for
- * a CPU while runnable: run_delay, the second field of /proc/PID/task/TID/schedstat (ns). A thread
- * that has ended takes its wait with it, so this is a lower bound. */
+/* A process's memory: its resident set (or proportional set, with pss) and its page tables, which
+ * a program can grow far past its resident set (huge mappings of the zero page). */
+static long process_mem(int dir, const char *pid, int pss)
+{
+    if (!pss) return read_mem(dir, pid, "status", "VmRSS", "VmPTE");
+    return read_mem(dir, pid, "smaps_rollup", "Pss", NULL) + read_mem(dir, pid, "status", "VmPTE", NULL);
+}
+
+/* Seconds the thread of the processes in /proc dir d (only process `only`, if not 0) that waited
+ * longest for a CPU while runnable has waited: run_delay, the second field of
+ * /proc/PID/task/TID/schedstat (ns). One thread's, not the sum: threads wait side by side, and
+ * the sum grows with their number, not with the time. */
 static double waited_s(DIR *d, pid_t only)
 {
-    unsigned long long run_ns, wait_ns, sum = 0;
+    unsigned long long run_ns, wait_ns, most = 0;
     struct dirent *e, *t;
     char path[96], name[24];
     rewinddir(d);
@@ -281,12 +412,12 @@ static double waited_s(DIR *d, pid_t only)
             snprintf(name, sizeof name, "%.12s/schedstat", t->d_name);
             if ((sfd = openat(dirfd(task), name, O_RDONLY | O_CLOEXEC)) < 0) continue;
             if (!(f = fdopen(sfd, "r"))) { close(sfd); continue; }
-            if (fscanf(f, "%llu %llu", &run_ns, &wait_ns) == 2) sum += wait_ns;
+            if (fscanf(f, "%llu %llu", &run_ns, &wait_ns) == 2 && wait_ns > most) most = wait_ns;
             fclose(f);
         }
         closedir(task);
     }
-    return (double)sum / 1e9;
+    return (double)most / 1e9;
 }
 
 /* The namespace's processes, from its /proc (DIR), all but the init (pid 1, ours), whose reaped
@@ -308,7 +439,7 @@ static struct tree poll_tree(DIR *d, int pss)
         if (!strcmp(e->d_name, "1")) { live += children; continue; }
         live += own + children, live_own += own;
         t.tasks += threads, t.nproc++;
-        t.rss_kib += pss ? read_mem(dirfd(d), e->d_name, "smaps_rollup", "Pss") : read_mem(dirfd(d), e->d_name, "statm", NULL);
+        t.rss_kib += process_mem(dirfd(d), e->d_name, pss);
         for (i = 0; i < nseen && (seen[i].pid != atoi(e->d_name) || seen[i].start != start); i++) continue;
         if (i == nseen && nseen < MAX_SEEN) seen[nseen].pid = atoi(e->d_name), seen[nseen].start = start, nseen++;
         if (i < nseen) seen[i].own = own, seen[i].alive = 1;
@@ -346,6 +477,46 @@ static void kill_children(DIR *d)
     }
 }
 
+/* The program's stdin from the file at PATH: a private copy, a sealed memfd opened read-only.
+ * Nothing the program does to its descriptor (fchmod, futimens, fsetxattr, a write through
+ * /proc/self/fd/0) reaches the test file, and the descriptor's link names no path of ours.
+ * Anything but a file (a pipe an interactor feeds) is handed as it is. */
+static int input_copy(const char *path)
+{
+    char self[64];
+    int src = open_or_die(path, O_RDONLY), fd, ro;
+    struct stat st;
+    ssize_t n;
+    if (fstat(src, &st) != 0 || !S_ISREG(st.st_mode)) return src;
+    if ((fd = memfd_create("input", MFD_CLOEXEC | MFD_ALLOW_SEALING)) < 0) die("memfd_create");
+    while ((n = sendfile(fd, src, NULL, 1 << 30)) > 0) continue;
+    if (n < 0) die(path);
+    if (fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) != 0) die("sealing the input");
+    snprintf(self, sizeof self, "/proc/self/fd/%d", fd);
+    ro = open_or_die(self, O_RDONLY);
+    close(fd), close(src);
+    return ro;
+}
+
+/* What the program writes to the file FILE (stdout, stderr): a memfd, which the runner copies to
+ * FILE at the end (output_copy), so that the program holds no file of ours; anything else (a
+ * pipe, /dev/null) it gets as it is. */
+static int output_fd(int file)
+{
+    struct stat st;
+    int fd = fstat(file, &st) == 0 && S_ISREG(st.st_mode) ? memfd_create("output", MFD_CLOEXEC) : dup(file);
+    if (fd < 0) die("the output's memfd");
+    return fd;
+}
+
+static void output_copy(int fd, int file)
+{
+    off_t at = 0;
+    struct stat st;
+    if (fstat(file, &st) != 0 || !S_ISREG(st.st_mode)) return;
+    while (sendfile(file, fd, &at, 1 << 30) > 0) continue;
+}
+
 static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
     (void)st, (void)flag, (void)ftw;
@@ -379,16 +550,18 @@ static struct result run(struct opts *o)
     struct timespec tick = {0, POLL_NS};
     struct box_error be;
     char scratch[] = "/tmp/run-scratch.XXXXXX", procdir[64];
-    int in, out, err, errp[2], go[2], rp[2], i, sandboxed = !o->unsafe;
+    int in, out, err, out_file, err_file, errp[2], go[2], rp[2], i, sandboxed = !o->unsafe;
     double start, real, waited = 0, w;
     long polls = 0;
     DIR *proc = NULL;
     pid_t pid;
 
-    in = open_or_die(o->in ? o->in : "/dev/null", O_RDONLY);
-    out = open_or_die(o->out ? o->out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
-    err = o->err && o->out && !strcmp(o->err, o->out) ? dup(out) : open_or_die(o->err ? o->err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
-    if (err < 0) die("dup");
+    in = o->in ? input_copy(o->in) : open_or_die("/dev/null", O_RDONLY);
+    out_file = open_or_die(o->out ? o->out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
+    err_file = o->err && o->out && !strcmp(o->err, o->out) ? -1 : open_or_die(o->err ? o->err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
+    out = output_fd(out_file);
+    if ((err = err_file < 0 ? dup(out) : output_fd(err_file)) < 0) die("dup");
+    cg_make(o->mem_mib);
     /* The writable folders belong to the program's host id (nobody when we are root). */
     for (i = 0; i < o->box.n; i++)
         if (o->box.rw[i] && as_nobody() && chown(o->box.path[i], BOX_ID, BOX_ID) != 0) die(o->box.path[i]);
@@ -404,7 +577,12 @@ static struct result run(struct opts *o)
         }
         close(go[0]), close(rp[1]);
         if (box_map_ids(pid) != 0) { kill(pid, SIGKILL); waitpid(pid, NULL, 0); die("writing the user namespace's id maps"); }
-        if (write(go[1], "x", 1) != 1) die("starting the sandbox");
+        /* the init builds the sandbox meanwhile, and waits for the second byte to start the program */
+        if (write(go[1], "x", 1) != 1 || cg_join(pid) != 0 || write(go[1], "x", 1) != 1) {
+            kill(pid, SIGKILL);
+            waitpid(pid, NULL, 0);
+            die("starting the sandbox");
+        }
         close(go[1]);
     } else {
         if (!mkdtemp(scratch)) die("the scratch folder");
@@ -417,17 +595,19 @@ static struct result run(struct opts *o)
             /* not root on the host even here: the host's nobody (as_nobody) */
             if (as_nobody() && (setgroups(0, NULL) != 0 || setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0))
                 box_fail("taking nobody's ids");
+            if (cg_join(0) != 0) box_fail("joining the run's cgroup");
             exec_program(o, in, out, err, scratch, 0);
         }
         setpgid(pid, pid);
     }
-    close(errp[1]), close(in), close(out), close(err);
+    close(errp[1]), close(in);
     /* The setup's or the exec's failure comes through the pipe; its end of file means the
      * program started. */
     if (read(errp[0], &be, sizeof be) == (ssize_t)sizeof be) {
         kill(pid, SIGKILL);
         waitpid(pid, NULL, 0);
         if (!sandboxed) nftw(scratch, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+        cg_remove();
         errno = be.err;
         die(be.what);
     }
@@ -446,14 +626,15 @@ static struct result run(struct opts *o)
             continue;
         } else if (sandboxed) {
             t = poll_tree(proc, 0);
-            if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024 && t.nproc > 1) t.rss_kib = poll_tree(proc, 1).rss_kib;
+            if (cg.on) t.rss_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024);
+            else if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024 && t.nproc > 1) t.rss_kib = poll_tree(proc, 1).rss_kib;
         } else { /* -u: the main process, with the children it reaped */
             double own, children;
             unsigned long long bt;
             char name[16];
             snprintf(name, sizeof name, "%d", (int)pid);
             if (read_stat(dirfd(proc), name, &own, &children, &t.tasks, &bt) == 0) t.cpu = own + children;
-            t.rss_kib = read_mem(dirfd(proc), name, "statm", NULL);
+            t.rss_kib = process_mem(dirfd(proc), name, 0);
         }
         if (t.cpu > res.cpu) res.cpu = t.cpu;
         if (t.rss_kib > res.mem_kib) res.mem_kib = t.rss_kib;
@@ -497,8 +678,17 @@ static struct result run(struct opts *o)
     }
     if (proc) closedir(proc);
     close(rp[0]);
+    output_copy(out, out_file);
+    if (err_file >= 0) output_copy(err, err_file), close(err_file);
+    close(out), close(err), close(out_file);
     if (tv(ru.ru_utime) + tv(ru.ru_stime) > res.cpu) res.cpu = tv(ru.ru_utime) + tv(ru.ru_stime);
-    if (ru.ru_maxrss > res.mem_kib) res.mem_kib = ru.ru_maxrss;
+    if (cg.on) { /* the kernel's peak, of all it charged; an OOM kill is the memory limit's */
+        res.mem_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024);
+        if (!strcmp(res.killed, "none") && cg_read("memory.oom_control", "oom_kill ") > 0) res.killed = "mem";
+        cg_remove();
+    } else if (ru.ru_maxrss > res.mem_kib) {
+        res.mem_kib = ru.ru_maxrss;
+    }
     return res;
 }
 
@@ -521,7 +711,7 @@ static int child_ok(int (*fn)(void))
     if (p == 0) _exit(fn() ? 0 : 1);
     return p > 0 && waitpid(p, &st, 0) == p && WIFEXITED(st) && WEXITSTATUS(st) == 0;
 }
-static int seccomp_layer(void) { return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && box_seccomp(1); }
+static int seccomp_layer(void) { return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && box_seccomp(1, 1); }
 
 /* `true` in the full sandbox; its failure, if any, in why. */
 static int sandbox_runs(char *why, size_t size)
@@ -553,21 +743,25 @@ static int probe(void)
 {
     static const struct { const char *name; int flag; } ns[] = {
         {"user", CLONE_NEWUSER}, {"pid", CLONE_NEWPID}, {"net", CLONE_NEWNET}, {"mount", CLONE_NEWNS}};
-    char why[300], missing[100] = "", lock[40] = "no Landlock";
-    int i, abi = box_landlock_abi(), sec = child_ok(seccomp_layer), full;
+    char why[300], missing[100] = "", lock[40] = "no Landlock", limits[100];
+    int i, abi = box_landlock_abi(), sec = child_ok(seccomp_layer), full, cgroup = cg_make(0);
     for (i = 0; i < 4; i++) {
         int ok = can_clone(CLONE_NEWUSER | ns[i].flag);
         printf("%sns=%d\n", ns[i].name, ok);
         if (!ok) strcat(strcat(missing, " "), ns[i].name);
     }
+    cg_remove();
     full = sandbox_runs(why, sizeof why);
     if (abi > 0) snprintf(lock, sizeof lock, "Landlock ABI %d", abi);
-    printf("landlock=%d\nseccomp=%d\nsandbox=%d\nfiles=%d\npath=%s\n", abi, sec, full, full || abi > 0, BOX_PATH);
+    /* the accounting in force: the kernel's (a cgroup), or a poll that only one process can face */
+    snprintf(limits, sizeof limits, "%s%s", cgroup ? "memory by cgroup v1" : full ? "limits polled" : "limits count the main process",
+             sec ? ", one process a run" : ", no seccomp: processes may hide CPU time and memory");
+    printf("landlock=%d\nseccomp=%d\ncgroup=%d\nsandbox=%d\nfiles=%d\npath=%s\n", abi, sec, cgroup, full, full || abi > 0, BOX_PATH);
     if (full)
-        printf("layers=user, pid, net, mount namespaces; %s; %s\n", lock, sec ? "seccomp" : "no seccomp");
+        printf("layers=user, pid, net, mount namespaces; %s; %s; %s\n", lock, sec ? "seccomp" : "no seccomp", limits);
     else
-        printf("layers=no namespaces (%s%s); %s; %s; limits count the main process only\n",
-               *missing ? "missing:" : "", *missing ? missing + 0 : why, lock, sec ? "seccomp" : "no seccomp");
+        printf("layers=no namespaces (%s%s); %s; %s; %s\n", *missing ? "missing:" : "", *missing ? missing + 0 : why,
+               lock, sec ? "seccomp" : "no seccomp", limits);
     return 0;
 }
 
@@ -576,7 +770,7 @@ static int probe(void)
 static void usage(void)
 {
     fputs("usage: run [-t s] [-w s] [-m MiB] [-f MiB] [-p tasks] [-i in] [-o out] [-e err] [-r path]... [-W path]...\n"
-          "           [-C dir] [-E NAME=VALUE]... [-u] -- prog args | run --probe\n", stderr);
+          "           [-C dir] [-E NAME=VALUE]... [-u] [-1] -- prog args | run --probe\n", stderr);
     exit(2);
 }
 
@@ -601,7 +795,7 @@ int main(int argc, char **argv)
     if (argc == 2 && !strcmp(argv[1], "--probe")) return probe();
     memset(&o, 0, sizeof o);
     o.cpu_s = 10, o.out_mib = 64, o.tasks = 128;
-    while ((opt = getopt(argc, argv, "+t:w:m:f:p:i:o:e:r:W:C:E:u")) != -1) {
+    while ((opt = getopt(argc, argv, "+t:w:m:f:p:i:o:e:r:W:C:E:u1")) != -1) {
         switch (opt) {
         case 't': o.cpu_s = atof(optarg); break;
         case 'w': o.wall_s = atof(optarg); break;
@@ -616,6 +810,7 @@ int main(int argc, char **argv)
         case 'C': o.box.cwd = optarg; break;
         case 'E': if (o.nenv == 40 || !strchr(optarg, '=')) usage(); o.env[o.nenv++] = optarg; break;
         case 'u': o.unsafe = 1; break;
+        case '1': o.one_process = 1; break;
         default: usage();
         }
     }

@@ -1,5 +1,5 @@
 /* sandbox.h - the isolation layers of the runner (judge/run/run.c, its only user), built from what
- * an unprivileged Linux process may do: no root, no cgroups, no setup.
+ * an unprivileged Linux process may do: no root, no cgroups (run.c adds those as root), no setup.
  *
  * - Namespaces (box_clone): the runner clones the program's init into new user, pid, net, mount,
  *   ipc and uts namespaces. The user namespace maps one id, BOX_ID (65534, nobody) inside, to
@@ -20,7 +20,10 @@
  *   from ABI 4 no TCP bind or connect, from ABI 6 no signals or abstract sockets out of the domain.
  * - seccomp (box_seccomp): a deny list of calls a judged program never needs and that reach the
  *   kernel's or the host's state (mount, namespaces, bpf, perf, keys, modules, kexec, io_uring,
- *   userfaultfd, process_vm_*, other ABIs). ptrace is denied only outside a pid namespace: inside
+ *   userfaultfd, process_vm_*, other ABIs), or park memory where no process shows it (memfds,
+ *   System V and POSIX IPC, vmsplice, pipe growth, sockets but socketpair(AF_UNIX)), or let a
+ *   thread wait for a CPU at will (SCHED_IDLE); for a judged run (one_process) also every new
+ *   process: threads only. ptrace is denied only outside a pid namespace: inside
  *   one it reaches only the program's own processes (the init is not dumpable), and
  *   LeakSanitizer (make judge-asan) needs it.
  * The code follows the documented kernel interfaces: user_namespaces(7), pivot_root(2),
@@ -298,7 +301,14 @@ static int box_landlock(const struct box *b, const char *scratch, int whole_root
 #define BOX_ARCH AUDIT_ARCH_AARCH64
 #endif
 
-/* Calls denied with EPERM (-1: not on this architecture). */
+/* Calls denied with EPERM (-1: not on this architecture). The first lines reach the kernel's or
+ * the host's state; the rest park memory where no process's resident set shows it and where a
+ * memory cgroup does not always charge it (memfds, System V and POSIX IPC, pages pinned by
+ * vmsplice, socket buffers), or let a thread wait for a CPU at will (SCHED_IDLE, sched_setattr),
+ * which the wall limit forgives: no judged program needs them. Sockets go too (the net namespace
+ * has nothing to reach), but for socketpair(AF_UNIX), which the JVM's file channels need: with
+ * setsockopt denied, their buffers (charged to no cgroup) stay at the default size, on the few
+ * descriptors a run may have. */
 static const long BOX_DENY[] = {
 #define D(name) SYS_##name
     D(mount), D(umount2), D(pivot_root), D(chroot), D(unshare), D(setns), D(bpf), D(perf_event_open),
@@ -307,22 +317,30 @@ static const long BOX_DENY[] = {
     D(open_by_handle_at), D(name_to_handle_at), D(swapon), D(swapoff), D(reboot), D(acct),
     D(syslog), D(quotactl), D(io_uring_setup), D(io_uring_enter), D(io_uring_register),
     D(open_tree), D(move_mount), D(fsopen), D(fsconfig), D(fsmount), D(fspick), D(mount_setattr),
+    D(memfd_create), D(shmget), D(msgget), D(semget), D(mq_open), D(vmsplice), D(sched_setattr),
+    D(socket), D(setsockopt),
 #undef D
 };
 
-/* Installs the filter (no_new_privs first). ptrace too when deny_ptrace. clone3 fails with ENOSYS,
+/* Installs the filter (no_new_privs first). ptrace too when deny_ptrace; with one_process, every
+ * new process (fork, vfork, clone without CLONE_THREAD): threads only. clone3 fails with ENOSYS,
  * as on older kernels, so that the C library falls back to clone, whose flags the filter can see:
- * new namespaces are refused there. Returns 1 when installed, 0 when this architecture has none. */
-static int box_seccomp(int deny_ptrace)
+ * new namespaces are refused there. By argument: fcntl F_SETPIPE_SZ (a pipe's buffer grown to a
+ * MiB), sched_setscheduler to SCHED_IDLE, prctl PR_SET_CHILD_SUBREAPER (orphans go to our init,
+ * which counts what they used), socketpair but AF_UNIX. Returns 1 when installed, 0 when this architecture has none. */
+static int box_seccomp(int deny_ptrace, int one_process)
 {
 #ifdef BOX_ARCH
     enum { N = sizeof BOX_DENY / sizeof BOX_DENY[0] };
-    struct sock_filter f[2 * N + 16];
+    struct sock_filter f[2 * N + 40];
     struct sock_fprog prog;
     unsigned k = 0, i;
     const unsigned eperm = SECCOMP_RET_ERRNO | EPERM;
 #define S(code, val) (f[k++] = (struct sock_filter)BPF_STMT(code, val))
 #define J(val, t, fl) (f[k++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, val, t, fl))
+#define ARG(n) S(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[n])) /* low half */
+/* call nr with argument n equal to val (deny 1) or with any other (deny 0): EPERM */
+#define BY_ARG(nr, n, val, deny) (J(nr, 0, 4), ARG(n), J(val, !(deny), !!(deny)), S(BPF_RET | BPF_K, eperm), S(BPF_RET | BPF_K, SECCOMP_RET_ALLOW))
     S(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch));
     J(BOX_ARCH, 1, 0);
     S(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS); /* another ABI (i386 on x86_64): not ours */
@@ -333,21 +351,31 @@ static int box_seccomp(int deny_ptrace)
 #endif
     for (i = 0; i < N; i++) { J((unsigned)BOX_DENY[i], 0, 1); S(BPF_RET | BPF_K, eperm); }
     if (deny_ptrace) { J(SYS_ptrace, 0, 1); S(BPF_RET | BPF_K, eperm); }
+#ifdef SYS_fork
+    if (one_process) { J(SYS_fork, 0, 1); S(BPF_RET | BPF_K, eperm); J(SYS_vfork, 0, 1); S(BPF_RET | BPF_K, eperm); }
+#endif
     J(SYS_clone3, 0, 1);
     S(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS);
-    J(SYS_clone, 0, 3);
-    S(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])); /* flags, low half */
-    f[k++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, BOX_NS_FLAGS | CLONE_NEWCGROUP, 0, 1);
+    BY_ARG(SYS_fcntl, 1, 1031 /* F_SETPIPE_SZ */, 1);
+    BY_ARG(SYS_sched_setscheduler, 1, 5 /* SCHED_IDLE */, 1);
+    BY_ARG(SYS_prctl, 0, PR_SET_CHILD_SUBREAPER, 1);
+    BY_ARG(SYS_socketpair, 0, 1 /* AF_UNIX */, 0);
+    J(SYS_clone, 0, 4);
+    ARG(0);
+    f[k++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, BOX_NS_FLAGS | CLONE_NEWCGROUP, 1, 0);
+    f[k++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, one_process ? 0 : 1);
     S(BPF_RET | BPF_K, eperm);
     S(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
 #undef S
 #undef J
+#undef ARG
+#undef BY_ARG
     prog.len = (unsigned short)k;
     prog.filter = f;
     if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog) != 0) box_fail("seccomp");
     return 1;
 #else
-    (void)deny_ptrace;
+    (void)deny_ptrace, (void)one_process;
     return 0;
 #endif
 }

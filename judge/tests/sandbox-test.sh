@@ -4,7 +4,8 @@
 #
 #   judge/tests/sandbox-test.sh [FIXTURE...]   only these (hostile-name: the hostile file name,
 #                                              cmd-dot: CMD= naming ".", stress: make stress,
-#                                              degraded: no user namespaces);
+#                                              degraded: no user namespaces, as-user: the
+#                                              attacks again as an ordinary user);
 #                                              KEEP=1 keeps the temp folder, to look at the reports
 #
 # Each file of judge/tests/fixtures/hostile/ (C, C++, Python, Java) attacks the judge in one way
@@ -15,9 +16,12 @@
 # - the verdicts its tags promise (`expect:`, `allow:`, read by build/judge/verdict expect), and
 #   with `within: S` and `peak: MiB` (compile bombs), the whole judge run within S seconds and no
 #   process of it past MiB resident (those runs get a 4.5 GiB address-space cap as a safety net, so
-#   an unprotected judge fails the test rather than the machine);
-# - every file of the temp folder as it was (test data, build/, judge/, .git/hooks, the home folder
-#   the judge was given, the rest of the temp folder, which is in /tmp), and TMPDIR left empty;
+#   an unprotected judge fails the test rather than the machine); with `host: MiB` (memory the
+#   kernel holds outside any process: memfds, IPC, pipes, sockets, page tables), the host's
+#   memory (/proc/meminfo) moved at most MiB while the judge ran;
+# - every file of the temp folder as it was, bytes, mode and times (a chmod, utimes or setxattr
+#   moves a file's change time): test data, build/, judge/, .git/hooks, the home folder
+#   the judge was given, the rest of the temp folder, which is in /tmp; and TMPDIR left empty;
 # - no process carrying the test's unique name left running, no connection received by the
 #   listener the test starts on 127.0.0.1 and on an abstract Unix socket, and no secret (one in the
 #   judge's environment, one in a file of the temp folder, one in the home folder), no forged
@@ -31,7 +35,9 @@
 # $(...), judged as that file (AC) with nothing in the name run; read-expected.py as CMD= with a
 # "." word, which from the repository's root names the repository; write-outside.c under make
 # stress; and write-outside.c and read-expected.c where user namespaces are refused (Landlock and
-# seccomp left), the header saying which layers are missing. The fixtures find their targets because the
+# seccomp left), the header saying which layers are missing. As root, the attacks that differ for
+# an ordinary user (the test files are its own on the host; no cgroups) are judged again as the
+# user judgeuser, created when missing. The fixtures find their targets because the
 # test writes its temp folder, listener port and pid namespace in place of @ROOT@, @PORT@, @PIDNS@
 # and its unique name in place of @MARK@, as an attacker who knows the machine would.
 # Everything happens inside one temp folder; the test signals only its listener and processes that
@@ -62,15 +68,16 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# sums DIR...: a line per file below the DIRs (its hash and path) and per folder, sorted; but the
-# judge's own scratch and output folders (its work folders, failed items, make stress's builds).
+# sums DIR...: a line per file below the DIRs (its hash and path; its mode, modification and
+# change times, the last of which any chmod, utimes or setxattr moves) and per folder, sorted; but
+# the judge's own scratch and output folders (its work folders, failed items, make stress's builds).
 sums() {
   { find "$@" \( -path "$copy/build/judge/work.*" -o -path "$copy/build/judge/failed" -o -path "$copy/build/stress" \) -prune -o \
-      \( -type f -exec sha256sum {} + \) -o -type d -print 2>/dev/null || true; } | sort
+      \( -type f -printf '%m %T@ %C@ %p\n' -exec sha256sum {} + \) -o -type d -print 2>/dev/null || true; } | sort
 }
 # changes BEFORE NOW: the paths whose lines differ between two outputs of sums (at most 6).
 changes() {
-  { diff <(echo "$1") <(echo "$2") || true; } | sed -n 's/^[<>] \([0-9a-f]*  \)\{0,1\}//p' |
+  { diff <(echo "$1") <(echo "$2") || true; } | sed -n 's/^[<>] \([0-9a-f]*  \|[0-7]* [0-9.]* [0-9.]* \)\{0,1\}//p' |
     sed -e "s|$tmp/||" -e "s|$root/||" | sort -u | head -n 6 | tr '\n' ' '
 }
 source_sums=$(sums "$root/Makefile" "$root/README.md" "$root/judge" "$root/problems" "$root/testdata" "$root/.git/hooks")
@@ -151,11 +158,19 @@ tar -C "$tmp" -cf "$tmp/pristine.tar" repo home secret.txt
 canaries_before=$(canaries)
 
 # meter FILE POLL COMMAND...: runs COMMAND and writes to FILE the largest resident set (MiB) any
-# process under it reached, polled every 0.1 s through /proc when POLL is 1 (0 MiB otherwise), and
-# the seconds it took. Polled, not wait4's maxrss of the children, which did not see a build the
-# sandbox killed (13 MiB for a compile the runner measured at 356 MiB).
+# process under it reached, polled every 0.1 s through /proc when POLL is 1 (0 MiB otherwise), the
+# seconds it took, and how far the host's memory moved meanwhile (MiB): the most that MemAvailable
+# fell, or that Shmem + Slab + PageTables grew, since the start (/proc/meminfo, every 0.1 s): the
+# memory a program can make the kernel hold outside any resident set. Polled, not wait4's maxrss of
+# the children, which did not see a build the sandbox killed (13 MiB for a compile the runner
+# measured at 356 MiB).
 meter='import os, subprocess, sys, time
-start, peak, page = time.monotonic(), 0, os.sysconf("SC_PAGE_SIZE")
+start, peak, page, host = time.monotonic(), 0, os.sysconf("SC_PAGE_SIZE"), 0
+def meminfo():
+    with open("/proc/meminfo") as f:
+        m = dict((l.split(":")[0], int(l.split()[1]) >> 10) for l in f)
+    return m["MemAvailable"], m["Shmem"] + m["Slab"] + m["PageTables"]
+base = meminfo()
 child = subprocess.Popen(sys.argv[3:])
 def stat(pid, name):
     with open("/proc/%s/%s" % (pid, name)) as f:
@@ -179,16 +194,18 @@ while child.poll() is None:
                 peak = max(peak, int(stat(p, "statm").split()[1]) * page >> 20)
             except (OSError, IndexError, ValueError):
                 pass
+    now = meminfo()
+    host = max(host, base[0] - now[0], now[1] - base[1])
     time.sleep(0.1)
 with open(sys.argv[1], "w") as f:
-    f.write("%d %.1f\n" % (peak, time.monotonic() - start))
+    f.write("%d %.1f %d\n" % (peak, time.monotonic() - start, host))
 sys.exit(child.returncode)'
 
 # --- judging one fixture, and what must hold after -------------------------------------------------
 
 # judge NAME CAP FILE [TARGET ARG...]: make TARGET P=uva10165 SOL=FILE ARG... in the copy (TARGET:
 # judge by default; CAP: an address-space cap in KiB, or unlimited); sets rep (the report),
-# status, peak (MiB) and took (seconds). The cap for the
+# status, peak (MiB), took (seconds) and host (MiB, the meter's). The cap for the
 # compile bombs is above what a judge's build limit lets through (2 GiB) and high enough that an
 # unprotected judge's compiler passes the bound on peak memory before it stops (cc1 reading
 # /dev/zero doubles its buffer: 2 GiB, then 4 GiB, then fails).
@@ -199,7 +216,7 @@ judge() {
   # shellcheck disable=SC2016  # the program text is python's
   in_copy bash -c 'ulimit -v "$1"; shift; exec "$@"' _ "$cap" python3 -c "$meter" "$rep.meter" "$([ "$cap" = unlimited ] || echo 1)" \
     "${wrap[@]}" timeout -k 5 120 make -s "${@:-judge}" P=uva10165 "SOL=$file" >"$rep" 2>&1 || status=$?
-  read -r peak took <"$rep.meter" || { peak=0 took=0; }
+  read -r peak took host <"$rep.meter" || { peak=0 took=0 host=0; }
 }
 
 # fixture NAME: hostile/NAME as the test gives it, in $tmp/fixtures, its @NAMES@ written in.
@@ -215,13 +232,16 @@ case_lines() {
 
 # check NAME [FILE]: every promise after the run (with FILE, its tags too), one ok or FAIL line.
 check() {
-  local name=$1 file=${2:-} why='' line="make exits $status" within='' peak_max='' now pids s
+  local name=$1 file=${2:-} why='' line="make exits $status" within='' peak_max='' host_max='' now pids s
   if [ -n "$file" ]; then
     line=$(case_lines | "$tools_bin/verdict" expect "$file" 2>&1) || why+=" verdicts: $line;"
     within=$("$tools_bin/verdict" tag "$file" within) peak_max=$("$tools_bin/verdict" tag "$file" peak)
+    host_max=$("$tools_bin/verdict" tag "$file" host)
   fi
   if [ -n "$within" ] && awk -v t="$took" -v w="$within" 'BEGIN { exit !(t > w) }'; then why+=" the judge took $took s (at most $within);"; fi
   if [ -n "$peak_max" ] && [ "$peak" -gt "$peak_max" ]; then why+=" a process of the judge run reached $peak MiB (at most $peak_max);"; fi
+  if [ -n "$host_max" ] && [ "$host" -gt "$host_max" ]; then why+=" the host's memory moved $host MiB while it ran (at most $host_max);"; fi
+  [ -z "$host_max" ] || line+=", host memory moved $host MiB"
   now=$(canaries)
   if [ "$now" != "$canaries_before" ]; then
     why+=" changed: $(changes "$canaries_before" "$now");"
@@ -335,6 +355,28 @@ if wanted degraded; then
   else
     echo "  skip  degraded: this machine gives the test no user namespace to refuse more in (unshare --user)"
   fi
+fi
+
+# As root, the attacks that differ for an ordinary user again as one: its programs run under its
+# own uid on the host, so the files the judge hands them are their own there, and no cgroup is to
+# be had. The user judgeuser (created when missing) judges in the same copy, handed over to it.
+if wanted as-user && [ "$(id -u)" = 0 ]; then
+  if ! id judgeuser >/dev/null 2>&1; then
+    useradd -m judgeuser
+    echo "  (created the user judgeuser, to judge as an ordinary user)"
+  fi
+  chown -R judgeuser: "$tmp"
+  tar -C "$tmp" -cf "$tmp/pristine.tar" repo home secret.txt
+  canaries_before=$(canaries)
+  wrap=(setpriv --reuid=judgeuser --regid=judgeuser --init-groups)
+  for name in tamper-stdin.c hide-memfd.c hide-pipes.c hide-unix-sockets.c hide-page-tables.c cpu-autoreap.c socket-families.c write-outside.c; do
+    fixture "$name"
+    judge "user-$name" unlimited "$tmp/fixtures/$name"
+    check "$name as judgeuser" "$tmp/fixtures/$name"
+  done
+  wrap=()
+  if grep -q '^sandbox: .*limits polled, one process a run' "$rep"; then ok "as judgeuser, the header names the accounting: $(head -n1 "$rep")"
+  else fail "as judgeuser, the header should name polled limits, one process a run: $(head -n1 "$rep")"; fi
 fi
 
 now=$(sums "$root/Makefile" "$root/README.md" "$root/judge" "$root/problems" "$root/testdata" "$root/.git/hooks")
