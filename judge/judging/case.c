@@ -222,6 +222,8 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
     mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
     args_runner(a, 0);
+    snprintf(path, sizeof path, "%s/processes", vdir); /* one process, as a program: a package's code is anyone's */
+    if (access(path, F_OK) != 0) args_add(a, "-1");
     args_add(a, "-t"), args_add(a, num[0]), args_add(a, "-m"), args_add(a, num[1]), args_add(a, "-f"), args_add(a, num[2]);
     args_add(a, "-i"), args_add(a, stdin_path);
     snprintf(err, sizeof err, "%s/validator-err", dir), args_add(a, "-o"), args_add(a, stdout_path ? stdout_path : err);
@@ -499,8 +501,9 @@ int main(int argc, char **argv)
 
     args_runner(&a, 1);
     /* one process with threads (judge/run/run.c); but under ASan, whose LeakSanitizer stops the
-     * world from a process of its own */
-    if (!getenv("ASAN_OPTIONS") || !*getenv("ASAN_OPTIONS")) args_add(&a, "-1");
+     * world from a process of its own, and in a language that starts processes (a shell's) */
+    snprintf(path, sizeof path, "%s/processes", prog);
+    if ((!getenv("ASAN_OPTIONS") || !*getenv("ASAN_OPTIONS")) && access(path, F_OK) != 0) args_add(&a, "-1");
     args_add(&a, "-t"), args_add(&a, tl), args_add(&a, "-m"), args_add(&a, ml), args_add(&a, "-f"), args_add(&a, ol);
     args_add(&a, "-i"), args_add(&a, in);
     snprintf(path, sizeof path, "%s/out", dir), args_add(&a, "-o"), args_add(&a, path);

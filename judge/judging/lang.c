@@ -14,7 +14,8 @@
  *   lang build [--folder] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND
  *                             build into DIR, emptied first (ML: the memory limit in MiB, for the
  *                             JVM's heap; 0: none): DIR/cmd, the command judge/judging/case.c runs,
- *                             one word per line, DIR/box, the runner's options for it, and
+ *                             one word per line, DIR/box, the runner's options for it,
+ *                             DIR/processes when its language may start processes, and
  *                             DIR/build.result, the record of the build (verdict: empty when it
  *                             built, CE or HE; reason, as verdict.h's; detail, the line the report
  *                             shows). The compiler's messages are in DIR/build.log.
@@ -109,7 +110,8 @@ static void cat_quoted(char *b, const char *s)
     cat(b, "'");
 }
 
-/* tpl with {src}, {dir}, {bin}, {flags} and {ml} filled in; quote: the paths shell-quoted. */
+/* tpl with {src}, {dir}, {bin}, {flags} and {ml} filled in, {processes} dropped; quote: the paths
+ * shell-quoted. */
 static char *fill(const char *tpl, const struct lang *l, const char *src, const char *dir, const char *ml, int quote)
 {
     static char out[BIG];
@@ -125,6 +127,7 @@ static char *fill(const char *tpl, const struct lang *l, const char *src, const 
         else if (!strncmp(p, "{flags}", n = 7)) value = l->flags, path = 0;
         else if (!strncmp(p, "{ml}", n = 4)) value = ml, path = 0;
         else if (!strncmp(p, "{all}", n = 5)) value = *all_files ? all_files : src, path = !*all_files;
+        else if (!strncmp(p, "{processes}", n = 11)) value = "", path = 0, n += p[n] == ' '; /* a mark, no word */
         if (value) {
             if (quote && path) cat_quoted(out, value);
             else cat(out, value);
@@ -513,12 +516,14 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     }
     join(path, src, name);
     snprintf(words, sizeof words, "%s", l.run);
-    for (w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save)) cat(cmd, fill(w, &l, path, dir, ml, 0)), cat(cmd, "\n");
+    for (w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save))
+        if (strcmp(w, "{processes}")) cat(cmd, fill(w, &l, path, dir, ml, 0)), cat(cmd, "\n");
     snprintf(path, sizeof path, "%s/cmd", dir);
     write_file(path, cmd, "w");
     snprintf(path, sizeof path, "%s/box", dir);
     snprintf(cmd, sizeof cmd, "-r\n%s\n", dir);
     write_file(path, cmd, "w");
+    if (strstr(l.run, "{processes}")) snprintf(path, sizeof path, "%s/processes", dir), write_file(path, "", "w");
     return record(dir, "", "none", "");
 }
 
