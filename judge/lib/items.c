@@ -1,4 +1,4 @@
-/* items.c - the modes of every problem's item tool: split, pick, join, shrink (judge/lib/items.h
+/* items.c - the modes of every problem's item tool: split, pick, join, shrink, enum, order (items.h
  * says what each does); linked with the problem's testdata/<p>/tools/items.c, which knows where
  * the items of its input are and how one item is reduced. */
 #include "items.h"
@@ -312,9 +312,52 @@ void shrink_number(int i, unsigned long long lo)
     }
 }
 
+/* --- the exhaustive sweep ------------------------------------------------------------------- */
+
+static long enum_first, enum_last, enum_count; /* items wanted: [first, last]; counted so far */
+static size_t enum_len;
+
+/* Item number ++enum_count, kept in text[] when it is wanted (items[] says where, as parse_items
+ * would), so that put_item writes the input as pick writes a selection. */
+int enum_item(const char *t, size_t n)
+{
+    if (++enum_count >= enum_first && enum_count <= enum_last) {
+        text = grow(text, enum_len + n + 1);
+        memcpy(text + enum_len, t, n);
+        add_item(enum_len, enum_len + n);
+        text_len = enum_len += n;
+        text[text_len] = '\0';
+    }
+    return enum_count < enum_last;
+}
+
+static long number_arg(const char *s)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*end || v < 1) die("enum: FIRST and COUNT are numbers from 1");
+    return v;
+}
+
 int main(int argc, char **argv)
 {
     out = stdout;
+    if (argc == 2 && !strcmp(argv[1], "order")) {
+        enum_first = enum_last = (long)(~0UL >> 1); /* count them all, keep none */
+        enum_items();
+        printf("%ld %d %s\n", enum_count, enum_batch, enum_order);
+        return 0;
+    }
+    if (argc == 4 && !strcmp(argv[1], "enum")) {
+        int k;
+        enum_first = number_arg(argv[2]);
+        enum_last = enum_first + number_arg(argv[3]) - 1;
+        enum_items();
+        put_header(items);
+        for (k = 0; k < items; k++) put_item(k, k == items - 1);
+        put_footer();
+        return 0;
+    }
     if (argc >= 2 && !strcmp(argv[1], "join")) {
         join(argc - 2, argv + 2);
         return 0;
@@ -335,7 +378,7 @@ int main(int argc, char **argv)
         }
         printf("%d %ld\n", cands, page_next);
     } else {
-        die("usage: items split | pick LIST | join FILE... | shrink DIR [FIRST]");
+        die("usage: items split | pick LIST | join FILE... | shrink DIR [FIRST] | enum FIRST COUNT | order");
     }
     return 0;
 }

@@ -27,3 +27,17 @@ void shrink_item(const char *t, size_t n)
     }
     emit_tokens(' ');
 }
+
+/* The sweep: i up to ENUM_I, a few seconds of pairs. */
+enum { ENUM_I = 1000 };
+const char enum_order[] = "i = 0, 1, ..., 1000, each with j = 0, 1, ..., i + 1 (any j above i is the game j = i + 1)";
+const int enum_batch = 20000;
+
+void enum_items(void)
+{
+    char s[64];
+    int i, j;
+    for (i = 0; i <= ENUM_I; i++)
+        for (j = 0; j <= i + 1; j++)
+            if (!enum_item(s, (size_t)sprintf(s, "%d %d\n", i, j))) return;
+}

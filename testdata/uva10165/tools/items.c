@@ -61,3 +61,36 @@ void shrink_item(const char *t, size_t n)
     for (i = 1; i < ntok; i++) shrink_number(i, 1);
     emit_tokens(' ');
 }
+
+/* The sweep: scenarios of at most ENUM_STONES stones in all (2^ENUM_STONES - 1 of them), piles
+ * from 1, the statement's least pile, each list in every order. */
+enum { ENUM_STONES = 16 };
+const char enum_order[] = "the stones in all = 1, 2, ..., 16, then N, then the piles in lexicographic order (piles >= 1)";
+const int enum_batch = 5000;
+
+static int pile[ENUM_STONES];
+
+/* Piles k..n-1 adding up to left, lexicographically; 0 when enum_item says stop. */
+static int piles(int k, int n, int left)
+{
+    char s[16 * ENUM_STONES];
+    int v, len, i;
+    if (k == n) {
+        if (left) return 1;
+        len = sprintf(s, "%d\n", n);
+        for (i = 0; i < n; i++) len += sprintf(s + len, i ? " %d" : "%d", pile[i]);
+        s[len++] = '\n';
+        return enum_item(s, (size_t)len);
+    }
+    for (v = 1; v <= left - (n - 1 - k); v++)
+        if (pile[k] = v, !piles(k + 1, n, left - v)) return 0;
+    return 1;
+}
+
+void enum_items(void)
+{
+    int total, n;
+    for (total = 1; total <= ENUM_STONES; total++)
+        for (n = 1; n <= total; n++)
+            if (!piles(0, n, total)) return;
+}

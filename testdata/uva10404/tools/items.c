@@ -2,6 +2,7 @@
  * Reductions: drop a move (m - 1), then a smaller n (down to 0), smaller moves (down to 1), and
  * plain spacing. */
 #include "items.h"
+#include "limits.h"
 
 void put_header(int count) { (void)count; }
 void put_footer(void) {}
@@ -31,4 +32,37 @@ void shrink_item(const char *t, size_t n)
     shrink_number(0, 0);
     for (i = 2; i < ntok; i++) shrink_number(i, 1);
     emit_tokens(' ');
+}
+
+/* The sweep: games whose stones and moves add up to at most ENUM_TOTAL (2^(ENUM_TOTAL + 1) of
+ * them), each move list in every order (a program may assume them sorted). */
+enum { ENUM_TOTAL = 15 };
+const char enum_order[] = "the total n + s1 + ... + sm = 1, 2, ..., 15, then m, then n, s1, ..., sm in lexicographic order";
+const int enum_batch = 5000;
+
+static int game[2 + MAX_M];
+
+/* Moves k..m-1 adding up to left, lexicographically; 0 when enum_item says stop. */
+static int moves(int k, int m, int left)
+{
+    char s[16 * (MAX_M + 2)];
+    int v, len, i;
+    if (k == m) {
+        if (left) return 1;
+        for (len = 0, i = 0; i < m + 2; i++) len += sprintf(s + len, i ? " %d" : "%d", game[i]);
+        s[len++] = '\n';
+        return enum_item(s, (size_t)len);
+    }
+    for (v = 1; v <= left - (m - 1 - k); v++)
+        if (game[2 + k] = v, !moves(k + 1, m, left - v)) return 0;
+    return 1;
+}
+
+void enum_items(void)
+{
+    int total, m, n;
+    for (total = 1; total <= ENUM_TOTAL; total++)
+        for (m = 1; m <= MAX_M && m <= total; m++)
+            for (n = 0; n <= total - m; n++)
+                if (game[0] = n, game[1] = m, !moves(0, m, total - n)) return;
 }
