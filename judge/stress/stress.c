@@ -44,6 +44,8 @@ static char noun[64], source[128], oracle[256], top_oracle[256], tl[32], ml[32],
 static const char *indent = "", *sol = "", *cmd = "", *lang = "", *use = "";
 static int judge_limits, limits_judge, seconds = 60, plain;
 static long seed;
+static long sweep_total, sweep_batch, sweep_rounds; /* tools/items order: the sweep's inputs, per run; its runs */
+static char sweep_order[1024];
 static time_t deadline;
 
 static void usage(void)
@@ -78,6 +80,13 @@ static const char *rel(const char *path)
 }
 
 static const char *plural(long n) { return n == 1 ? "" : "s"; }
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
 
 static int is_number(const char *s) { return *s && strspn(s, "0123456789") == strlen(s); }
 
@@ -156,6 +165,19 @@ static void setup(const char *p)
     for (i = 0; i < 4; i++) {
         snprintf(path, sizeof path, "%s/%.*s", tools, (int)strcspn(need[i], " "), need[i]);
         if (stat(path, &st) != 0) die_usage("%s is missing: run this through make (make stress P=... )", path);
+    }
+    {
+        struct args a = {NULL, 0, 0};
+        struct text x;
+        int at = 0;
+        snprintf(path, sizeof path, "%s/order", work);
+        args_tool(&a, tools, "items order");
+        if (run_wait(a.v, NULL, path, "/dev/null") != 0) harness_error("items order failed");
+        x = slurp(path);
+        if (sscanf(x.s, "%ld %ld %n", &sweep_total, &sweep_batch, &at) != 2 || sweep_batch < 1) harness_error("items order said '%s'", x.s);
+        x.s[strcspn(x.s, "\n")] = '\0';
+        snprintf(sweep_order, sizeof sweep_order, "%s", x.s + at);
+        free(x.s);
     }
     if (scale && *scale && ((s = strtod(scale, &end)) <= 0 || *end)) die_usage("TL_SCALE must be a positive number, not '%s'", scale);
     snprintf(tl, sizeof tl, "%g", atof(conf_value(&kv, "time_limit", "1")) * s);
@@ -284,34 +306,57 @@ static void saved_name(char *saved, size_t size)
     snprintf(saved, size, "%s/counterexample-%ld", dir, seed);
 }
 
+/* The verdict of cur (its record cur.result), as "WA: detail". */
+static void verdict_of(const char *cur, char *out, size_t size)
+{
+    char path[PATH_BYTES];
+    struct kv_file res;
+    const char *detail;
+    snprintf(path, sizeof path, "%s.result", cur);
+    if (kv_read(path, &res) != 0) harness_error("no record %s", path);
+    detail = conf_value(&res, "detail", "");
+    snprintf(out, size, "%s:%s%s", conf_value(&res, "verdict", "?"), *detail ? " " : "", detail);
+}
+
+static void show_found(const char *cur, char *saved, size_t size);
+
 /* Narrows and shrinks in, then prints the counterexample, our explanation and how to reproduce
  * it; saves it as saved.in and .out. */
 static void shrink_and_report(const char *in, const char *line, char *saved, size_t size)
 {
-    char cur[PATH_BYTES], path[PATH_BYTES], explain[PATH_BYTES], out[PATH_BYTES];
+    char cur[PATH_BYTES], verdict[1024];
     time_t began = time(NULL);
-    struct kv_file r, res;
-    const char *detail;
+    struct kv_file r;
     long steps, tries, nitems;
     int flaky;
     snprintf(cur, sizeof cur, "%s/cur.in", work);
     r = shrink(in, cur, line, 0, deadline);
     flaky = !judged_again(cur);
     steps = atol(conf_value(&r, "steps", "0")), tries = atol(conf_value(&r, "tries", "0"));
-    snprintf(path, sizeof path, "%s.result", cur);
-    if (kv_read(path, &res) != 0) harness_error("no record %s", path);
+    nitems = items_in(cur);
+    verdict_of(cur, verdict, sizeof verdict);
+    putchar('\n');
+    say("shrunk in %ld step%s (%ld runs, %ld s) to %ld %s%s; %s\n", steps, plural(steps), tries, (long)(time(NULL) - began),
+        nitems, noun, plural(nitems), verdict);
+    if (*conf_value(&r, "stopped", ""))
+        say("note: stopped early: the time (SECONDS=%d) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail\n", seconds);
+    else if (sweep_rounds)
+        say("a local minimum: every single reduction of it passes (tools/items shrink); not the smallest in the sweep's order: every input up to its bound passed, and this one lies beyond it\n");
+    else say("a local minimum: every single reduction of it passes (tools/items shrink)%s\n",
+             limits_judge ? "; not known to be the smallest: no sweep under LIMITS=judge" : "");
+    if (flaky) say("note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same\n");
+    show_found(cur, saved, size);
+}
+
+/* Saves cur as saved.in and .out, then prints it, the expected output and the program's, our
+ * explanation and how to reproduce it. */
+static void show_found(const char *cur, char *saved, size_t size)
+{
+    char path[PATH_BYTES], explain[PATH_BYTES], out[PATH_BYTES];
+    long nitems = items_in(cur);
     saved_name(saved, size);
     snprintf(path, sizeof path, "%s.in", saved), copy(cur, path);
     snprintf(out, sizeof out, "%s.exp", cur), snprintf(path, sizeof path, "%s.out", saved), copy(out, path);
-    nitems = items_in(cur);
-    detail = conf_value(&res, "detail", "");
-    putchar('\n');
-    say("shrunk in %ld step%s (%ld runs, %ld s) to %ld %s%s; %s:%s%s\n", steps, plural(steps), tries, (long)(time(NULL) - began),
-        nitems, noun, plural(nitems), conf_value(&res, "verdict", "?"), *detail ? " " : "", detail);
-    if (*conf_value(&r, "stopped", ""))
-        say("note: stopped early: the time (SECONDS=%d) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail\n", seconds);
-    else say("local minimum: every single reduction of it passes (tools/items shrink)\n");
-    if (flaky) say("note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same\n");
     say("input:\n"), show(cur, "  ");
     say("expected output:\n"), show(out, "  ");
     snprintf(path, sizeof path, "%s.got", cur);
@@ -329,6 +374,50 @@ static void shrink_and_report(const char *in, const char *line, char *saved, siz
     }
     snprintf(path, sizeof path, "%s.in", saved);
     reproduce_line(path);
+}
+
+/* The items of in that LIST names ("1-7", "7"), as the input to. */
+static void pick(const char *in, const char *list, const char *to)
+{
+    struct args a = {NULL, 0, 0};
+    char words[96];
+    snprintf(words, sizeof words, "items pick %s", list);
+    args_tool(&a, tools, words);
+    if (run_wait(a.v, in, to, "/dev/null") != 0) harness_error("items pick %s failed", list);
+}
+
+/* An input of the sweep failed: its first failing item is found by bisection over its prefixes
+ * (items 1..k), from the first line that differs: the prefix before it passes, the prefixes from
+ * it on fail, as long as the program treats each item on its own. That item must fail alone too;
+ * then every input before it in the sweep's order has passed (the runs before this one, and the
+ * prefix before it), and it is the smallest in that order. One that passes alone fails only
+ * after the items before it: those are shrunk as any counterexample. */
+static void smallest_and_report(const char *in, const char *line, long before, long count, char *saved, size_t size)
+{
+    char cur[PATH_BYTES], list[64], verdict[1024], got[64];
+    long lo = 1, hi = atol(line), mid, runs = 1;
+    double began = now();
+    if (hi < 1 || hi > count) hi = count;
+    snprintf(cur, sizeof cur, "%s/first.in", work);
+    while (lo < hi) {
+        mid = lo + (hi - lo) / 2, runs++;
+        snprintf(list, sizeof list, "1-%ld", mid), pick(in, list, cur);
+        if (fails(&t, cur, got, sizeof got) == 0) hi = mid;
+        else lo = mid + 1;
+    }
+    snprintf(list, sizeof list, "%ld", hi), pick(in, list, cur);
+    if (fails(&t, cur, got, sizeof got) != 0) {
+        say("%s %ld of the sweep (%ld of that run) passes alone: it fails only after the ones before it, shrunk as any counterexample\n", noun,
+            before + hi, hi);
+        snprintf(list, sizeof list, "1-%ld", hi), pick(in, list, cur);
+        shrink_and_report(cur, line, saved, size);
+        return;
+    }
+    verdict_of(cur, verdict, sizeof verdict);
+    putchar('\n');
+    say("the smallest in the sweep's order: %s %ld of %ld, and every one before it passes (found in %ld runs, %.1f s); %s\n", noun,
+        before + hi, sweep_total, runs, now() - began, verdict);
+    show_found(cur, saved, size);
 }
 
 /* Narrows in to the fewest items that still fail (for a TLE or MLE: that still exceed the limit),
@@ -368,17 +457,21 @@ static void narrow_and_report(const char *in, const char *line, const char *why,
 
 /* --- the search -------------------------------------------------------------------------------- */
 
-/* The level of round r (from 0): 1, 1, 2, 2, ..., 8, 8, then 9 (the largest), then 1..9 around. */
+/* The level of round r (from 0): 0 for the sweep's rounds, then 1, 1, 2, 2, ..., 8, 8, then 9
+ * (the largest), then 1..9 around. */
 static int next_level(long r)
 {
+    if ((r -= sweep_rounds) < 0) return 0;
     return r < 2 * TOP - 2 ? (int)(r / 2 + 1) : (int)((r - 2 * TOP + 2 + TOP - 1) % TOP + 1);
 }
 
-/* Round r's gen command, "gen SEED user LEVEL [judge]". */
+/* Round r's command: the sweep's "items enum FIRST COUNT", then "gen SEED user LEVEL [judge]" (the
+ * seeds as without the sweep, so a search replays). */
 static const char *gen_words(long r)
 {
     static char what[128];
-    snprintf(what, sizeof what, "gen %ld user %d%s", seed + r, next_level(r), limits_judge ? " judge" : "");
+    if (r < sweep_rounds) snprintf(what, sizeof what, "items enum %ld %ld", r * sweep_batch + 1, sweep_batch);
+    else snprintf(what, sizeof what, "gen %ld user %d%s", seed + r - sweep_rounds, next_level(r), limits_judge ? " judge" : "");
     return what;
 }
 
@@ -425,6 +518,14 @@ static int plain_round(long r, const char *in)
     differ = x.n != y.n || memcmp(x.s, y.s, x.n) != 0;
     free(x.s), free(y.s);
     return differ;
+}
+
+/* The sweep is over and every input of it passed: said, with its speed. */
+static void swept(long items, double secs)
+{
+    if (secs <= 0) secs = 1e-3;
+    printf("sweep: all %ld %ss up to the bound pass (%ld runs in %.1f s: %.0f %ss and %.1f runs per second)\n", items, noun, sweep_rounds,
+           secs, items / secs, noun, sweep_rounds / secs);
 }
 
 /* Rounds run side by side, JOBS at a time (default: one per core), each in a child of its own: made,
@@ -481,6 +582,7 @@ static int own(const char *p, long rounds)
     const char *cur_in = NULL;
     const char *limits = getenv("LIMITS"), *scale = getenv("TL_SCALE");
     time_t start;
+    double began;
     long round = 0, items_checked = 0, found = -1, elapsed, nitems;
     struct kv_file rec;
     setup(p);
@@ -492,11 +594,17 @@ static int own(const char *p, long rounds)
     printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld, up to %d s; TL %s s%s%s%s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
            *cmd ? "\"" : "", lang, oracle, seed, seconds, tl, scale && *scale && strcmp(scale, "1") ? " (TL_SCALE=" : "",
            scale && *scale && strcmp(scale, "1") ? scale : "", scale && *scale && strcmp(scale, "1") ? ")" : "", limits_said);
+    sweep_rounds = limits_judge ? 0 : (sweep_total + sweep_batch - 1) / sweep_batch;
+    if (sweep_rounds) printf("first every input up to a bound, smallest first: %s (%ld %ss, %ld to a run); then random ones\n", sweep_order, sweep_total, noun, sweep_batch);
+    else if (limits_judge) printf("no sweep of the smallest inputs under LIMITS=judge (they are made for our limits): random inputs only\n");
     fflush(stdout);
     start = time(NULL), deadline = start + seconds; /* the search and the shrinking share SECONDS */
+    began = now();
+    if (rounds) rounds += sweep_rounds; /* --rounds counts the random inputs */
     if (plain) {
         snprintf(slots[0].in, PATH_BYTES, "%s/round.in", work);
         for (; time(NULL) - start < seconds && (rounds == 0 || round < rounds); round++) {
+            if (round && round == sweep_rounds) swept(items_checked, now() - began);
             if (plain_round(round, slots[0].in)) { printf("plain: the outputs differ on input %ld\n", round + 1); return 1; }
             snprintf(exp, sizeof exp, "%s.exp", slots[0].in);
             items_checked += count_lines(exp);
@@ -516,7 +624,7 @@ static int own(const char *p, long rounds)
                 if ((status = s->status) != 0) break;
                 snprintf(exp, sizeof exp, "%s.exp", s->in);
                 items_checked += count_lines(exp);
-                round++;
+                if (++round == sweep_rounds) swept(items_checked, now() - began);
             }
         }
         if (status == 3) exit(3); /* every round was waited for, none signalled */
@@ -530,8 +638,11 @@ static int own(const char *p, long rounds)
     }
     elapsed = (long)(time(NULL) - start);
     if (found < 0) {
-        printf("no counterexample: %ld inputs (levels 1..%ld), %ld %ss checked in %ld s (about %ld per second), seed %ld\n", round,
-               round < 2 * TOP - 1 ? (round + 1) / 2 : TOP, items_checked, noun, elapsed, items_checked / (elapsed > 0 ? elapsed : 1), seed);
+        long r = round - sweep_rounds;
+        if (r < 0) printf("no counterexample: the time ran out in the sweep, at %s %ld of %ld\n", noun, items_checked, sweep_total);
+        else printf("no counterexample: %ld%s inputs (levels 1..%ld), %ld %ss checked in %ld s (about %ld per second), seed %ld\n", r,
+                    sweep_rounds ? " random" : "", r < 2 * TOP - 1 ? (r + 1) / 2 : TOP, items_checked, noun, elapsed,
+                    items_checked / (elapsed > 0 ? elapsed : 1), seed);
         return 0;
     }
     {
@@ -550,6 +661,8 @@ static int own(const char *p, long rounds)
             slow_result(result, slow, sizeof slow); /* each try of a slow input costs a run near the limit: only narrowed */
             printf("  %s\n", slow);
             narrow_and_report(in_found, line, "the fewest that still exceed the limit", saved, sizeof saved);
+        } else if (found < sweep_rounds) {
+            smallest_and_report(in_found, line, found * sweep_batch, nitems, saved, sizeof saved);
         } else {
             shrink_and_report(in_found, line, saved, sizeof saved);
         }
