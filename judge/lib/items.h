@@ -102,4 +102,6 @@ void emit_tokens(int plain);
 unsigned long long tok_value(int i);
 void shrink_list(int count_at, int first, int least, void (*also)(int from, int len));
 void shrink_number(int i, unsigned long long lo);
+void shrink_number_also(int i, unsigned long long lo, const unsigned long long *also, int count);
+void shrink_values(int first, unsigned long long lo);
 #endif

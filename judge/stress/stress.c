@@ -415,8 +415,8 @@ static void smallest_and_report(const char *in, const char *line, long before, l
     }
     verdict_of(cur, verdict, sizeof verdict);
     putchar('\n');
-    say("the smallest in the sweep's order: %s %ld of %ld, and every one before it passes (found in %ld runs, %.1f s); %s\n", noun,
-        before + hi, sweep_total, runs, now() - began, verdict);
+    say("the smallest in the sweep's order: %s %ld of %ld, and every one before it passes (found in %ld run%s, %.1f s); %s\n", noun,
+        before + hi, sweep_total, runs, plural(runs), now() - began, verdict);
     show_found(cur, saved, size);
 }
 

@@ -3,7 +3,7 @@
  * piles merged into one pile of their XOR (dropped when it is 0): after each run of piles is
  * dropped (halves, quarters, ...), the same run merged, and, on scenarios of at most
  * MERGE_PILES piles (N^2/2 candidates), any two; smaller piles (down to 1, the statement's least
- * pile); plain spacing.
+ * pile; first every pile at once: to 1, halved); plain spacing.
  * A merge keeps the XOR, so the answer: it reaches one pile from many piles that all matter
  * (200,000 piles whose XOR a 32-bit sum gets wrong end at one pile of 2^32), where
  * dropping or lowering one pile changes the answer. */
@@ -55,6 +55,7 @@ void shrink_item(const char *t, size_t n)
 {
     int i, j;
     tokenize(t, n);
+    shrink_values(1, 1);             /* every pile to 1, every pile halved */
     shrink_list(0, 1, 1, merge_run); /* a run dropped, then the same run merged */
     for (i = 1; i < ntok && ntok - 1 <= MERGE_PILES; i++)
         for (j = i + 1; j < ntok; j++) merge(i, j, 1); /* any two */

@@ -1,5 +1,6 @@
 /* items for uva10404: an item is one game, `n m s1 .. sm` (see judge/lib/items.h).
- * Reductions: drop a move (m - 1), then a smaller n (down to 0), smaller moves (down to 1), and
+ * Reductions: drop a move (m - 1), every move at once to 1 and halved, then a smaller n (down to
+ * 0), smaller moves (down to 1), and
  * plain spacing. */
 #include "items.h"
 #include "limits.h"
@@ -29,6 +30,7 @@ void shrink_item(const char *t, size_t n)
     int i;
     tokenize(t, n);
     shrink_list(1, 2, 1, NULL);
+    shrink_values(2, 1); /* every move to 1, every move halved */
     shrink_number(0, 0);
     for (i = 2; i < ntok; i++) shrink_number(i, 1);
     emit_tokens(' ');
