@@ -7,13 +7,16 @@
 #    items as the oracle's output has lines; the first, middle and last item picked alone get
 #    from the oracle exactly their line of the expected output; no reduction of the first item
 #    is that item again; the case joined with itself gets the expected output twice.
+#    The sweep (items enum) is valid in every run and holds `items order`'s count of inputs.
 # 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C++, Python, PyPy, Java, Kotlin,
 #    Rust, Go, JavaScript, C#; a `use: NAME` line picks the language, as USE= does) gets from the
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
 #    `stress:` line says: `found` (a small counterexample of at most two items: a program may
 #    fail on an item only after another), `TLE` or `MLE` (that verdict, on an input narrowed to
 #    no more items than the one found, saved), or `none` (nothing in the first pass of levels 1,
-#    1, 2, 2, ..., 8, 8, 9, the largest included). A `stress-judge:` line says what make stress
+#    1, 2, 2, ..., 8, 8, 9, the largest included, after the sweep). A counterexample make stress
+#    calls the smallest in the sweep's order is checked by brute force: every input before it in
+#    that order passes (smallest). A `stress-judge:` line says what make stress
 #    LIMITS=judge must give: `none` (nothing in the first pass; the counterexample of our limits
 #    must then be reported outside the judge's) or `found` (a counterexample reported inside the
 #    judge's limits).
@@ -85,7 +88,34 @@ stress_check() {
   else
     ok "$what: ${found_line%%,*}; shrunk to $size bytes: $(tr '\r\n' '~|' <"$saved")"
   fi
+  smallest "$p" "$saved" "$what"
   local_minimum "$p" "$saved" "$what" "$f"
+}
+
+# smallest P FILE WHAT: when make stress called FILE "the smallest in the sweep's order: NOUN K
+# of TOTAL", FILE must be input K of the sweep (tools/items enum K 1), and every input before it
+# must pass: checked here by brute force, apart from make stress's runs and bisection: the K - 1
+# inputs are made again and judged in runs of a tenth of the sweep's, each validated, and a run
+# that fails has its inputs judged alone.
+smallest() {
+  local p=$1 f=$2 what=$3 t=$build/testdata/$1/tools k batch i n j worse=''
+  k=$(sed -n "s/^the smallest in the sweep's order: [a-z]* \([0-9]*\) of .*/\1/p" "$work/log")
+  [ -n "$k" ] || return 0
+  read -r _ batch _ < <("$t/items" order)
+  batch=$(((batch + 9) / 10))
+  if ! "$t/items" enum "$k" 1 | cmp -s - "$f"; then bad "$what: the counterexample is not input $k of the sweep (tools/items enum $k 1)"; return; fi
+  for ((i = 1; i < k; i += batch)); do
+    n=$((k - i < batch ? k - i : batch))
+    "$t/items" enum "$i" "$n" >"$work/before.in"
+    if ! "$t/validate" <"$work/before.in" >/dev/null 2>&1; then bad "$what: inputs $i.. of the sweep are not valid"; return; fi
+    judged "$p" "$work/before.in" && continue
+    for ((j = i; j < i + n; j++)); do
+      "$t/items" enum "$j" 1 >"$work/before.in"
+      judged "$p" "$work/before.in" || { worse=$j; break 2; }
+    done
+  done
+  if [ -n "$worse" ]; then bad "$what: not the smallest: input $worse of the sweep fails too: $(tr '\n' '|' <"$work/before.in")"; return; fi
+  ok "$what: the smallest in the sweep's order: the $((k - 1)) inputs before it pass (judged again, $batch to a run)"
 }
 
 # judge_limits_check P FILE WANT: WANT (none or found) from make stress LIMITS=judge; with none,
@@ -186,6 +216,20 @@ for p in "$@"; do
   done < <(cases "$p")
   if [ -z "$why" ]; then ok "$p: items split every valid case into its answers; picked and joined items keep them; reductions differ"
   else : >"$work/log"; bad "$p: items:$why"; fi
+  # the sweep: every run of it valid, as many items as items order says; for catmouse, as many
+  # graphs as gen's own list of every valid graph (tools/gen all), made apart from it
+  why=''
+  read -r total batch _ < <("$items" order)
+  n=0
+  for ((i = 1; i <= total; i += batch)); do
+    "$items" enum "$i" "$batch" >"$work/sweep.in"
+    "$oracle_dir/validate" <"$work/sweep.in" >/dev/null 2>&1 || why+=" items enum $i $batch is not valid;"
+    n=$((n + $("$items" split <"$work/sweep.in" | wc -l)))
+  done
+  [ "$n" = "$total" ] || why+=" the runs hold $n items, not $total;"
+  [ "$p" != catmouse ] || [ "$("$oracle_dir/gen" 1 all 3 6 | "$items" split | wc -l)" = "$total" ] || why+=" not as many graphs as gen 1 all 3 6;"
+  if [ -z "$why" ]; then ok "$p: the sweep's $total inputs are valid, in runs of $batch$([ "$p" != catmouse ] || echo ", as many as gen 1 all 3 6 lists")"
+  else : >"$work/log"; bad "$p: sweep:$why"; fi
 
   # --- 2. attempts in other languages ---
   for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
