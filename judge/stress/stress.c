@@ -46,6 +46,7 @@ static int judge_limits, limits_judge, seconds = 60, plain;
 static long seed;
 static long sweep_total, sweep_batch, sweep_rounds; /* tools/items order: the sweep's inputs, per run; its runs */
 static char sweep_order[1024];
+static int after_others; /* the sweep found an item that fails only after others */
 static time_t deadline;
 
 static void usage(void)
@@ -340,6 +341,8 @@ static void shrink_and_report(const char *in, const char *line, char *saved, siz
         nitems, noun, plural(nitems), verdict);
     if (*conf_value(&r, "stopped", ""))
         say("note: stopped early: the time (SECONDS=%d) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail\n", seconds);
+    else if (after_others)
+        say("a local minimum: every single reduction of it passes (tools/items shrink); not ranked by the sweep, whose order is one of inputs of one %s\n", noun);
     else if (sweep_rounds)
         say("a local minimum: every single reduction of it passes (tools/items shrink); not the smallest in the sweep's order: every input up to its bound passed, and this one lies beyond it\n");
     else say("a local minimum: every single reduction of it passes (tools/items shrink)%s\n",
@@ -410,6 +413,7 @@ static void smallest_and_report(const char *in, const char *line, long before, l
         say("%s %ld of the sweep (%ld of that run) passes alone: it fails only after the ones before it, shrunk as any counterexample\n", noun,
             before + hi, hi);
         snprintf(list, sizeof list, "1-%ld", hi), pick(in, list, cur);
+        after_others = 1;
         shrink_and_report(cur, line, saved, size);
         return;
     }

@@ -21,7 +21,8 @@
 #    must then be reported outside the judge's) or `found` (a counterexample reported inside the
 #    judge's limits).
 # 3. variants: make stress finds every wrong variant problems/<p>/variants/wa-*.c and shrinks it
-#    to exactly one small item (or, for one also too slow whose `allow:` says so, reports it TLE
+#    to exactly one small item (two when its `stress-items: 2` says it keeps state from one item
+#    to the next; or, for one also too slow whose `allow:` says so, reports it TLE
 #    or MLE, narrowed), and finds nothing in our solution problems/<p>/<p>.c.
 # 3b. gen SEED user LEVEL judge stays inside the original judge's limits (validate --judge) at
 #    every level, while the largest input of our limits does not (so the check can fail).
@@ -257,7 +258,8 @@ for p in "$@"; do
   for f in "$root/problems/$p/variants/"wa-*.c; do
     [ -f "$f" ] || continue
     secs=60; [ "$p" = catmouse ] && secs=120
-    stress_check "$p" "$f" found "$secs"
+    most=$("$tools_bin/verdict" tag "$f" stress-items) # a variant that keeps state from one item to the next says 2
+    stress_check "$p" "$f" found "$secs" "${most:-1}"
   done
   stress_check "$p" "$root/problems/$p/$p.c" none 60
 

@@ -2,6 +2,7 @@
  * digits written one after the other, with no separator.
  * expect: WA
  * allow: AC WA TLE
+ * stress-items: 2
  *
  * What it teaches: a cache key must be an encoding that two different sets never share. Here
  * {1, 12} and {11, 2} both become "112", so the second set gets the first one's table: n = 1
