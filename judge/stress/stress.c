@@ -326,19 +326,21 @@ static void show_found(const char *cur, char *saved, size_t size);
 static void shrink_and_report(const char *in, const char *line, char *saved, size_t size)
 {
     char cur[PATH_BYTES], verdict[1024];
-    time_t began = time(NULL);
+    double began = now(), took;
     struct kv_file r;
-    long steps, tries, nitems;
+    long steps, tries, nitems, judged;
     int flaky;
     snprintf(cur, sizeof cur, "%s/cur.in", work);
     r = shrink(in, cur, line, 0, deadline);
     flaky = !judged_again(cur);
-    steps = atol(conf_value(&r, "steps", "0")), tries = atol(conf_value(&r, "tries", "0"));
+    steps = atol(conf_value(&r, "steps", "0")), tries = atol(conf_value(&r, "tries", "0")), judged = atol(conf_value(&r, "judged", "0"));
+    took = now() - began;
     nitems = items_in(cur);
     verdict_of(cur, verdict, sizeof verdict);
     putchar('\n');
-    say("shrunk in %ld step%s (%ld runs, %ld s) to %ld %s%s; %s\n", steps, plural(steps), tries, (long)(time(NULL) - began),
-        nitems, noun, plural(nitems), verdict);
+    say("shrunk in %ld step%s (%ld runs judging %ld candidates in %.1f s: %.1f runs and %.0f candidates per second) to %ld %s%s; %s\n", steps,
+        plural(steps), tries, judged, took, tries / (took > 0 ? took : 1e-3), judged / (took > 0 ? took : 1e-3), nitems, noun, plural(nitems),
+        verdict);
     if (*conf_value(&r, "stopped", ""))
         say("note: stopped early: the time (SECONDS=%d) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail\n", seconds);
     else if (after_others)
