@@ -7,7 +7,12 @@
  *
  * --own: your program (JUDGE_SOL=FILE in any language of judge/judging/languages.conf, or
  * JUDGE_CMD=COMMAND; built by build/judge/lang) against the problem's stress_oracle
- * (problems/<p>/problem.conf) on seeded inputs, small first and growing: `gen SEED user LEVEL`
+ * (problems/<p>/problem.conf). First the sweep: every valid input of one item up to the
+ * problem's bound, smallest first in its order (`items enum FIRST COUNT`, items order: the
+ * order, the count, and how many to a run; judge/lib/items.h). In the first run that fails, the
+ * first item that fails is found by bisection over the run's prefixes and judged alone: every
+ * input before it in that order has passed, so it is the smallest there (smallest_and_report).
+ * Then seeded inputs, small first and growing: `gen SEED user LEVEL`
  * at the levels of next_level() below, level 9 the largest input our limits allow, answered by
  * stress_oracle_max when the problem names one. Under the problem's limits (TL_SCALE=X multiplies
  * the time limit), until the first input it fails or until S seconds (default 60) have passed.
@@ -20,7 +25,8 @@
  * search and the shrinking share S. Either is saved as build/stress/<p>/counterexample-<seed>.in
  * and .out, and said to be inside or outside the original judge's limits (problem.conf's
  * judge_limit.* lines; validate --judge). LIMITS=judge keeps every input, and every candidate of
- * the shrinking, inside the judge's limits. --rounds R stops after R inputs (for the tests).
+ * the shrinking, inside the judge's limits, and skips the sweep (made for our limits). --rounds R
+ * stops after R random inputs (for the tests).
  * --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
  * (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
  * --plain: the same search as a plain loop, for make bench to measure the search against
@@ -346,7 +352,7 @@ static void shrink_and_report(const char *in, const char *line, char *saved, siz
     else if (after_others)
         say("a local minimum: every single reduction of it passes (tools/items shrink); not ranked by the sweep, whose order is one of inputs of one %s\n", noun);
     else if (sweep_rounds)
-        say("a local minimum: every single reduction of it passes (tools/items shrink); not the smallest in the sweep's order: every input up to its bound passed, and this one lies beyond it\n");
+        say("a local minimum: every single reduction of it passes (tools/items shrink); not the smallest in the sweep's order: every input up to its bound, written as the statement writes it, passed, and this one lies beyond the bound or is written otherwise\n");
     else say("a local minimum: every single reduction of it passes (tools/items shrink)%s\n",
              limits_judge ? "; not known to be the smallest: no sweep under LIMITS=judge" : "");
     if (flaky) say("note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same\n");
@@ -526,6 +532,18 @@ static int plain_round(long r, const char *in)
     return differ;
 }
 
+/* Whether the run of in was over the time or the memory limit (its record, in.result). */
+static int over_a_limit(const char *in)
+{
+    char path[PATH_BYTES];
+    struct kv_file r;
+    const char *v;
+    snprintf(path, sizeof path, "%s.result", in);
+    if (kv_read(path, &r) != 0) harness_error("no record %s", path);
+    v = conf_value(&r, "verdict", "");
+    return !strcmp(v, "TLE") || !strcmp(v, "MLE");
+}
+
 /* The sweep is over and every input of it passed: said, with its speed. */
 static void swept(long items, double secs)
 {
@@ -617,16 +635,30 @@ static int own(const char *p, long rounds)
         }
     } else {
         int k = jobs(), running = 0, status = 0, i;
-        long started = 0;
+        long started = 0, cut = -1, jump_from = -1; /* the sweep's run over a limit as a whole; the first run not started */
         for (i = 0; i < WINDOW; i++) snprintf(slots[i].in, PATH_BYTES, "%s/round-%d.in", work, i), slots[i].pid = 0;
         for (;;) {
-            while (status == 0 && running < k && started < round + WINDOW && time(NULL) - start < seconds &&
-                   (rounds == 0 || started < rounds))
+            for (;;) {
+                if (cut >= 0 && started < sweep_rounds) jump_from = started, started = sweep_rounds;
+                if (status != 0 || running >= k || started >= round + WINDOW || time(NULL) - start >= seconds ||
+                    (rounds != 0 && started >= rounds))
+                    break;
                 round_beside(&slots[started % WINDOW], started), started++, running++;
+            }
             if (running == 0) break;
             one_ended(slots, WINDOW), running--;
-            while (status == 0 && round < started && slots[round % WINDOW].status >= 0) {
+            while (status == 0 && round < started) {
                 struct slot *s = &slots[round % WINDOW];
+                if (round == jump_from) { round = sweep_rounds; continue; }
+                if (s->status < 0) break;
+                if (s->status == 1 && round < sweep_rounds && (cut >= 0 || over_a_limit(s->in))) {
+                    /* how many items a run of the sweep holds is ours to choose: a slow program's
+                     * time over all of them is no finding, and the random inputs look for one */
+                    if (cut < 0) printf("sweep: stopped at run %ld, over a limit as a whole (%s %ld..%ld); random inputs next\n", (cut = round) + 1,
+                                        noun, round * sweep_batch + 1, (round + 1) * sweep_batch);
+                    round++;
+                    continue;
+                }
                 if ((status = s->status) != 0) break;
                 snprintf(exp, sizeof exp, "%s.exp", s->in);
                 items_checked += count_lines(exp);
