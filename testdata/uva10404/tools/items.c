@@ -40,7 +40,7 @@ void shrink_item(const char *t, size_t n)
  * them), each move list in every order (a program may assume them sorted). */
 enum { ENUM_TOTAL = 15 };
 const char enum_order[] = "the total n + s1 + ... + sm = 1, 2, ..., 15, then m, then n, s1, ..., sm in lexicographic order";
-const int enum_batch = 5000;
+const int enum_batch = 10000;
 
 static int game[2 + MAX_M];
 
