@@ -117,7 +117,8 @@ smallest() {
     done
   done
   if [ -n "$worse" ]; then bad "$what: not the smallest: input $worse of the sweep fails too: $(tr '\n' '|' <"$work/before.in")"; return; fi
-  ok "$what: the smallest in the sweep's order: the $((k - 1)) inputs before it pass (judged again, $batch to a run)"
+  if [ "$k" = 1 ]; then ok "$what: the smallest in the sweep's order: its first input"
+  else ok "$what: the smallest in the sweep's order: all $((k - 1)) inputs before it pass (judged again, $batch to a run)"; fi
 }
 
 # judge_limits_check P FILE WANT: WANT (none or found) from make stress LIMITS=judge; with none,
