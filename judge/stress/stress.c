@@ -693,8 +693,8 @@ static int own(const char *p, long rounds)
         nitems = count_lines(exp);
         t.oracle = next_level(found) == TOP ? top_oracle : oracle; /* the shrinking's test answers with its oracle */
         if (kv_read(result, &rec) != 0) harness_error("no record %s", result);
-        printf("%s on input %ld (%s: %ld %s%s), after %ld %ss had passed in %ld s\n", conf_value(&rec, "verdict", "?"), found + 1, what,
-               nitems, noun, plural(nitems), items_checked, noun, elapsed);
+        printf("%s on input %ld (%s: %ld %s%s), after %ld %ss had passed in %.1f s\n", conf_value(&rec, "verdict", "?"), found + 1, what,
+               nitems, noun, plural(nitems), items_checked, noun, now() - began);
         if (!strcmp(conf_value(&rec, "verdict", ""), "TLE") || !strcmp(conf_value(&rec, "verdict", ""), "MLE")) {
             slow_result(result, slow, sizeof slow); /* each try of a slow input costs a run near the limit: only narrowed */
             printf("  %s\n", slow);
