@@ -55,8 +55,9 @@
  *                      or stones first, so the first item a program fails is its smallest
  *                      counterexample in that order; the bound keeps the sweep to seconds.
  *   enum_order[]       that order and its bound, in words, for make stress's report
- *   enum_batch         how many items one run of the sweep holds (as many as a random level's
- *                      input, at most the problem's limit on items per input)
+ *   enum_batch         how many items one run of the sweep holds: many, since starting a run
+ *                      costs more than a small item, and at most the problem's limit on items
+ *                      per input (a run over the time limit as a whole stops the sweep)
  * Token-based items can use tokenize() and emit_tokens(), which rebuild an item with some of
  * its tokens replaced or deleted while every other byte of spacing stays as it was.
  */

@@ -36,7 +36,7 @@ void shrink_item(const char *t, size_t n)
     emit_tokens(' ');
 }
 
-/* The sweep: games whose stones and moves add up to at most ENUM_TOTAL (2^(ENUM_TOTAL + 1) of
+/* The sweep: games whose stones and moves add up to at most ENUM_TOTAL (fewer than 2^(ENUM_TOTAL + 1) of
  * them), each move list in every order (a program may assume them sorted). */
 enum { ENUM_TOTAL = 15 };
 const char enum_order[] = "the total n + s1 + ... + sm = 1, 2, ..., 15, then m, then n, s1, ..., sm in lexicographic order";
