@@ -346,6 +346,7 @@ void shrink_values(int first, unsigned long long lo)
 /* --- the exhaustive sweep ------------------------------------------------------------------- */
 
 static long enum_first, enum_last, enum_count; /* items wanted: [first, last]; counted so far */
+int enum_judge;
 static size_t enum_len;
 
 /* Item number ++enum_count, kept in text[] when it is wanted (items[] says where, as parse_items
@@ -373,6 +374,7 @@ static long number_arg(const char *s)
 int main(int argc, char **argv)
 {
     out = stdout;
+    if (argc >= 3 && !strcmp(argv[argc - 1], "judge") && (!strcmp(argv[1], "order") || !strcmp(argv[1], "enum"))) enum_judge = 1, argc--;
     if (argc == 2 && !strcmp(argv[1], "order")) {
         enum_first = enum_last = (long)(~0UL >> 1); /* count them all, keep none */
         enum_items();
@@ -409,7 +411,7 @@ int main(int argc, char **argv)
         }
         printf("%d %ld\n", cands, page_next);
     } else {
-        die("usage: items split | pick LIST | join FILE... | shrink DIR [FIRST] | enum FIRST COUNT | order");
+        die("usage: items split | pick LIST | join FILE... | shrink DIR [FIRST] | enum FIRST COUNT [judge] | order [judge]");
     }
     return 0;
 }

@@ -29,6 +29,8 @@
  *                         them all, in order: make stress's exhaustive sweep, one run per call
  *   items order           one line, "TOTAL BATCH ORDER": how many inputs enum_items lists, how
  *                         many of them make stress judges in one run, and the order in words
+ *                         (with `judge` after either: only the inputs inside the original
+ *                         judge's limits, enum_judge; LIMITS=judge)
  * The interface is a plain list, in the order a greedy shrinker should try it (judge/stress/
  * shrink.c takes the first that still fails): big cuts first, so that repeated steps converge in
  * O(log) steps per list or number, not one element or one unit at a time. A list goes by halves,
@@ -54,7 +56,10 @@
  *                      ending, single spaces). The order puts the fewest tokens, letters, nodes
  *                      or stones first, so the first item a program fails is its smallest
  *                      counterexample in that order; the bound keeps the sweep to seconds.
- *   enum_order[]       that order and its bound, in words, for make stress's report
+ *   enum_order[]       that order and its bound, in words, for make stress's report; with
+ *                      enum_judge set, enum_items() leaves out the items outside the original
+ *                      judge's limits (limits.h's JUDGE_*), and may lower enum_batch to the
+ *                      judge's limit on items per input
  *   enum_batch         how many items one run of the sweep holds: many, since starting a run
  *                      costs more than a small item, and at most the problem's limit on items
  *                      per input (a run over the time limit as a whole stops the sweep)
@@ -74,7 +79,7 @@ void parse_items(void);
 void shrink_item(const char *t, size_t n);
 void enum_items(void);
 extern const char enum_order[];
-extern const int enum_batch;
+extern int enum_batch;
 
 /* Defined by judge/lib/items.c, for the problem's items.c. */
 extern char *text; /* the whole input, NUL-terminated */
@@ -90,6 +95,7 @@ void candidate(const char *t, size_t n);
 int skip_candidate(void);
 void put_candidate(const char *t, size_t n);
 int enum_item(const char *t, size_t n); /* 0: stop, the items asked for are all made */
+extern int enum_judge;                  /* `judge`: only items inside the original judge's limits */
 
 /* Tokens of one item: tok[i] is at t[at, at + len), preceded by spacing t[sep, at). */
 struct token { size_t sep, at, len; };

@@ -25,7 +25,7 @@
  * search and the shrinking share S. Either is saved as build/stress/<p>/counterexample-<seed>.in
  * and .out, and said to be inside or outside the original judge's limits (problem.conf's
  * judge_limit.* lines; validate --judge). LIMITS=judge keeps every input, and every candidate of
- * the shrinking, inside the judge's limits, and skips the sweep (made for our limits). --rounds R
+ * the shrinking, inside the judge's limits, the sweep's too (items enum ... judge). --rounds R
  * stops after R random inputs (for the tests).
  * --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
  * (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
@@ -53,6 +53,7 @@ static long seed;
 static long sweep_total, sweep_batch, sweep_rounds; /* tools/items order: the sweep's inputs, per run; its runs */
 static char sweep_order[1024];
 static int after_others; /* the sweep found an item that fails only after others */
+static long cut = -1;    /* the sweep's run over a limit as a whole, which stopped it */
 static time_t deadline;
 
 static void usage(void)
@@ -173,23 +174,29 @@ static void setup(const char *p)
         snprintf(path, sizeof path, "%s/%.*s", tools, (int)strcspn(need[i], " "), need[i]);
         if (stat(path, &st) != 0) die_usage("%s is missing: run this through make (make stress P=... )", path);
     }
-    {
-        struct args a = {NULL, 0, 0};
-        struct text x;
-        int at = 0;
-        snprintf(path, sizeof path, "%s/order", work);
-        args_tool(&a, tools, "items order");
-        if (run_wait(a.v, NULL, path, "/dev/null") != 0) harness_error("items order failed");
-        x = slurp(path);
-        if (sscanf(x.s, "%ld %ld %n", &sweep_total, &sweep_batch, &at) != 2 || sweep_batch < 1) harness_error("items order said '%s'", x.s);
-        x.s[strcspn(x.s, "\n")] = '\0';
-        snprintf(sweep_order, sizeof sweep_order, "%s", x.s + at);
-        free(x.s);
-    }
     if (scale && *scale && ((s = strtod(scale, &end)) <= 0 || *end)) die_usage("TL_SCALE must be a positive number, not '%s'", scale);
     snprintf(tl, sizeof tl, "%g", atof(conf_value(&kv, "time_limit", "1")) * s);
     snprintf(ml, sizeof ml, "%s", conf_value(&kv, "memory_limit", "256"));
     setenv("JUDGE_TL", tl, 1), setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", conf_value(&kv, "output_limit", "64"), 1);
+}
+
+/* The sweep (items order [judge]): its order, its inputs, how many to a run, and its runs; under
+ * LIMITS=judge only the inputs inside the judge's limits (none where too few items fit an input). */
+static void sweep_setup(void)
+{
+    struct args a = {NULL, 0, 0};
+    char path[PATH_BYTES];
+    struct text x;
+    int at = 0;
+    snprintf(path, sizeof path, "%s/order", work);
+    args_tool(&a, tools, limits_judge ? "items order judge" : "items order");
+    if (run_wait(a.v, NULL, path, "/dev/null") != 0) harness_error("items order failed");
+    x = slurp(path);
+    if (sscanf(x.s, "%ld %ld %n", &sweep_total, &sweep_batch, &at) != 2 || sweep_batch < 1) harness_error("items order said '%s'", x.s);
+    x.s[strcspn(x.s, "\n")] = '\0';
+    snprintf(sweep_order, sizeof sweep_order, "%s", x.s + at);
+    free(x.s);
+    sweep_rounds = (sweep_total + sweep_batch - 1) / sweep_batch;
 }
 
 /* Whether file is inside the original judge's limits (validate --judge names the limit it breaks),
@@ -351,10 +358,11 @@ static void shrink_and_report(const char *in, const char *line, char *saved, siz
         say("note: stopped early: the time (SECONDS=%d) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail\n", seconds);
     else if (after_others)
         say("a local minimum: every single reduction of it passes (tools/items shrink); not ranked by the sweep, whose order is one of inputs of one %s\n", noun);
+    else if (cut >= 0)
+        say("a local minimum: every single reduction of it passes (tools/items shrink); not known to be the smallest: the sweep stopped at its run %ld\n", cut + 1);
     else if (sweep_rounds)
         say("a local minimum: every single reduction of it passes (tools/items shrink); not the smallest in the sweep's order: every input up to its bound, written as the statement writes it, passed, and this one lies beyond the bound or is written otherwise\n");
-    else say("a local minimum: every single reduction of it passes (tools/items shrink)%s\n",
-             limits_judge ? "; not known to be the smallest: no sweep under LIMITS=judge" : "");
+    else say("a local minimum: every single reduction of it passes (tools/items shrink); not known to be the smallest: no sweep\n");
     if (flaky) say("note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same\n");
     show_found(cur, saved, size);
 }
@@ -482,7 +490,7 @@ static int next_level(long r)
 static const char *gen_words(long r)
 {
     static char what[128];
-    if (r < sweep_rounds) snprintf(what, sizeof what, "items enum %ld %ld", r * sweep_batch + 1, sweep_batch);
+    if (r < sweep_rounds) snprintf(what, sizeof what, "items enum %ld %ld%s", r * sweep_batch + 1, sweep_batch, limits_judge ? " judge" : "");
     else snprintf(what, sizeof what, "gen %ld user %d%s", seed + r - sweep_rounds, next_level(r), limits_judge ? " judge" : "");
     return what;
 }
@@ -618,9 +626,11 @@ static int own(const char *p, long rounds)
     printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld, up to %d s; TL %s s%s%s%s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
            *cmd ? "\"" : "", lang, oracle, seed, seconds, tl, scale && *scale && strcmp(scale, "1") ? " (TL_SCALE=" : "",
            scale && *scale && strcmp(scale, "1") ? scale : "", scale && *scale && strcmp(scale, "1") ? ")" : "", limits_said);
-    sweep_rounds = limits_judge ? 0 : (sweep_total + sweep_batch - 1) / sweep_batch;
-    if (sweep_rounds) printf("first every input up to a bound, smallest first: %s (%ld %ss, %ld to a run); then random ones\n", sweep_order, sweep_total, noun, sweep_batch);
-    else if (limits_judge) printf("no sweep of the smallest inputs under LIMITS=judge (they are made for our limits): random inputs only\n");
+    sweep_setup();
+    if (sweep_rounds)
+        printf("first every input up to a bound%s, smallest first: %s (%ld %ss, %ld to a run); then random ones\n",
+               limits_judge ? " inside the judge's limits" : "", sweep_order, sweep_total, noun, sweep_batch);
+    else printf("no sweep of the smallest inputs: %s's limits allow too few %ss an input to sweep them in seconds\n", source, noun);
     fflush(stdout);
     start = time(NULL), deadline = start + seconds; /* the search and the shrinking share SECONDS */
     began = now();
@@ -635,7 +645,7 @@ static int own(const char *p, long rounds)
         }
     } else {
         int k = jobs(), running = 0, status = 0, i;
-        long started = 0, cut = -1, jump_from = -1; /* the sweep's run over a limit as a whole; the first run not started */
+        long started = 0, jump_from = -1; /* the sweep's first run not started, once it stopped */
         for (i = 0; i < WINDOW; i++) snprintf(slots[i].in, PATH_BYTES, "%s/round-%d.in", work, i), slots[i].pid = 0;
         for (;;) {
             for (;;) {

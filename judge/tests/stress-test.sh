@@ -7,7 +7,8 @@
 #    items as the oracle's output has lines; the first, middle and last item picked alone get
 #    from the oracle exactly their line of the expected output; no reduction of the first item
 #    is that item again; the case joined with itself gets the expected output twice.
-#    The sweep (items enum) is valid in every run and holds `items order`'s count of inputs.
+#    The sweep (items enum) is valid in every run and holds `items order`'s count of inputs;
+#    under the judge's limits (items enum ... judge) every run is inside them (validate --judge).
 # 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C++, Python, PyPy, Java, Kotlin,
 #    Rust, Go, JavaScript, C#; a `use: NAME` line picks the language, as USE= does) gets from the
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
@@ -101,18 +102,19 @@ stress_check() {
 # inputs are made again and judged in runs of a tenth of the sweep's, each validated, and a run
 # that fails has its inputs judged alone.
 smallest() {
-  local p=$1 f=$2 what=$3 t=$build/testdata/$1/tools k batch i n j worse=''
+  local p=$1 f=$2 what=$3 t=$build/testdata/$1/tools k batch i n j worse='' jw=() vf=()
+  [ "${LIMITS:-}" != judge ] || jw=(judge) vf=(--judge) # the sweep inside the judge's limits
   k=$(sed -n "s/^the smallest in the sweep's order: [a-z]* \([0-9]*\) of .*/\1/p" "$work/log")
-  read -r _ batch _ < <("$t/items" order)
+  read -r _ batch _ < <("$t/items" order "${jw[@]}")
   batch=$(((batch + 9) / 10))
-  if ! "$t/items" enum "$k" 1 | cmp -s - "$f"; then bad "$what: the counterexample is not input $k of the sweep (tools/items enum $k 1)"; return; fi
+  if ! "$t/items" enum "$k" 1 "${jw[@]}" | cmp -s - "$f"; then bad "$what: the counterexample is not input $k of the sweep (tools/items enum $k 1 ${jw[*]})"; return; fi
   for ((i = 1; i < k; i += batch)); do
     n=$((k - i < batch ? k - i : batch))
-    "$t/items" enum "$i" "$n" >"$work/before.in"
-    if ! "$t/validate" <"$work/before.in" >/dev/null 2>&1; then bad "$what: inputs $i.. of the sweep are not valid"; return; fi
+    "$t/items" enum "$i" "$n" "${jw[@]}" >"$work/before.in"
+    if ! "$t/validate" "${vf[@]}" <"$work/before.in" >/dev/null 2>&1; then bad "$what: inputs $i.. of the sweep are not valid"; return; fi
     judged "$p" "$work/before.in" && continue
     for ((j = i; j < i + n; j++)); do
-      "$t/items" enum "$j" 1 >"$work/before.in"
+      "$t/items" enum "$j" 1 "${jw[@]}" >"$work/before.in"
       judged "$p" "$work/before.in" || { worse=$j; break 2; }
     done
   done
@@ -230,6 +232,12 @@ for p in "$@"; do
     n=$((n + $("$items" split <"$work/sweep.in" | wc -l)))
   done
   [ "$n" = "$total" ] || why+=" the runs hold $n items, not $total;"
+  if "$tools_bin/conf" --header "$root/problems/$p/problem.conf" | grep -q '^#define JUDGE_'; then # LIMITS=judge's sweep
+    read -r total_j batch_j _ < <("$items" order judge)
+    for ((i = 1; i <= total_j; i += batch_j)); do
+      "$items" enum "$i" "$batch_j" judge | "$oracle_dir/validate" --judge >/dev/null 2>&1 || why+=" items enum $i $batch_j judge is not inside the judge's limits;"
+    done
+  fi
   [ "$p" != catmouse ] || [ "$("$oracle_dir/gen" 1 all 3 6 | "$items" split | wc -l)" = "$total" ] || why+=" not as many graphs as gen 1 all 3 6;"
   if [ -z "$why" ]; then ok "$p: the sweep's $total inputs are valid, in runs of $batch$([ "$p" != catmouse ] || echo ", as many as gen 1 all 3 6 lists")"
   else : >"$work/log"; bad "$p: sweep:$why"; fi

@@ -68,7 +68,7 @@ enum { ENUM_LETTERS = 6 };
 const char enum_order[] = "the letters of S and the words in all = 2, 3, ..., 6, then |S|, then N, then S (a, then b, ...: "
                           "letters renamed in the order they first appear), then the word lengths, then their letters, in "
                           "lexicographic order; words over S's letters and one letter not in S";
-const int enum_batch = MAX_TESTS;
+int enum_batch = MAX_TESTS;
 
 static char S[ENUM_LETTERS + 1], letters[ENUM_LETTERS + 1];
 static int width[ENUM_LETTERS], words, total;
@@ -116,6 +116,7 @@ static int strings(int k, int len, int used)
 void enum_items(void)
 {
     int all, len;
+    if (enum_judge) return; /* CodeChef's 5 tests an input: runs too many to sweep in seconds */
     for (all = 2; all <= ENUM_LETTERS; all++)
         for (len = 1; len < all; len++)
             for (words = 1; words <= all - len; words++) {

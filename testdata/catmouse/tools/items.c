@@ -128,7 +128,7 @@ void shrink_item(const char *t, size_t len)
 enum { ENUM_NODES = 6 };
 const char enum_order[] = "nodes = 3, 4, 5, 6, then the number of edges, then the edge set as a number (bit k: the k-th pair of "
                           "(0,1), (0,2), (1,2), (0,3), (1,3), ...)";
-const int enum_batch = 2000;
+int enum_batch = 2000;
 
 /* The graph of the edge set `mask` on `nodes` nodes, if valid; 0 when enum_item says stop. */
 static int graph_of(int nodes, long mask)
@@ -142,8 +142,8 @@ static int graph_of(int nodes, long mask)
             bit = u > v ? u * (u - 1) / 2 + v : v * (v - 1) / 2 + u;
             if (mask >> bit & 1) len += sprintf(s + len, count++ ? ",%d" : "%d", v);
         }
-        if ((u == 1 && !count) || (u == 2 && count == (mask >> 1 & 1))) return 1; /* the mouse cannot move, or the cat
-                                                                                      only onto the hole (pair 1 is (0,2)) */
+        /* the mouse cannot move, or the cat only onto the hole (pair 1 is (0,2)); LeetCode: no empty list */
+        if ((u == 1 && !count) || (u == 2 && count == (mask >> 1 & 1)) || (enum_judge && JUDGE_NONEMPTY_LISTS && !count)) return 1;
         s[len++] = ']';
     }
     s[len++] = ']', s[len++] = '\n';

@@ -43,7 +43,7 @@ void shrink_item(const char *t, size_t n)
  * each ended by "\n", then by "\r\n". */
 enum { ENUM_CARDS = 6 };
 const char enum_order[] = "lines of 0, 1, ..., 6 cards, each length in lexicographic order, each line ended by \\n and then by \\r\\n";
-const int enum_batch = 20000;
+int enum_batch = 20000;
 
 static char line[ENUM_CARDS + 2];
 

@@ -67,7 +67,7 @@ void shrink_item(const char *t, size_t n)
  * from 1, the statement's least pile, each list in every order. */
 enum { ENUM_STONES = 16 };
 const char enum_order[] = "the stones in all = 1, 2, ..., 16, then N, then the piles in lexicographic order (piles >= 1)";
-const int enum_batch = 10000;
+int enum_batch = 10000;
 
 static int pile[ENUM_STONES];
 

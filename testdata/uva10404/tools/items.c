@@ -40,7 +40,7 @@ void shrink_item(const char *t, size_t n)
  * them), each move list in every order (a program may assume them sorted). */
 enum { ENUM_TOTAL = 15 };
 const char enum_order[] = "the total n + s1 + ... + sm = 1, 2, ..., 15, then m, then n, s1, ..., sm in lexicographic order";
-const int enum_batch = 10000;
+int enum_batch = 10000;
 
 static int game[2 + MAX_M];
 
@@ -51,6 +51,10 @@ static int moves(int k, int m, int left)
     int v, len, i;
     if (k == m) {
         if (left) return 1;
+        if (enum_judge) { /* UVa's limits: n >= JUDGE_MIN_N, and the move 1 in S */
+            for (i = 0; i < m && game[2 + i] != 1; i++) continue;
+            if (game[0] < JUDGE_MIN_N || (JUDGE_MOVE_ONE && i == m)) return 1;
+        }
         for (len = 0, i = 0; i < m + 2; i++) len += sprintf(s + len, i ? " %d" : "%d", game[i]);
         s[len++] = '\n';
         return enum_item(s, (size_t)len);
