@@ -99,27 +99,33 @@ stress_check() {
 # smallest P FILE WHAT: make stress called FILE "the smallest in the sweep's order: NOUN K of
 # TOTAL": FILE must be input K of the sweep (tools/items enum K 1), and every input before it
 # must pass: checked here by brute force, apart from make stress's runs and bisection: the K - 1
-# inputs are made again and judged in runs of a tenth of the sweep's, each validated, and a run
+# inputs are made again and judged in runs of half the sweep's, each validated, and a run
 # that fails has its inputs judged alone.
 smallest() {
-  local p=$1 f=$2 what=$3 t=$build/testdata/$1/tools k batch i n j worse='' jw=() vf=()
+  local p=$1 f=$2 what=$3 t=$build/testdata/$1/tools k batch i n j worse='' jw=() vf=() st
+  read_limits "$p"
   [ "${LIMITS:-}" != judge ] || jw=(judge) vf=(--judge) # the sweep inside the judge's limits
   k=$(sed -n "s/^the smallest in the sweep's order: [a-z]* \([0-9]*\) of .*/\1/p" "$work/log")
   read -r _ batch _ < <("$t/items" order "${jw[@]}")
-  batch=$(((batch + 9) / 10))
+  batch=$(((batch + 1) / 2))
   if ! "$t/items" enum "$k" 1 "${jw[@]}" | cmp -s - "$f"; then bad "$what: the counterexample is not input $k of the sweep (tools/items enum $k 1 ${jw[*]})"; return; fi
   for ((i = 1; i < k; i += batch)); do
     n=$((k - i < batch ? k - i : batch))
     "$t/items" enum "$i" "$n" "${jw[@]}" >"$work/before.in"
     if ! "$t/validate" "${vf[@]}" <"$work/before.in" >/dev/null 2>&1; then bad "$what: inputs $i.. of the sweep are not valid"; return; fi
-    judged "$p" "$work/before.in" && continue
+    st=0; judged "$p" "$work/before.in" || st=$?
+    [ "$st" != 2 ] || { bad "$what: judging inputs $i.. of the sweep again failed (a harness error)"; return; }
+    [ "$st" = 1 ] || continue
     for ((j = i; j < i + n; j++)); do
       "$t/items" enum "$j" 1 "${jw[@]}" >"$work/before.in"
-      judged "$p" "$work/before.in" || { worse=$j; break 2; }
+      st=0; judged "$p" "$work/before.in" || st=$?
+      [ "$st" != 2 ] || { bad "$what: judging input $j of the sweep again failed (a harness error)"; return; }
+      [ "$st" = 0 ] || { worse=$j; break 2; }
     done
   done
   if [ -n "$worse" ]; then bad "$what: not the smallest: input $worse of the sweep fails too: $(tr '\n' '|' <"$work/before.in")"; return; fi
   if [ "$k" = 1 ]; then ok "$what: the smallest in the sweep's order: its first input"
+  elif [ "$k" = 2 ]; then ok "$what: the smallest in the sweep's order: the one input before it passes (judged again)"
   else ok "$what: the smallest in the sweep's order: all $((k - 1)) inputs before it pass (judged again, $batch to a run)"; fi
 }
 
