@@ -1,4 +1,4 @@
-/* items.c - the modes of every problem's item tool: split, pick, join, shrink (judge/lib/items.h
+/* items.c - the modes of every problem's item tool: split, pick, join, shrink, enum, order (items.h
  * says what each does); linked with the problem's testdata/<p>/tools/items.c, which knows where
  * the items of its input are and how one item is reduced. */
 #include "items.h"
@@ -283,20 +283,27 @@ static int ascending(const void *a, const void *b)
 /* Smaller values for number token i, each >= lo, smallest first: lo; the ladder
  * v - (v - lo) / 2^k for k = 1, 2, ... down to v - 1; v / 2^k for k = 1, 2, ... (the same high
  * bits, shifted: a bug at a width, like a sum kept in 32 bits, fails on 2^32 whether it was found
- * on 2^48 or not); v with its highest bit cleared; its leading decimal digit followed by zeros.
- * About 130 candidates for a 64-bit value.
+ * on 2^48 or not); v with its highest bit cleared; its leading decimal digit followed by zeros;
+ * the values where types and buffers break, 2^k - 1, 2^k and 2^k + 1 for every k (2^7, 2^8,
+ * 2^15, 2^16, 2^31, 2^32, 2^53, 2^63 among them), and the problem's own (shrink_number_also):
+ * the ladder only bisects, so below a failing value it lands on the next value that matters
+ * only by luck. About 320 candidates for a 64-bit value.
  * Why a ladder: the greedy shrinker takes the first candidate that still fails, so it takes the
  * smallest failing rung. When the failures are the values >= some F (monotone), the distance to F
  * at least halves at every step: from v it reaches F in O(log v) steps, not v - F. When they are
  * not monotone it still ends, at a value whose every candidate (v - 1 among them) passes: a local
  * minimum within one reduction. */
-void shrink_number(int i, unsigned long long lo)
+void shrink_number(int i, unsigned long long lo) { shrink_number_also(i, lo, NULL, 0); }
+
+void shrink_number_also(int i, unsigned long long lo, const unsigned long long *also, int count)
 {
-    unsigned long long v = tok_value(i), c[160], d, p = 1, top = 1;
+    unsigned long long v = tok_value(i), *c = grow(NULL, (400 + (size_t)count) * sizeof *c), d, p = 1, top = 1;
     char s[32];
     int k, n = 0;
-    if (v <= lo || page_next) return; /* page_next: the page is full */
+    if (v <= lo || page_next) { free(c); return; } /* page_next: the page is full */
     c[n++] = lo;
+    for (k = 0; k < 64; k++) c[n++] = (1ULL << k) - 1, c[n++] = 1ULL << k, c[n++] = (1ULL << k) + 1;
+    for (k = 0; k < count; k++) c[n++] = also[k];
     for (d = (v - lo) / 2; d >= 1; d /= 2) c[n++] = v - d;
     for (d = v / 2; d >= 1; d /= 2) c[n++] = d;
     while (v / p >= 10) p *= 10;
@@ -310,11 +317,80 @@ void shrink_number(int i, unsigned long long lo)
         emit_tokens(0);
         repl[i] = NULL;
     }
+    free(c);
+}
+
+/* Every value of tokens first..ntok-1 at once: all to lo, then all halved (none below lo). An
+ * item of many values that fails for their count alone (a buffer too short for the line) then
+ * ends with the smallest values, where lowering one value at a time takes a step per value and
+ * a list too long to list its reductions is only narrowed. */
+void shrink_values(int first, unsigned long long lo)
+{
+    static char *num;
+    static size_t cap;
+    int i, pass, changed;
+    if (page_next || first >= ntok) return;
+    if ((size_t)ntok * 24 > cap) num = grow(num, cap = (size_t)ntok * 24);
+    for (pass = 0; pass < 2; pass++) {
+        for (changed = 0, i = first; i < ntok; i++) {
+            unsigned long long v = tok_value(i), w = pass == 0 || v / 2 < lo ? lo : v / 2;
+            changed |= w < v;
+            sprintf(num + (size_t)i * 24, "%llu", w < v ? w : v);
+            repl[i] = num + (size_t)i * 24;
+        }
+        if (changed) emit_tokens(0);
+        for (i = first; i < ntok; i++) repl[i] = NULL;
+    }
+}
+
+/* --- the exhaustive sweep ------------------------------------------------------------------- */
+
+static long enum_first, enum_last, enum_count; /* items wanted: [first, last]; counted so far */
+int enum_judge;
+static size_t enum_len;
+
+/* Item number ++enum_count, kept in text[] when it is wanted (items[] says where, as parse_items
+ * would), so that put_item writes the input as pick writes a selection. */
+int enum_item(const char *t, size_t n)
+{
+    if (++enum_count >= enum_first && enum_count <= enum_last) {
+        text = grow(text, enum_len + n + 1);
+        memcpy(text + enum_len, t, n);
+        add_item(enum_len, enum_len + n);
+        text_len = enum_len += n;
+        text[text_len] = '\0';
+    }
+    return enum_count < enum_last;
+}
+
+static long number_arg(const char *s)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*end || v < 1) die("enum: FIRST and COUNT are numbers from 1");
+    return v;
 }
 
 int main(int argc, char **argv)
 {
     out = stdout;
+    if (argc >= 3 && !strcmp(argv[argc - 1], "judge") && (!strcmp(argv[1], "order") || !strcmp(argv[1], "enum"))) enum_judge = 1, argc--;
+    if (argc == 2 && !strcmp(argv[1], "order")) {
+        enum_first = enum_last = (long)(~0UL >> 1); /* count them all, keep none */
+        enum_items();
+        printf("%ld %d %s\n", enum_count, enum_batch, enum_order);
+        return 0;
+    }
+    if (argc == 4 && !strcmp(argv[1], "enum")) {
+        int k;
+        enum_first = number_arg(argv[2]);
+        enum_last = enum_first + number_arg(argv[3]) - 1;
+        enum_items();
+        put_header(items);
+        for (k = 0; k < items; k++) put_item(k, k == items - 1);
+        put_footer();
+        return 0;
+    }
     if (argc >= 2 && !strcmp(argv[1], "join")) {
         join(argc - 2, argv + 2);
         return 0;
@@ -335,7 +411,7 @@ int main(int argc, char **argv)
         }
         printf("%d %ld\n", cands, page_next);
     } else {
-        die("usage: items split | pick LIST | join FILE... | shrink DIR [FIRST]");
+        die("usage: items split | pick LIST | join FILE... | shrink DIR [FIRST] | enum FIRST COUNT [judge] | order [judge]");
     }
     return 0;
 }

@@ -23,6 +23,14 @@
  *                         Every reduction makes the input strictly smaller (fewer items, fewer
  *                         tokens, then smaller numbers, then shorter text, then plainer
  *                         spacing), so a shrinker that keeps taking one cannot loop.
+ *   items enum FIRST COUNT   every valid one-item input up to the problem's bound, smallest
+ *                         first in its order (enum_items): those numbered FIRST ..
+ *                         FIRST + COUNT - 1 (from 1; fewer past the last), as one input holding
+ *                         them all, in order: make stress's exhaustive sweep, one run per call
+ *   items order           one line, "TOTAL BATCH ORDER": how many inputs enum_items lists, how
+ *                         many of them make stress judges in one run, and the order in words
+ *                         (with `judge` after either: only the inputs inside the original
+ *                         judge's limits, enum_judge; LIMITS=judge)
  * The interface is a plain list, in the order a greedy shrinker should try it (judge/stress/
  * shrink.c takes the first that still fails): big cuts first, so that repeated steps converge in
  * O(log) steps per list or number, not one element or one unit at a time. A list goes by halves,
@@ -42,6 +50,19 @@
  *   put_header(n)      what comes before n items (astrgame's T), put_footer() what comes after
  *   shrink_item(t, n)  calls candidate(text, len) once per reduction of the item t[0..n), in
  *                      the same order every time (pages count them)
+ *   enum_items()       calls enum_item(text, len) once per valid item up to its bound, in the
+ *                      order enum_order[] states (the same every time), and stops when it
+ *                      returns 0; an item is written as the statement writes it (one line
+ *                      ending, single spaces). The order puts the fewest tokens, letters, nodes
+ *                      or stones first, so the first item a program fails is its smallest
+ *                      counterexample in that order; the bound keeps the sweep to seconds.
+ *   enum_order[]       that order and its bound, in words, for make stress's report; with
+ *                      enum_judge set, enum_items() leaves out the items outside the original
+ *                      judge's limits (limits.h's JUDGE_*), and may lower enum_batch to the
+ *                      judge's limit on items per input
+ *   enum_batch         how many items one run of the sweep holds: many, since starting a run
+ *                      costs more than a small item, and at most the problem's limit on items
+ *                      per input (a run over the time limit as a whole stops the sweep)
  * Token-based items can use tokenize() and emit_tokens(), which rebuild an item with some of
  * its tokens replaced or deleted while every other byte of spacing stays as it was.
  */
@@ -56,6 +77,9 @@ void put_header(int count);
 void put_footer(void);
 void parse_items(void);
 void shrink_item(const char *t, size_t n);
+void enum_items(void);
+extern const char enum_order[];
+extern int enum_batch;
 
 /* Defined by judge/lib/items.c, for the problem's items.c. */
 extern char *text; /* the whole input, NUL-terminated */
@@ -70,6 +94,8 @@ void candidate(const char *t, size_t n);
  * skip_candidate() is true when the reduction is not on the page being written. */
 int skip_candidate(void);
 void put_candidate(const char *t, size_t n);
+int enum_item(const char *t, size_t n); /* 0: stop, the items asked for are all made */
+extern int enum_judge;                  /* `judge`: only items inside the original judge's limits */
 
 /* Tokens of one item: tok[i] is at t[at, at + len), preceded by spacing t[sep, at). */
 struct token { size_t sep, at, len; };
@@ -83,4 +109,6 @@ void emit_tokens(int plain);
 unsigned long long tok_value(int i);
 void shrink_list(int count_at, int first, int least, void (*also)(int from, int len));
 void shrink_number(int i, unsigned long long lo);
+void shrink_number_also(int i, unsigned long long lo, const unsigned long long *also, int count);
+void shrink_values(int first, unsigned long long lo);
 #endif

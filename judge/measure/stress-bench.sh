@@ -2,7 +2,8 @@
 # stress-bench.sh - how fast make stress searches (make bench runs it): inputs judged per second
 # by make stress's search, beside a plain loop over the same generator, seeds and levels (gen, the
 # program run directly with no sandbox and no limits, the oracle, a byte comparison: `stress
-# --plain`), on the same machine in one run, the two alternating.
+# --plain`), on the same machine in one run, the two alternating. Both first sweep the smallest
+# inputs (items enum) alike; the inputs counted are the random ones after it.
 #
 #   judge/measure/stress-bench.sh [PROBLEM PROGRAM SEED]   (default: uva10404, its
 #                                                          variants/ac-plain-table-per-set.c, seed 3)
@@ -20,7 +21,7 @@ echo "make stress's search vs a plain loop: $p, $(basename "$program"), seed $se
 for ((r = 1; r <= runs; r++)); do
   for mode in --plain --own; do
     n=$(JUDGE_SOL=$program "$root/judge/stress/stress.sh" --own $mode --seconds "$secs" --seed "$seed" "$p" |
-      sed -n 's/^no counterexample: \([0-9]*\) inputs.*/\1/p')
+      sed -n 's/^no counterexample: \([0-9]*\) \(random \)\{0,1\}inputs.*/\1/p')
     [ -n "$n" ] || die_usage "stress-bench: $(basename "$program") is not correct on $p: choose a correct program"
     total[$mode]=$((total[$mode] + n))
     printf '  run %d  %-28s %5d inputs in %s s\n' "$r" "$([ $mode = --plain ] && echo 'plain loop (no sandbox)' || echo 'make stress')" "$n" "$secs"

@@ -50,7 +50,8 @@
  * reductions, each as big as the item, are made a few at a time. No count bounds the work: only
  * the deadline, named in the output when it cut the work short.
  *
- * Prints key=value lines: steps (reductions taken), items (in FILE), tries (TEST calls), picked
+ * Prints key=value lines: steps (reductions taken), items (in FILE), tries (TEST calls), judged
+ * (step 3's candidates judged, each once per run it was in), picked
  * (the items of INPUT that step 2 kept, as "2,5" or "1-3"), stopped (empty, or "deadline": the
  * deadline came first; the items left may not all be needed, or a smaller input may still fail).
  * Commands are run by posix_spawn, with no shell; their stdout goes to files in DIR.
@@ -75,6 +76,7 @@
 extern char **environ;
 static const char *items_tool, *validate_tool, *validate_arg, *test_cmd, *work, *out_file, *input;
 static int tries, fail_line; /* TEST calls; the line the last failing TEST printed (0: none) */
+static long judged;          /* candidates of step 3 judged, one count per run they were in */
 static long deadline;        /* 0: none */
 static int timed_out;        /* a TEST run was not started: the deadline had come */
 static char **expect_line;   /* --expect: INPUT's expected output, line k answering item k + 1 */
@@ -355,6 +357,7 @@ static const char *join_range(int from, int to)
 static int first_failing(int from, int to)
 {
     int named, mid, r;
+    judged += to - from;
     if (!fails(join_range(from, to))) return -1;
     if (to - from == 1) return from;
     named = from + fail_line - 1;
@@ -401,7 +404,7 @@ static int step(void)
             next = first_failing_valid(0, n);
         } else { /* several items: one by one, as they are */
             for (k = 0; k < n && next < 0 && !timed_out; k++)
-                if (valid(cand[k]) && fails(cand[k])) next = k;
+                if (valid(cand[k]) && (judged++, fails(cand[k]))) next = k;
         }
         if (next >= 0) copy_file(cand[next], out_file);
         for (k = 0; k < n; k++) free(cand[k]);
@@ -460,7 +463,7 @@ int main(int argc, char **argv)
     else ddmin(total, set, &kept);
     picked = item_list(set, kept);
     while (!narrow && step()) steps++;
-    printf("steps=%d\nitems=%d\ntries=%d\npicked=%s\nstopped=%s\n", steps, count_items(out_file), tries, picked,
+    printf("steps=%d\nitems=%d\ntries=%d\njudged=%ld\npicked=%s\nstopped=%s\n", steps, count_items(out_file), tries, judged, picked,
            timed_out ? "deadline" : "");
     free(picked), free(set);
     return 0;

@@ -7,7 +7,12 @@
  *
  * --own: your program (JUDGE_SOL=FILE in any language of judge/judging/languages.conf, or
  * JUDGE_CMD=COMMAND; built by build/judge/lang) against the problem's stress_oracle
- * (problems/<p>/problem.conf) on seeded inputs, small first and growing: `gen SEED user LEVEL`
+ * (problems/<p>/problem.conf). First the sweep: every valid input of one item up to the
+ * problem's bound, smallest first in its order (`items enum FIRST COUNT`, items order: the
+ * order, the count, and how many to a run; judge/lib/items.h). In the first run that fails, the
+ * first item that fails is found by bisection over the run's prefixes and judged alone: every
+ * input before it in that order has passed, so it is the smallest there (smallest_and_report).
+ * Then seeded inputs, small first and growing: `gen SEED user LEVEL`
  * at the levels of next_level() below, level 9 the largest input our limits allow, answered by
  * stress_oracle_max when the problem names one. Under the problem's limits (TL_SCALE=X multiplies
  * the time limit), until the first input it fails or until S seconds (default 60) have passed.
@@ -20,7 +25,8 @@
  * search and the shrinking share S. Either is saved as build/stress/<p>/counterexample-<seed>.in
  * and .out, and said to be inside or outside the original judge's limits (problem.conf's
  * judge_limit.* lines; validate --judge). LIMITS=judge keeps every input, and every candidate of
- * the shrinking, inside the judge's limits. --rounds R stops after R inputs (for the tests).
+ * the shrinking, inside the judge's limits, the sweep's too (items enum ... judge). --rounds R
+ * stops after R random inputs (for the tests).
  * --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
  * (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
  * --plain: the same search as a plain loop, for make bench to measure the search against
@@ -44,6 +50,10 @@ static char noun[64], source[128], oracle[256], top_oracle[256], tl[32], ml[32],
 static const char *indent = "", *sol = "", *cmd = "", *lang = "", *use = "";
 static int judge_limits, limits_judge, seconds = 60, plain;
 static long seed;
+static long sweep_total, sweep_batch, sweep_rounds; /* tools/items order: the sweep's inputs, per run; its runs */
+static char sweep_order[1024];
+static int after_others; /* the sweep found an item that fails only after others */
+static long cut = -1;    /* the sweep's run over a limit as a whole, which stopped it */
 static time_t deadline;
 
 static void usage(void)
@@ -78,6 +88,13 @@ static const char *rel(const char *path)
 }
 
 static const char *plural(long n) { return n == 1 ? "" : "s"; }
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
 
 static int is_number(const char *s) { return *s && strspn(s, "0123456789") == strlen(s); }
 
@@ -161,6 +178,25 @@ static void setup(const char *p)
     snprintf(tl, sizeof tl, "%g", atof(conf_value(&kv, "time_limit", "1")) * s);
     snprintf(ml, sizeof ml, "%s", conf_value(&kv, "memory_limit", "256"));
     setenv("JUDGE_TL", tl, 1), setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", conf_value(&kv, "output_limit", "64"), 1);
+}
+
+/* The sweep (items order [judge]): its order, its inputs, how many to a run, and its runs; under
+ * LIMITS=judge only the inputs inside the judge's limits (none where too few items fit an input). */
+static void sweep_setup(void)
+{
+    struct args a = {NULL, 0, 0};
+    char path[PATH_BYTES];
+    struct text x;
+    int at = 0;
+    snprintf(path, sizeof path, "%s/order", work);
+    args_tool(&a, tools, limits_judge ? "items order judge" : "items order");
+    if (run_wait(a.v, NULL, path, "/dev/null") != 0) harness_error("items order failed");
+    x = slurp(path);
+    if (sscanf(x.s, "%ld %ld %n", &sweep_total, &sweep_batch, &at) != 2 || sweep_batch < 1) harness_error("items order said '%s'", x.s);
+    x.s[strcspn(x.s, "\n")] = '\0';
+    snprintf(sweep_order, sizeof sweep_order, "%s", x.s + at);
+    free(x.s);
+    sweep_rounds = (sweep_total + sweep_batch - 1) / sweep_batch;
 }
 
 /* Whether file is inside the original judge's limits (validate --judge names the limit it breaks),
@@ -284,34 +320,62 @@ static void saved_name(char *saved, size_t size)
     snprintf(saved, size, "%s/counterexample-%ld", dir, seed);
 }
 
+/* The verdict of cur (its record cur.result), as "WA: detail". */
+static void verdict_of(const char *cur, char *out, size_t size)
+{
+    char path[PATH_BYTES];
+    struct kv_file res;
+    const char *detail;
+    snprintf(path, sizeof path, "%s.result", cur);
+    if (kv_read(path, &res) != 0) harness_error("no record %s", path);
+    detail = conf_value(&res, "detail", "");
+    snprintf(out, size, "%s:%s%s", conf_value(&res, "verdict", "?"), *detail ? " " : "", detail);
+}
+
+static void show_found(const char *cur, char *saved, size_t size);
+
 /* Narrows and shrinks in, then prints the counterexample, our explanation and how to reproduce
  * it; saves it as saved.in and .out. */
 static void shrink_and_report(const char *in, const char *line, char *saved, size_t size)
 {
-    char cur[PATH_BYTES], path[PATH_BYTES], explain[PATH_BYTES], out[PATH_BYTES];
-    time_t began = time(NULL);
-    struct kv_file r, res;
-    const char *detail;
-    long steps, tries, nitems;
+    char cur[PATH_BYTES], verdict[1024];
+    double began = now(), took;
+    struct kv_file r;
+    long steps, tries, nitems, judged;
     int flaky;
     snprintf(cur, sizeof cur, "%s/cur.in", work);
     r = shrink(in, cur, line, 0, deadline);
     flaky = !judged_again(cur);
-    steps = atol(conf_value(&r, "steps", "0")), tries = atol(conf_value(&r, "tries", "0"));
-    snprintf(path, sizeof path, "%s.result", cur);
-    if (kv_read(path, &res) != 0) harness_error("no record %s", path);
+    steps = atol(conf_value(&r, "steps", "0")), tries = atol(conf_value(&r, "tries", "0")), judged = atol(conf_value(&r, "judged", "0"));
+    took = now() - began;
+    nitems = items_in(cur);
+    verdict_of(cur, verdict, sizeof verdict);
+    putchar('\n');
+    say("shrunk in %ld step%s (%ld runs judging %ld candidates in %.1f s: %.1f runs and %.0f candidates per second) to %ld %s%s; %s\n", steps,
+        plural(steps), tries, judged, took, tries / (took > 0 ? took : 1e-3), judged / (took > 0 ? took : 1e-3), nitems, noun, plural(nitems),
+        verdict);
+    if (*conf_value(&r, "stopped", ""))
+        say("note: stopped early: the time (SECONDS=%d) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail\n", seconds);
+    else if (after_others)
+        say("a local minimum: every single reduction of it passes (tools/items shrink); not ranked by the sweep, whose order is one of inputs of one %s\n", noun);
+    else if (cut >= 0)
+        say("a local minimum: every single reduction of it passes (tools/items shrink); not known to be the smallest: the sweep stopped at its run %ld\n", cut + 1);
+    else if (sweep_rounds)
+        say("a local minimum: every single reduction of it passes (tools/items shrink); not the smallest in the sweep's order: every input up to its bound, written as the statement writes it, passed, and this one lies beyond the bound or is written otherwise\n");
+    else say("a local minimum: every single reduction of it passes (tools/items shrink); not known to be the smallest: no sweep\n");
+    if (flaky) say("note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same\n");
+    show_found(cur, saved, size);
+}
+
+/* Saves cur as saved.in and .out, then prints it, the expected output and the program's, our
+ * explanation and how to reproduce it. */
+static void show_found(const char *cur, char *saved, size_t size)
+{
+    char path[PATH_BYTES], explain[PATH_BYTES], out[PATH_BYTES];
+    long nitems = items_in(cur);
     saved_name(saved, size);
     snprintf(path, sizeof path, "%s.in", saved), copy(cur, path);
     snprintf(out, sizeof out, "%s.exp", cur), snprintf(path, sizeof path, "%s.out", saved), copy(out, path);
-    nitems = items_in(cur);
-    detail = conf_value(&res, "detail", "");
-    putchar('\n');
-    say("shrunk in %ld step%s (%ld runs, %ld s) to %ld %s%s; %s:%s%s\n", steps, plural(steps), tries, (long)(time(NULL) - began),
-        nitems, noun, plural(nitems), conf_value(&res, "verdict", "?"), *detail ? " " : "", detail);
-    if (*conf_value(&r, "stopped", ""))
-        say("note: stopped early: the time (SECONDS=%d) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail\n", seconds);
-    else say("local minimum: every single reduction of it passes (tools/items shrink)\n");
-    if (flaky) say("note: this input failed before but passed when judged again: a time near the limit, or a program that does not always do the same\n");
     say("input:\n"), show(cur, "  ");
     say("expected output:\n"), show(out, "  ");
     snprintf(path, sizeof path, "%s.got", cur);
@@ -329,6 +393,51 @@ static void shrink_and_report(const char *in, const char *line, char *saved, siz
     }
     snprintf(path, sizeof path, "%s.in", saved);
     reproduce_line(path);
+}
+
+/* The items of in that LIST names ("1-7", "7"), as the input to. */
+static void pick(const char *in, const char *list, const char *to)
+{
+    struct args a = {NULL, 0, 0};
+    char words[96];
+    snprintf(words, sizeof words, "items pick %s", list);
+    args_tool(&a, tools, words);
+    if (run_wait(a.v, in, to, "/dev/null") != 0) harness_error("items pick %s failed", list);
+}
+
+/* An input of the sweep failed: its first failing item is found by bisection over its prefixes
+ * (items 1..k), from the first line that differs: the prefix before it passes, the prefixes from
+ * it on fail, as long as the program treats each item on its own. That item must fail alone too;
+ * then every input before it in the sweep's order has passed (the runs before this one, and the
+ * prefix before it), and it is the smallest in that order. One that passes alone fails only
+ * after the items before it: those are shrunk as any counterexample. */
+static void smallest_and_report(const char *in, const char *line, long before, long count, char *saved, size_t size)
+{
+    char cur[PATH_BYTES], list[64], verdict[1024], got[64];
+    long lo = 1, hi = atol(line), mid, runs = 1;
+    double began = now();
+    if (hi < 1 || hi > count) hi = count;
+    snprintf(cur, sizeof cur, "%s/first.in", work);
+    while (lo < hi) {
+        mid = lo + (hi - lo) / 2, runs++;
+        snprintf(list, sizeof list, "1-%ld", mid), pick(in, list, cur);
+        if (fails(&t, cur, got, sizeof got) == 0) hi = mid;
+        else lo = mid + 1;
+    }
+    snprintf(list, sizeof list, "%ld", hi), pick(in, list, cur);
+    if (fails(&t, cur, got, sizeof got) != 0) {
+        say("%s %ld of the sweep (%ld of that run) passes alone: it fails only after the ones before it, shrunk as any counterexample\n", noun,
+            before + hi, hi);
+        snprintf(list, sizeof list, "1-%ld", hi), pick(in, list, cur);
+        after_others = 1;
+        shrink_and_report(cur, line, saved, size);
+        return;
+    }
+    verdict_of(cur, verdict, sizeof verdict);
+    putchar('\n');
+    say("the smallest in the sweep's order: %s %ld of %ld, and every one before it passes (found in %ld run%s, %.1f s); %s\n", noun,
+        before + hi, sweep_total, runs, plural(runs), now() - began, verdict);
+    show_found(cur, saved, size);
 }
 
 /* Narrows in to the fewest items that still fail (for a TLE or MLE: that still exceed the limit),
@@ -368,17 +477,21 @@ static void narrow_and_report(const char *in, const char *line, const char *why,
 
 /* --- the search -------------------------------------------------------------------------------- */
 
-/* The level of round r (from 0): 1, 1, 2, 2, ..., 8, 8, then 9 (the largest), then 1..9 around. */
+/* The level of round r (from 0): 0 for the sweep's rounds, then 1, 1, 2, 2, ..., 8, 8, then 9
+ * (the largest), then 1..9 around. */
 static int next_level(long r)
 {
+    if ((r -= sweep_rounds) < 0) return 0;
     return r < 2 * TOP - 2 ? (int)(r / 2 + 1) : (int)((r - 2 * TOP + 2 + TOP - 1) % TOP + 1);
 }
 
-/* Round r's gen command, "gen SEED user LEVEL [judge]". */
+/* Round r's command: the sweep's "items enum FIRST COUNT", then "gen SEED user LEVEL [judge]" (the
+ * seeds as without the sweep, so a search replays). */
 static const char *gen_words(long r)
 {
     static char what[128];
-    snprintf(what, sizeof what, "gen %ld user %d%s", seed + r, next_level(r), limits_judge ? " judge" : "");
+    if (r < sweep_rounds) snprintf(what, sizeof what, "items enum %ld %ld%s", r * sweep_batch + 1, sweep_batch, limits_judge ? " judge" : "");
+    else snprintf(what, sizeof what, "gen %ld user %d%s", seed + r - sweep_rounds, next_level(r), limits_judge ? " judge" : "");
     return what;
 }
 
@@ -425,6 +538,26 @@ static int plain_round(long r, const char *in)
     differ = x.n != y.n || memcmp(x.s, y.s, x.n) != 0;
     free(x.s), free(y.s);
     return differ;
+}
+
+/* Whether the run of in was over the time or the memory limit (its record, in.result). */
+static int over_a_limit(const char *in)
+{
+    char path[PATH_BYTES];
+    struct kv_file r;
+    const char *v;
+    snprintf(path, sizeof path, "%s.result", in);
+    if (kv_read(path, &r) != 0) harness_error("no record %s", path);
+    v = conf_value(&r, "verdict", "");
+    return !strcmp(v, "TLE") || !strcmp(v, "MLE");
+}
+
+/* The sweep is over and every input of it passed: said, with its speed. */
+static void swept(long items, double secs)
+{
+    if (secs <= 0) secs = 1e-3;
+    printf("sweep: all %ld %ss up to the bound pass (%ld runs in %.1f s: %.0f %ss and %.1f runs per second)\n", items, noun, sweep_rounds,
+           secs, items / secs, noun, sweep_rounds / secs);
 }
 
 /* Rounds run side by side, JOBS at a time (default: one per core), each in a child of its own: made,
@@ -481,6 +614,7 @@ static int own(const char *p, long rounds)
     const char *cur_in = NULL;
     const char *limits = getenv("LIMITS"), *scale = getenv("TL_SCALE");
     time_t start;
+    double began;
     long round = 0, items_checked = 0, found = -1, elapsed, nitems;
     struct kv_file rec;
     setup(p);
@@ -492,31 +626,53 @@ static int own(const char *p, long rounds)
     printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld, up to %d s; TL %s s%s%s%s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
            *cmd ? "\"" : "", lang, oracle, seed, seconds, tl, scale && *scale && strcmp(scale, "1") ? " (TL_SCALE=" : "",
            scale && *scale && strcmp(scale, "1") ? scale : "", scale && *scale && strcmp(scale, "1") ? ")" : "", limits_said);
+    sweep_setup();
+    if (sweep_rounds)
+        printf("first every input up to a bound%s, smallest first: %s (%ld %ss, %ld to a run); then random ones\n",
+               limits_judge ? " inside the judge's limits" : "", sweep_order, sweep_total, noun, sweep_batch);
+    else printf("no sweep of the smallest inputs: %s's limits allow too few %ss an input to sweep them in seconds\n", source, noun);
     fflush(stdout);
     start = time(NULL), deadline = start + seconds; /* the search and the shrinking share SECONDS */
+    began = now();
+    if (rounds) rounds += sweep_rounds; /* --rounds counts the random inputs */
     if (plain) {
         snprintf(slots[0].in, PATH_BYTES, "%s/round.in", work);
         for (; time(NULL) - start < seconds && (rounds == 0 || round < rounds); round++) {
+            if (round && round == sweep_rounds) swept(items_checked, now() - began);
             if (plain_round(round, slots[0].in)) { printf("plain: the outputs differ on input %ld\n", round + 1); return 1; }
             snprintf(exp, sizeof exp, "%s.exp", slots[0].in);
             items_checked += count_lines(exp);
         }
     } else {
         int k = jobs(), running = 0, status = 0, i;
-        long started = 0;
+        long started = 0, jump_from = -1; /* the sweep's first run not started, once it stopped */
         for (i = 0; i < WINDOW; i++) snprintf(slots[i].in, PATH_BYTES, "%s/round-%d.in", work, i), slots[i].pid = 0;
         for (;;) {
-            while (status == 0 && running < k && started < round + WINDOW && time(NULL) - start < seconds &&
-                   (rounds == 0 || started < rounds))
+            for (;;) {
+                if (cut >= 0 && started < sweep_rounds) jump_from = started, started = sweep_rounds;
+                if (status != 0 || running >= k || started >= round + WINDOW || time(NULL) - start >= seconds ||
+                    (rounds != 0 && started >= rounds))
+                    break;
                 round_beside(&slots[started % WINDOW], started), started++, running++;
+            }
             if (running == 0) break;
             one_ended(slots, WINDOW), running--;
-            while (status == 0 && round < started && slots[round % WINDOW].status >= 0) {
+            while (status == 0 && round < started) {
                 struct slot *s = &slots[round % WINDOW];
+                if (round == jump_from) { round = sweep_rounds; continue; }
+                if (s->status < 0) break;
+                if (s->status == 1 && round < sweep_rounds && (cut >= 0 || over_a_limit(s->in))) {
+                    /* how many items a run of the sweep holds is ours to choose: a slow program's
+                     * time over all of them is no finding, and the random inputs look for one */
+                    if (cut < 0) printf("sweep: stopped at run %ld, over a limit as a whole (%s %ld..%ld); random inputs next\n", (cut = round) + 1,
+                                        noun, round * sweep_batch + 1, (round + 1) * sweep_batch);
+                    round++;
+                    continue;
+                }
                 if ((status = s->status) != 0) break;
                 snprintf(exp, sizeof exp, "%s.exp", s->in);
                 items_checked += count_lines(exp);
-                round++;
+                if (++round == sweep_rounds) swept(items_checked, now() - began);
             }
         }
         if (status == 3) exit(3); /* every round was waited for, none signalled */
@@ -530,8 +686,11 @@ static int own(const char *p, long rounds)
     }
     elapsed = (long)(time(NULL) - start);
     if (found < 0) {
-        printf("no counterexample: %ld inputs (levels 1..%ld), %ld %ss checked in %ld s (about %ld per second), seed %ld\n", round,
-               round < 2 * TOP - 1 ? (round + 1) / 2 : TOP, items_checked, noun, elapsed, items_checked / (elapsed > 0 ? elapsed : 1), seed);
+        long r = round - sweep_rounds;
+        if (r < 0) printf("no counterexample: the time ran out in the sweep, at %s %ld of %ld\n", noun, items_checked, sweep_total);
+        else printf("no counterexample: %ld%s inputs (levels 1..%ld), %ld %ss checked in %ld s (about %ld per second), seed %ld\n", r,
+                    sweep_rounds ? " random" : "", r < 2 * TOP - 1 ? (r + 1) / 2 : TOP, items_checked, noun, elapsed,
+                    items_checked / (elapsed > 0 ? elapsed : 1), seed);
         return 0;
     }
     {
@@ -544,12 +703,14 @@ static int own(const char *p, long rounds)
         nitems = count_lines(exp);
         t.oracle = next_level(found) == TOP ? top_oracle : oracle; /* the shrinking's test answers with its oracle */
         if (kv_read(result, &rec) != 0) harness_error("no record %s", result);
-        printf("%s on input %ld (%s: %ld %s%s), after %ld %ss had passed in %ld s\n", conf_value(&rec, "verdict", "?"), found + 1, what,
-               nitems, noun, plural(nitems), items_checked, noun, elapsed);
+        printf("%s on input %ld (%s: %ld %s%s), after %ld %ss had passed in %.1f s\n", conf_value(&rec, "verdict", "?"), found + 1, what,
+               nitems, noun, plural(nitems), items_checked, noun, now() - began);
         if (!strcmp(conf_value(&rec, "verdict", ""), "TLE") || !strcmp(conf_value(&rec, "verdict", ""), "MLE")) {
             slow_result(result, slow, sizeof slow); /* each try of a slow input costs a run near the limit: only narrowed */
             printf("  %s\n", slow);
             narrow_and_report(in_found, line, "the fewest that still exceed the limit", saved, sizeof saved);
+        } else if (found < sweep_rounds) {
+            smallest_and_report(in_found, line, found * sweep_batch, nitems, saved, sizeof saved);
         } else {
             shrink_and_report(in_found, line, saved, sizeof saved);
         }

@@ -7,18 +7,23 @@
 #    items as the oracle's output has lines; the first, middle and last item picked alone get
 #    from the oracle exactly their line of the expected output; no reduction of the first item
 #    is that item again; the case joined with itself gets the expected output twice.
+#    The sweep (items enum) is valid in every run and holds `items order`'s count of inputs;
+#    under the judge's limits (items enum ... judge) every run is inside them (validate --judge).
 # 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C++, Python, PyPy, Java, Kotlin,
 #    Rust, Go, JavaScript, C#; a `use: NAME` line picks the language, as USE= does) gets from the
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
 #    `stress:` line says: `found` (a small counterexample of at most two items: a program may
 #    fail on an item only after another), `TLE` or `MLE` (that verdict, on an input narrowed to
 #    no more items than the one found, saved), or `none` (nothing in the first pass of levels 1,
-#    1, 2, 2, ..., 8, 8, 9, the largest included). A `stress-judge:` line says what make stress
+#    1, 2, 2, ..., 8, 8, 9, the largest included, after the sweep). A counterexample make stress
+#    calls the smallest in the sweep's order is checked by brute force: every input before it in
+#    that order passes (smallest). A `stress-judge:` line says what make stress
 #    LIMITS=judge must give: `none` (nothing in the first pass; the counterexample of our limits
 #    must then be reported outside the judge's) or `found` (a counterexample reported inside the
 #    judge's limits).
 # 3. variants: make stress finds every wrong variant problems/<p>/variants/wa-*.c and shrinks it
-#    to exactly one small item (or, for one also too slow whose `allow:` says so, reports it TLE
+#    to exactly one small item (two when its `stress-items: 2` says it keeps state from one item
+#    to the next; or, for one also too slow whose `allow:` says so, reports it TLE
 #    or MLE, narrowed), and finds nothing in our solution problems/<p>/<p>.c.
 # 3b. gen SEED user LEVEL judge stays inside the original judge's limits (validate --judge) at
 #    every level, while the largest input of our limits does not (so the check can fail).
@@ -85,7 +90,43 @@ stress_check() {
   else
     ok "$what: ${found_line%%,*}; shrunk to $size bytes: $(tr '\r\n' '~|' <"$saved")"
   fi
-  local_minimum "$p" "$saved" "$what" "$f"
+  # the smallest in the sweep's order, or else a local minimum (a respacing of the sweep's
+  # input is a reduction, but no input before it in the sweep's order)
+  if grep -q "^the smallest in the sweep's order: " "$work/log"; then smallest "$p" "$saved" "$what"
+  else local_minimum "$p" "$saved" "$what" "$f"; fi
+}
+
+# smallest P FILE WHAT: make stress called FILE "the smallest in the sweep's order: NOUN K of
+# TOTAL": FILE must be input K of the sweep (tools/items enum K 1), and every input before it
+# must pass: checked here by brute force, apart from make stress's runs and bisection: the K - 1
+# inputs are made again and judged in runs of half the sweep's, each validated, and a run
+# that fails has its inputs judged alone.
+smallest() {
+  local p=$1 f=$2 what=$3 t=$build/testdata/$1/tools k batch i n j worse='' jw=() vf=() st
+  read_limits "$p"
+  [ "${LIMITS:-}" != judge ] || jw=(judge) vf=(--judge) # the sweep inside the judge's limits
+  k=$(sed -n "s/^the smallest in the sweep's order: [a-z]* \([0-9]*\) of .*/\1/p" "$work/log")
+  read -r _ batch _ < <("$t/items" order "${jw[@]}")
+  batch=$(((batch + 1) / 2))
+  if ! "$t/items" enum "$k" 1 "${jw[@]}" | cmp -s - "$f"; then bad "$what: the counterexample is not input $k of the sweep (tools/items enum $k 1 ${jw[*]})"; return; fi
+  for ((i = 1; i < k; i += batch)); do
+    n=$((k - i < batch ? k - i : batch))
+    "$t/items" enum "$i" "$n" "${jw[@]}" >"$work/before.in"
+    if ! "$t/validate" "${vf[@]}" <"$work/before.in" >/dev/null 2>&1; then bad "$what: inputs $i.. of the sweep are not valid"; return; fi
+    st=0; judged "$p" "$work/before.in" || st=$?
+    [ "$st" != 2 ] || { bad "$what: judging inputs $i.. of the sweep again failed (a harness error)"; return; }
+    [ "$st" = 1 ] || continue
+    for ((j = i; j < i + n; j++)); do
+      "$t/items" enum "$j" 1 "${jw[@]}" >"$work/before.in"
+      st=0; judged "$p" "$work/before.in" || st=$?
+      [ "$st" != 2 ] || { bad "$what: judging input $j of the sweep again failed (a harness error)"; return; }
+      [ "$st" = 0 ] || { worse=$j; break 2; }
+    done
+  done
+  if [ -n "$worse" ]; then bad "$what: not the smallest: input $worse of the sweep fails too: $(tr '\n' '|' <"$work/before.in")"; return; fi
+  if [ "$k" = 1 ]; then ok "$what: the smallest in the sweep's order: its first input"
+  elif [ "$k" = 2 ]; then ok "$what: the smallest in the sweep's order: the one input before it passes (judged again)"
+  else ok "$what: the smallest in the sweep's order: all $((k - 1)) inputs before it pass (judged again, $batch to a run)"; fi
 }
 
 # judge_limits_check P FILE WANT: WANT (none or found) from make stress LIMITS=judge; with none,
@@ -186,6 +227,26 @@ for p in "$@"; do
   done < <(cases "$p")
   if [ -z "$why" ]; then ok "$p: items split every valid case into its answers; picked and joined items keep them; reductions differ"
   else : >"$work/log"; bad "$p: items:$why"; fi
+  # the sweep: every run of it valid, as many items as items order says; for catmouse, as many
+  # graphs as gen's own list of every valid graph (tools/gen all), made apart from it
+  why=''
+  read -r total batch _ < <("$items" order)
+  n=0
+  for ((i = 1; i <= total; i += batch)); do
+    "$items" enum "$i" "$batch" >"$work/sweep.in"
+    "$oracle_dir/validate" <"$work/sweep.in" >/dev/null 2>&1 || why+=" items enum $i $batch is not valid;"
+    n=$((n + $("$items" split <"$work/sweep.in" | wc -l)))
+  done
+  [ "$n" = "$total" ] || why+=" the runs hold $n items, not $total;"
+  if "$tools_bin/conf" --header "$root/problems/$p/problem.conf" | grep -q '^#define JUDGE_'; then # LIMITS=judge's sweep
+    read -r total_j batch_j _ < <("$items" order judge)
+    for ((i = 1; i <= total_j; i += batch_j)); do
+      "$items" enum "$i" "$batch_j" judge | "$oracle_dir/validate" --judge >/dev/null 2>&1 || why+=" items enum $i $batch_j judge is not inside the judge's limits;"
+    done
+  fi
+  [ "$p" != catmouse ] || [ "$("$oracle_dir/gen" 1 all 3 6 | "$items" split | wc -l)" = "$total" ] || why+=" not as many graphs as gen 1 all 3 6;"
+  if [ -z "$why" ]; then ok "$p: the sweep's $total inputs are valid, in runs of $batch$([ "$p" != catmouse ] || echo ", as many as gen 1 all 3 6 lists")"
+  else : >"$work/log"; bad "$p: sweep:$why"; fi
 
   # --- 2. attempts in other languages ---
   for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
@@ -214,7 +275,8 @@ for p in "$@"; do
   for f in "$root/problems/$p/variants/"wa-*.c; do
     [ -f "$f" ] || continue
     secs=60; [ "$p" = catmouse ] && secs=120
-    stress_check "$p" "$f" found "$secs"
+    most=$("$tools_bin/verdict" tag "$f" stress-items) # a variant that keeps state from one item to the next says 2
+    stress_check "$p" "$f" found "$secs" "${most:-1}"
   done
   stress_check "$p" "$root/problems/$p/$p.c" none 60
 

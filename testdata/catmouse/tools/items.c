@@ -121,3 +121,43 @@ void shrink_item(const char *t, size_t len)
     renumber(0, 0, 0, -1);
     write_graph(); /* the same graph written plainly */
 }
+
+/* The sweep: every valid graph of 3..ENUM_NODES nodes (2^15 edge sets on 6 nodes; 7 would have
+ * 2^21, 64 times as many). Edge sets as bits over the pairs (0,1), (0,2), (1,2), (0,3), (1,3), ...:
+ * a graph on fewer nodes keeps its bits. */
+enum { ENUM_NODES = 6 };
+const char enum_order[] = "nodes = 3, 4, 5, 6, then the number of edges, then the edge set as a number (bit k: the k-th pair of "
+                          "(0,1), (0,2), (1,2), (0,3), (1,3), ...)";
+int enum_batch = 2000;
+
+/* The graph of the edge set `mask` on `nodes` nodes, if valid; 0 when enum_item says stop. */
+static int graph_of(int nodes, long mask)
+{
+    char s[256];
+    int u, v, bit, len = 0, count;
+    for (u = 0; u < nodes; u++) {
+        s[len++] = u ? ',' : '[', s[len++] = '[', count = 0;
+        for (v = 0; v < nodes; v++) {
+            if (u == v) continue;
+            bit = u > v ? u * (u - 1) / 2 + v : v * (v - 1) / 2 + u;
+            if (mask >> bit & 1) len += sprintf(s + len, count++ ? ",%d" : "%d", v);
+        }
+        /* the mouse cannot move, or the cat only onto the hole (pair 1 is (0,2)); LeetCode: no empty list */
+        if ((u == 1 && !count) || (u == 2 && count == (mask >> 1 & 1)) || (enum_judge && JUDGE_NONEMPTY_LISTS && !count)) return 1;
+        s[len++] = ']';
+    }
+    s[len++] = ']', s[len++] = '\n';
+    return enum_item(s, (size_t)len);
+}
+
+void enum_items(void)
+{
+    int nodes, edges, pairs;
+    long mask, low, ripple;
+    for (nodes = 3; nodes <= ENUM_NODES; nodes++)
+        for (pairs = nodes * (nodes - 1) / 2, edges = 1; edges <= pairs; edges++)
+            for (mask = (1L << edges) - 1; mask < 1L << pairs; mask = ripple | ((mask ^ ripple) >> 2) / low) {
+                if (!graph_of(nodes, mask)) return;
+                low = mask & -mask, ripple = mask + low; /* the next set of as many bits (Gosper's hack) */
+            }
+}

@@ -11,7 +11,8 @@
  *                        short lines dominate at low levels; a third of the lines lay the 5s and
  *                        6s first, so games pass 31 within a few cards, and a quarter of the lines
  *                        that can stop at the card passing 31 (a finished game) do; empty lines,
- *                        CRLF ends ("\r\n" alone is an empty line), sometimes no final newline.
+ *                        CRLF ends ("\r\n" alone is an empty line), sometimes no final newline;
+ *                        from LEVEL 5 on, one line in 20 is a longest one (longest_line).
  *                        LEVEL 9, the largest: 500,000 such lines of any length, as our largest
  *                        case. SPOJ states no limit beyond the deck's: there is no judge mode
  */
@@ -50,6 +51,17 @@ static int user_line(char *line, int most)
     i = stop <= most && rng_range(0, 3) == 0 ? stop : (int)rng_range(0, (uint64_t)(stop < most ? stop : most));
     for (j = 0; j < i; j++) line[j] = (char)('0' + deck[j]);
     return i;
+}
+
+/* A longest line: the 14 smallest cards (1, 2, 3 four times, 4 twice) in any order: the first 13
+ * add up to at most 31, so the 14th is laid, and it passes 31 (no 15 cards can be laid). With
+ * "\r\n" it is 16 bytes, the size of a short line buffer. Returns its length. */
+static int longest_line(char *line)
+{
+    int i, j, t;
+    for (i = 0; i < 14; i++) line[i] = (char)('1' + (i < 12 ? i / COPIES : 3));
+    for (i = 13; i > 0; i--) j = (int)rng_range(0, (uint64_t)i), t = line[i], line[i] = line[j], line[j] = (char)t;
+    return 14;
 }
 
 static void every_state(void)
@@ -99,7 +111,7 @@ int main(int argc, char **argv)
         int len, most = n >= 5 ? DECK : 2 * (int)n + 4, final_newline = rng_range(0, 3) != 0;
         long lines = n >= 9 ? 500000 : 1000;
         for (i = 0; i < lines; i++) {
-            len = rng_range(0, 9) == 0 ? 0 : user_line(line, most);
+            len = rng_range(0, 9) == 0 ? 0 : n >= 5 && rng_range(0, 19) == 0 ? longest_line(line) : user_line(line, most);
             fwrite(line, 1, (size_t)len, stdout);
             if (rng_range(0, 5) == 0) putchar('\r');
             if (i < lines - 1 || final_newline) putchar('\n');

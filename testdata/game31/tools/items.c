@@ -38,3 +38,38 @@ void shrink_item(const char *t, size_t n)
     if (j < n) candidate(c, j);
     free(c);
 }
+
+/* The sweep: every valid line of at most ENUM_CARDS cards (a total past 31 needs six: 6 6 6 6 5 5),
+ * each ended by "\n", then by "\r\n". */
+enum { ENUM_CARDS = 6 };
+const char enum_order[] = "lines of 0, 1, ..., 6 cards, each length in lexicographic order, each line ended by \\n and then by \\r\\n";
+int enum_batch = 20000;
+
+static char line[ENUM_CARDS + 2];
+
+/* Lines of `cards` cards from position k on, with `total` and laid[] so far; 0: stop. */
+static int cards_from(int k, int cards, int total, int *laid)
+{
+    int v, go = 1;
+    if (k == cards) {
+        line[k] = '\n';
+        if (!enum_item(line, (size_t)k + 1)) return 0;
+        line[k] = '\r', line[k + 1] = '\n';
+        return enum_item(line, (size_t)k + 2);
+    }
+    if (total > TARGET) return 1; /* no card after the total passed 31 */
+    for (v = 1; v <= CARD_VALUES && go; v++)
+        if (laid[v] < COPIES) {
+            line[k] = (char)('0' + v), laid[v]++;
+            go = cards_from(k + 1, cards, total + v, laid);
+            laid[v]--;
+        }
+    return go;
+}
+
+void enum_items(void)
+{
+    int cards, laid[CARD_VALUES + 1] = {0};
+    for (cards = 0; cards <= ENUM_CARDS; cards++)
+        if (!cards_from(0, cards, 0, laid)) return;
+}

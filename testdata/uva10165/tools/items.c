@@ -3,7 +3,7 @@
  * piles merged into one pile of their XOR (dropped when it is 0): after each run of piles is
  * dropped (halves, quarters, ...), the same run merged, and, on scenarios of at most
  * MERGE_PILES piles (N^2/2 candidates), any two; smaller piles (down to 1, the statement's least
- * pile); plain spacing.
+ * pile; first every pile at once: to 1, halved); plain spacing.
  * A merge keeps the XOR, so the answer: it reaches one pile from many piles that all matter
  * (200,000 piles whose XOR a 32-bit sum gets wrong end at one pile of 2^32), where
  * dropping or lowering one pile changes the answer. */
@@ -55,9 +55,43 @@ void shrink_item(const char *t, size_t n)
 {
     int i, j;
     tokenize(t, n);
+    shrink_values(1, 1);             /* every pile to 1, every pile halved */
     shrink_list(0, 1, 1, merge_run); /* a run dropped, then the same run merged */
     for (i = 1; i < ntok && ntok - 1 <= MERGE_PILES; i++)
         for (j = i + 1; j < ntok; j++) merge(i, j, 1); /* any two */
     for (i = 1; i < ntok; i++) shrink_number(i, 1);
     emit_tokens(' ');
+}
+
+/* The sweep: scenarios of at most ENUM_STONES stones in all (2^ENUM_STONES - 1 of them), piles
+ * from 1, the statement's least pile, each list in every order. */
+enum { ENUM_STONES = 16 };
+const char enum_order[] = "the stones in all = 1, 2, ..., 16, then N, then the piles in lexicographic order (piles >= 1)";
+int enum_batch = 10000;
+
+static int pile[ENUM_STONES];
+
+/* Piles k..n-1 adding up to left, lexicographically; 0 when enum_item says stop. */
+static int piles(int k, int n, int left)
+{
+    char s[16 * ENUM_STONES];
+    int v, len, i;
+    if (k == n) {
+        if (left) return 1;
+        len = sprintf(s, "%d\n", n);
+        for (i = 0; i < n; i++) len += sprintf(s + len, i ? " %d" : "%d", pile[i]);
+        s[len++] = '\n';
+        return enum_item(s, (size_t)len);
+    }
+    for (v = 1; v <= left - (n - 1 - k); v++)
+        if (pile[k] = v, !piles(k + 1, n, left - v)) return 0;
+    return 1;
+}
+
+void enum_items(void)
+{
+    int total, n;
+    for (total = 1; total <= ENUM_STONES; total++)
+        for (n = 1; n <= total; n++)
+            if (!piles(0, n, total)) return;
 }
