@@ -365,7 +365,7 @@ fi
 # naming the package, and ends "0 passed, 0 failed, 1 skipped"; as root (JUDGE_SKIPS=fail) the
 # skip is a failure
 for mode in allow fail; do
-  JUDGE_SKIPS=$mode JUDGE_LANGUAGES=$work/languages.conf "$root/judge/tests/status-test.sh" >"$work/log" 2>&1
+  JUDGE_SKIPS=$mode JUDGE_LANGUAGES=$work/languages.conf "$root/judge/tests/status-test.sh" >"$work/log" 2>&1 || true
   got=$(tail -n 1 "$work/log")
   case $mode in allow) want='0 passed, 0 failed, 1 skipped' ;; fail) want='0 passed, 1 failed' ;; esac
   if [ "$got" = "$want" ] && grep -q "needs 'no-such-compiler-x': install the package g++" "$work/log"; then
