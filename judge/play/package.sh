@@ -13,7 +13,7 @@
 #                                judge/lib/explain.c as explain-main.h, which referee.c includes (a C
 #                                build of the folder compiles its .c files, and this one has a main)
 #   data/sample/, data/secret/   one case per item of our valid test data that the referee can play
-#                                (referee --check), the program first and second: NNN-<case>-<item>-<side>
+#                                (referee --check; plainly spaced), the program first and second: NNN-<case>-<item>-<side>
 #                                .in (side, seed, the item) and .ans (the program's value)
 #   submissions/<folder>/        play/player.c (accepted) and play/variants/*.c by their expect: tag
 # build/play/<p>/referee is the referee built here with the harness's flags (for --check).
@@ -57,6 +57,7 @@ for p in "$@"; do
   k=0 items=0
   while IFS='|' read -r name kind in _; do
     [ "$kind" = valid ] && [ "$items" -lt "$max_items" ] || continue
+    case $name in *crlf*|*whitespace*|*spacing*|*blank*|*odd*) continue ;; esac # a played game's input is plain
     while read -r item _; do
       [ "$items" -lt "$max_items" ] || break
       for side in first second; do
