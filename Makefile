@@ -143,9 +143,11 @@ bench: data
 	@judge/measure/bench.sh $(PROBLEMS)
 	@$(if $(filter uva10404,$(PROBLEMS)),judge/measure/stress-bench.sh)
 
-# Problem packages for DOMjudge and Kattis: build/package/<p>/ and <p>.zip (judge/package/).
+# Problem packages for DOMjudge and Kattis: build/package/<p>/ and <p>.zip (judge/package/); each
+# play version as an interactive one, build/play/<p>/ and <p>.zip (judge/play/package.sh).
 package: data
 	@judge/package/package.sh $(PROBLEMS)
+	@judge/play/package.sh $(PROBLEMS)
 
 # make explain P=<p> [IN=file] [SVG=dir]: why each item of the input is won or lost (stdin without
 # IN); with SVG=dir, the pictures instead, item K into dir/K.svg (judge/lib/study.h).
