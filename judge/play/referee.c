@@ -107,7 +107,7 @@ static void ask(const char *state, struct position *p)
     int fd[2], st, count;
     size_t n = 0;
     ssize_t got;
-    pid_t pid;
+    pid_t pid = -1;
     fflush(NULL);
     if (pipe(fd) != 0 || (pid = fork()) < 0) finish(1, "judge error: no pipe or fork");
     if (pid == 0) {
@@ -187,7 +187,7 @@ int main(int argc, char **argv)
     size_t item_len;
     FILE *in, *to_prog, *from_prog;
     int check = argc == 3 && !strcmp(argv[1], "--check"), ours, moves = 0, i;
-    unsigned long long seed;
+    unsigned long long seed = 0;
     char start;
     (void)rng_seed_from_args; /* rng.h's, for the generators */
     if (!check && argc < 4) {
