@@ -15,6 +15,7 @@
 #   data/sample/, data/secret/   one case per item of our valid test data that the referee can play
 #                                (referee --check; plainly spaced), the program first and second: NNN-<case>-<item>-<side>
 #                                .in (side, seed, the item) and .ans (the program's value)
+#   input_validators/validate/   the case's two lines, then our validator on the item
 #   submissions/<folder>/        play/player.c (accepted) and play/variants/*.c by their expect: tag
 # build/play/<p>/referee is the referee built here with the harness's flags (for --check).
 set -euo pipefail
@@ -69,6 +70,36 @@ for p in "$@"; do
       done
     done < <("$build/testdata/$p/tools/items" split <"$in")
   done < <(cases "$p")
+
+  # The input validator: lines 1 and 2, then our validator (testdata/<p>/tools/validate.c, here
+  # ours.h, as judge/package/package.sh includes it) on the item, the rest of stdin.
+  mkdir -p "$out/input_validators/validate"
+  cp "$testdata_dir/$p/tools/validate.c" "$out/input_validators/validate/ours.h"
+  cp "$build/include/$p/limits.h" "$testdata_dir/$p/tools/"*.h "$out/input_validators/validate/"
+  cat >"$out/input_validators/validate/validate.c" <<'EOF2'
+/* The input validator of a play package: 42 for a valid case, 43 for an invalid one. Line 1 is
+ * "first" or "second", line 2 the seed (digits), and the rest one valid input of the problem for
+ * ours (testdata/<p>/tools/validate.c, here ours.h), which exits 0 or 1, run on it unchanged. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static void exit_42_or_43(int status) { exit(status == 0 ? 42 : 43); }
+#define exit exit_42_or_43
+#define main ours
+#include "ours.h"
+#undef main
+#undef exit
+int main(int argc, char **argv)
+{
+    char side[16], seed[32];
+    size_t n;
+    (void)argc;
+    if (!fgets(side, sizeof side, stdin) || (strcmp(side, "first\n") && strcmp(side, "second\n"))) return 43;
+    if (!fgets(seed, sizeof seed, stdin) || (n = strspn(seed, "0123456789")) == 0 || strcmp(seed + n, "\n")) return 43;
+    return ours(1, argv) == 0 ? 42 : 43;
+}
+EOF2
 
   for f in "$problems_dir/$p/play/player.c" "$problems_dir/$p/play/variants/"*; do
     [ -f "$f" ] || continue

@@ -8,8 +8,8 @@
  * least the Fibonacci number two above q, which is more than 2q: the opponent, capped at 2q,
  * cannot take it, and (Whinihan's lemma) any move k it makes leaves a smallest term of at most
  * 2k, within the cap we then have. So we can always answer, and the matches run out on the
- * opponent's turn. So the winner always can answer, and the matches run out on the loser's turn. In a
- * lost position it takes one match: legal, and it gives the opponent the smallest cap.
+ * opponent's turn. In a lost position it takes one match: legal, and it gives the opponent the
+ * smallest cap.
  * Protocol: the side, the pair i j, then moves "K" as lines; flush after each move.
  */
 #include <stdio.h>
