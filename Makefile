@@ -33,7 +33,7 @@ include $(PROFILES)
 
 # The harness's own programs (judge/README.md): the runner, the judging of a run, the languages,
 # the verdicts, the report, the readers of its files, the search and the shrinker.
-HARNESS := run/run judging/case judging/lang judging/verdict judging/report judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck
+HARNESS := run/run judging/case judging/lang judging/verdict judging/report judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck play/playstress
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
@@ -135,9 +135,10 @@ judge-asan: data
 	@judge/judging/judge.sh --asan $(OWN) $(PROBLEMS)
 
 # With SOL= or CMD=: find the smallest input your program gets wrong (SECONDS=60, SEED= replays).
-# Without: our solutions, through the same search, on 1,000 small seeded inputs each.
+# Without: our solutions, through the same search, on 1,000 small seeded inputs each. MODE=play
+# (with P= and SOL=): the smallest position your player does not play perfectly (judge/play/).
 stress: all
-	@judge/stress/stress.sh $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS))
+	@$(if $(filter play,$(MODE)),judge/play/stress.sh $(P),judge/stress/stress.sh $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS)))
 
 bench: data
 	@judge/measure/bench.sh $(PROBLEMS)
