@@ -100,9 +100,10 @@ static long test(const char *file, const char *tools)
             if (*(v = play(file, tools, k, sides[s], detail, sizeof detail)) && strcmp(v, "AC") != 0) {
                 if (!(story = fopen(path("story"), "w"))) exit(3);
                 t = slurp(path("item"));
-                fprintf(story, "%s (you play %s) on\n%.*s%s %s\n", v, sides[s], (int)t.n, t.s, v, detail);
+                fprintf(story, "the game (you play %s):\n%.*s", sides[s], (int)t.n, t.s);
                 t = slurp(path("out/feedback/judgemessage.txt"));
-                if (t.n) fprintf(story, "%.*s", (int)t.n, t.s);
+                if (t.n) fprintf(story, "%s %.*s", v, (int)t.n, t.s); /* the verdict's reason, the dialogue */
+                else fprintf(story, "%s %s\n", v, detail);
                 fclose(story);
                 return k;
             }

@@ -245,12 +245,12 @@ int main(int argc, char **argv)
                 static char legal[8192];
                 for (i = 0; i < pos.n && len < sizeof legal - MOVE_MAX - 8; i++)
                     len += (size_t)sprintf(legal + len, "%s\"%s\"", i ? ", " : "", pos.m[i].text);
-                say("%4d. you    \"%s\": not a legal move at %s\n", moves, line, pos.state);
+                say("%4d. you   \"%s\": not a legal move at %s\n", moves, line, pos.state);
                 finish(43, "illegal move %d: \"%.60s\" is not a move at %s; the legal moves: %s", moves, line, pos.state, legal);
             }
             if (rank(m->o) < rank(pos.o)) {
                 const struct move *b = &pos.m[best_index(&pos)];
-                say("%4d. you    %-12s (%s) -> %s: a %s for you\n", moves, m->text, m->label, m->state, word(m->o));
+                say("%4d. you   %-12s (%s) -> %s: a %s for you\n", moves, m->text, m->label, m->state, word(m->o));
                 finish(43, "move %d threw away the %s: at %s (%s) \"%s\" (%s) leaves a %s; \"%s\" (%s) keeps the %s", moves,
                        word(pos.o), pos.state, pos.why, m->text, m->label, word(m->o), b->text, b->label, word(pos.o));
             }
