@@ -2,6 +2,7 @@
 #   make judge [P=problem] [SOL=your.c]   the online-judge report
 #   make judge PKG=path [SOL=your.c]      a Kattis / DOMjudge problem package (folder or .zip)
 #   make judge P=problem MODE=play [SOL=player.py]   play the game against our perfect player
+#   make stress P=problem MODE=play SOL=player.py    the smallest position it does not play perfectly
 #   make test                             everything that must pass; ends with "N passed, M failed"
 #   make package [P=problem]              problem packages for DOMjudge and Kattis
 #   make study [P=problem]                a page per problem: pictures, play (build/study/<p>.html)

@@ -6,7 +6,7 @@
  *   referee --check INPUT    the case's value for the program (win, lose, draw); exit 1 when there
  *                            is nothing to play or a number is past move.h's NUMBER_MAX
  *
- * INPUT (a case, written by judge/play/cases.sh): line 1 "first" or "second" (does the program
+ * INPUT (a case, written by judge/play/package.sh): line 1 "first" or "second" (does the program
  * make the first move?), line 2 the seed, then one item of the problem's input (the one game).
  * The referee sends the program lines 1 and 3.. (the seed stays ours), then the two exchange moves,
  * one line each, the program's as move.h says; after each move of the program the referee answers

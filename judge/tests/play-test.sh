@@ -8,6 +8,7 @@ set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
 passed=0 failed=0 skipped=0
+export PLAY_ITEMS=${PLAY_ITEMS:-6} # enough positions to catch every variant, few enough for make test
 for p in "$@"; do
   [ -f "$problems_dir/$p/play/move.h" ] || continue
   if "$root/judge/play/package.sh" "$p" >/dev/null && [ -n "$(find "$build/play/$p/data" -name '*.in' -print -quit)" ]; then
@@ -18,4 +19,19 @@ for p in "$@"; do
     ok "$p: the reference player AC, each variant its verdict ($(tail -n1 <<<"$out"))"
   else fail "$p: players against the referee"; printf '%s\n' "$out" | sed 's/^/      /'; fi
 done
+
+# make stress MODE=play on a player with a known bug: it finds a position, shrunk to a local
+# minimum that the bug explains (uva10404's player that takes one stone: a won position where
+# one stone is the wrong move), and our reference player gives it none in a short search.
+if [[ " $* " == *" uva10404 "* ]]; then
+  out=$(JUDGE_SOL=$problems_dir/uva10404/play/variants/wa-takes-one-stone.c SECONDS=30 "$root/judge/play/stress.sh" uva10404 2>&1) && st=0 || st=$?
+  game=$(sed -n '/^the game (you play/{n;p;}' <<<"$out")
+  if [ "$st" = 1 ] && grep -q 'threw away the win' <<<"$out" && [ -n "$game" ] &&
+     "$build/testdata/uva10404/tools/validate" <<<"$game" >/dev/null 2>&1; then
+    ok "make stress MODE=play: takes-one-stone loses the win at \"$game\", shrunk"
+  else fail "make stress MODE=play on takes-one-stone (status $st)"; printf '%s\n' "$out" | sed 's/^/      /'; fi
+  if JUDGE_SOL=$problems_dir/uva10404/play/player.c SECONDS=10 "$root/judge/play/stress.sh" uva10404 >/dev/null 2>&1; then
+    ok "make stress MODE=play: the reference player, no position in 10 s"
+  else fail "make stress MODE=play finds a position against the reference player"; fi
+fi
 finish
