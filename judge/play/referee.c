@@ -4,7 +4,8 @@
  *
  *   referee INPUT ANSWER FEEDBACK_DIR [flags ignored]   the program's moves on stdin, ours on stdout
  *   referee --check INPUT    the case's value for the program (win, lose, draw); exit 1 when there
- *                            is nothing to play or a number is past move.h's NUMBER_MAX
+ *                            is nothing to play, a number is past move.h's NUMBER_MAX or the start
+ *                            has more than MOVES_MAX moves
  *
  * INPUT (a case, written by judge/play/package.sh): line 1 "first" or "second" (does the program
  * make the first move?), line 2 the seed, then one item of the problem's input (the one game).
@@ -135,7 +136,8 @@ static void ask(const char *state, struct position *p)
         else if (!strcmp(field[0], "outcome") && count > 2)
             p->o = (char)(field[1][0] == 'w' ? 'W' : field[1][0] == 'd' ? 'D' : 'L'), snprintf(p->why, sizeof p->why, "%s", field[2]);
         else if (!strcmp(field[0], "end") && count > 1) p->ended = 1, snprintf(p->end, sizeof p->end, "%s", field[1]);
-        else if (!strcmp(field[0], "move") && count == 5 && p->n < MOVES_MAX) {
+        else if (!strcmp(field[0], "move") && count == 5) {
+            if (p->n == MOVES_MAX) finish(1, "judge error: more than %d moves at %s: too big to play", MOVES_MAX, p->state);
             struct move *m = &p->m[p->n++];
             snprintf(m->label, sizeof m->label, "%s", field[1]);
             snprintf(m->state, sizeof m->state, "%s", field[2]);
