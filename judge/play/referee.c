@@ -23,8 +23,10 @@
  * Our move: the best outcome for us; among several winning moves a seeded choice (a player
  * cannot learn a fixed line), except in a game with cycles (move.h's CYCLES, Cat and Mouse) where
  * a winning move need not bring the win closer, so the explainer's best (the fastest) is played;
- * a seeded drawing move in a draw; in a lost position the explainer's best, the longest resistance
- * where the game's length is known.
+ * a seeded drawing move in a draw; in a lost position the longest resistance, a seeded choice
+ * among the moves that hold out equally long, where the explainer says how long the game lasts
+ * (uva10404, game31, catmouse: "in N moves"), else the explainer's best (the games whose length
+ * it does not compute: its study/ says which move it picks).
  * The program's move: not a legal move is WA (what it wrote and the legal moves); a legal move
  * whose outcome for it is worse than the position's (a win thrown away, a draw turned into a loss)
  * is WA with the position, the move, and the explainer's best move, which keeps the value. A game
@@ -168,17 +170,35 @@ static int best_index(const struct position *p)
     return 0;
 }
 
+/* How long the game lasts after move m with best play, when the explainer says it in its outcome
+ * text (" in N move"); -1 when it does not (a game whose length it does not compute). */
+static long length_after(const struct move *m)
+{
+    static struct position next;
+    const char *in;
+    long n;
+    ask(m->state, &next);
+    if (next.ended) return 0;
+    return (in = strstr(next.why, " in ")) && sscanf(in, " in %ld move", &n) == 1 ? n : -1;
+}
+
 /* Our move at p (the header says which). */
 static int our_move(const struct position *p)
 {
+    static long len[MOVES_MAX];
     int i, top = 0, count = 0, pick;
+    long longest = -1;
     for (i = 0; i < p->n; i++)
         if (rank(p->m[i].o) > top) top = rank(p->m[i].o);
-    if (top == 0 || (top == 2 && CYCLES)) return best_index(p);
-    for (i = 0; i < p->n; i++) count += rank(p->m[i].o) == top;
+    if (top == 2 && CYCLES) return best_index(p);
+    for (i = 0; i < p->n; i++) /* lost: the longest resistance, where every length is known */
+        if (top == 0 && (len[i] = length_after(&p->m[i])) > longest) longest = len[i];
+    for (i = 0; i < p->n; i++)
+        if (top == 0 && len[i] < 0) return best_index(p);
+    for (i = 0; i < p->n; i++) count += rank(p->m[i].o) == top && (top != 0 || len[i] == longest);
     pick = (int)rng_range(0, (uint64_t)count - 1);
     for (i = 0; i < p->n; i++)
-        if (rank(p->m[i].o) == top && pick-- == 0) return i;
+        if (rank(p->m[i].o) == top && (top != 0 || len[i] == longest) && pick-- == 0) return i;
     return best_index(p);
 }
 
