@@ -1,6 +1,8 @@
 # Reference solutions for six combinatorial-game problems, and a judge to check them (or yours).
 #   make judge [P=problem] [SOL=your.c]   the online-judge report
 #   make judge PKG=path [SOL=your.c]      a Kattis / DOMjudge problem package (folder or .zip)
+#   make judge P=problem MODE=play [SOL=player.py]   play the game against our perfect player
+#   make stress P=problem MODE=play SOL=player.py    the smallest position it does not play perfectly
 #   make test                             everything that must pass; ends with "N passed, M failed"
 #   make package [P=problem]              problem packages for DOMjudge and Kattis
 #   make study [P=problem]                a page per problem: pictures, play (build/study/<p>.html)
@@ -32,7 +34,7 @@ include $(PROFILES)
 
 # The harness's own programs (judge/README.md): the runner, the judging of a run, the languages,
 # the verdicts, the report, the readers of its files, the search and the shrinker.
-HARNESS := run/run judging/case judging/lang judging/verdict judging/report judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck
+HARNESS := run/run judging/case judging/lang judging/verdict judging/report judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck play/playstress
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
@@ -124,26 +126,30 @@ OWN = $(if $(SOL)$(CMD),--own)
 
 # One line per solution and variant, a variant's remaining cases skipped once it is caught; every
 # case, nothing skipped, with V=1, P=, SOL= or CMD=. JOBS= cases at a time (default: the cores).
+# MODE=play: each game played against our perfect player (judge/play/play.sh; SOL= your player).
 # PKG=path: every submission of a problem package (judge/judging/pkg.sh). JSON=file: the report
 # for scripts too (README.md, "A report for scripts").
 judge: $(if $(PKG),$(HARNESS_BIN),data)
-	@$(if $(PKG),judge/judging/pkg.sh $(if $(V),-v) $(OWN) "$$JUDGE_PKG",judge/judging/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(PROBLEMS))
+	@$(if $(filter play,$(MODE)),judge/play/play.sh $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS),$(if $(PKG),judge/judging/pkg.sh $(if $(V),-v) $(OWN) "$$JUDGE_PKG",judge/judging/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(PROBLEMS)))
 
 judge-asan: data
 	@judge/judging/judge.sh --asan $(OWN) $(PROBLEMS)
 
 # With SOL= or CMD=: find the smallest input your program gets wrong (SECONDS=60, SEED= replays).
-# Without: our solutions, through the same search, on 1,000 small seeded inputs each.
+# Without: our solutions, through the same search, on 1,000 small seeded inputs each. MODE=play
+# (with P= and SOL=): the smallest position your player does not play perfectly (judge/play/).
 stress: all
-	@judge/stress/stress.sh $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS))
+	@$(if $(filter play,$(MODE)),judge/play/stress.sh $(P),judge/stress/stress.sh $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS)))
 
 bench: data
 	@judge/measure/bench.sh $(PROBLEMS)
 	@$(if $(filter uva10404,$(PROBLEMS)),judge/measure/stress-bench.sh)
 
-# Problem packages for DOMjudge and Kattis: build/package/<p>/ and <p>.zip (judge/package/).
+# Problem packages for DOMjudge and Kattis: build/package/<p>/ and <p>.zip (judge/package/); each
+# play version as an interactive one, build/play/<p>/ and <p>.zip (judge/play/package.sh).
 package: data
 	@judge/package/package.sh $(PROBLEMS)
+	@judge/play/package.sh $(PROBLEMS)
 
 # make explain P=<p> [IN=file] [SVG=dir]: why each item of the input is won or lost (stdin without
 # IN); with SVG=dir, the pictures instead, item K into dir/K.svg (judge/lib/study.h).

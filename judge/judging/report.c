@@ -438,6 +438,20 @@ static void json_write(void)
 
 static void mib(char *b, size_t size, long kib) { snprintf(b, size, "%.1f", kib / 1024.0); }
 
+/* What a validator said after its verdict's line (the lines after judgemessage.txt's first: a
+ * played game's dialogue, judge/play/referee.c), indented, at most STORY lines. */
+static void validator_story(const char *path)
+{
+    enum { STORY = 80 };
+    char line[1024];
+    int n = 0;
+    FILE *f = fopen(path, "r");
+    if (!f) return;
+    if (fgets(line, sizeof line, f))
+        while (fgets(line, sizeof line, f) && n++ < STORY) printf("      %s%s", line, strchr(line, '\n') ? "" : "\n");
+    fclose(f);
+}
+
 /* The solution's lines: a line per case (every case with -v, else those not AC), the diagnosis
  * of each failed valid case, the summary. */
 static void report_solution(const char *tl, int verbose, const char *src)
@@ -465,6 +479,7 @@ static void report_solution(const char *tl, int verbose, const char *src)
             printf("  %-4s %-34s %6s s cpu %6.2Lf s wall %7s MiB", verdict, cases[i].name, get(r, "time"), strtold(get(r, "wall"), NULL), shown);
             if (*detail) printf("   %s", detail);
             putchar('\n');
+            if (strcmp(verdict, "AC") != 0) validator_story(fmt("%s/res/solution/%d/feedback/judgemessage.txt", work, i));
         }
         ac += !strcmp(verdict, "AC"), he += !strcmp(verdict, "HE");
         if (strtold(get(r, "cpu"), NULL) > strtold(slow_cpu, NULL))
