@@ -1,6 +1,7 @@
 # Reference solutions for six combinatorial-game problems, and a judge to check them (or yours).
 #   make judge [P=problem] [SOL=your.c]   the online-judge report
 #   make judge PKG=path [SOL=your.c]      a Kattis / DOMjudge problem package (folder or .zip)
+#   make judge P=problem SOL=folder       a class: every submission in the folder, a scoreboard, counterexamples
 #   make test                             everything that must pass; ends with "N passed, M failed"
 #   make package [P=problem]              problem packages for DOMjudge and Kattis
 #   make study [P=problem]                a page per problem: pictures, play (build/study/<p>.html)
@@ -124,10 +125,12 @@ OWN = $(if $(SOL)$(CMD),--own)
 
 # One line per solution and variant, a variant's remaining cases skipped once it is caught; every
 # case, nothing skipped, with V=1, P=, SOL= or CMD=. JOBS= cases at a time (default: the cores).
+# SOL=<folder>: a class, every submission in it side by side, a scoreboard, a counterexample for each
+# wrong or slow one (SECONDS= each, SEED=), groups and build/judge/class/<p>.html.
 # PKG=path: every submission of a problem package (judge/judging/pkg.sh). JSON=file: the report
 # for scripts too (README.md, "A report for scripts").
 judge: $(if $(PKG),$(HARNESS_BIN),data)
-	@$(if $(PKG),judge/judging/pkg.sh $(if $(V),-v) $(OWN) "$$JUDGE_PKG",judge/judging/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(PROBLEMS))
+	@$(if $(PKG),judge/judging/pkg.sh $(if $(V),-v) $(OWN) "$$JUDGE_PKG",judge/judging/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(if $(OWN),--seconds $(SECONDS)) $(PROBLEMS))
 
 judge-asan: data
 	@judge/judging/judge.sh --asan $(OWN) $(PROBLEMS)
