@@ -230,5 +230,5 @@ if [ -z "$class" ]; then exec "${report[@]}" total; fi
 export JUDGE_JSON=${JUDGE_JSON:-$work/class.json}
 status=0
 "${report[@]}" total || status=$?
-"$root/judge/study/class.sh" "${problems[0]}" "$JUDGE_JSON"
+"$root/judge/study/class.sh" "${problems[0]}" "$tl" "$JUDGE_JSON"
 exit "$status"

@@ -1,5 +1,5 @@
 /* class.js - a class's page (judge/study/class.html): the scoreboard from make judge's JSON report
-   of a class (judge/judging/report.c: CLASS.report), sortable, each row opening its first failing
+   of a class (judge/judging/report.c: CLASS.report; CLASS.tl the time limit), sortable, each row opening its first failing
    case and its counterexample (our explainer's picture and words), with a link that opens the
    study page on that input. Every name and output is set as text, never as markup; only the
    pictures our explainer drew are markup. */
@@ -39,7 +39,7 @@ function detail(r) {
     td.append(pic, el("b", "why the expected answer is right"), el("pre", cx.explanation, "explanation"));
     if (whole) {
       const a = el("a", "open the study page on this input", "study");
-      a.href = CLASS.study + "#in=" + encodeURIComponent(cx.input);
+      a.href = "../../study/" + encodeURIComponent(CLASS.report.problem) + ".html#in=" + encodeURIComponent(cx.input);
       td.append(el("p")), td.lastChild.append(a);
     }
   } else if (r.s.search) {
@@ -92,7 +92,7 @@ function groups() {
   if (!by.size) $("groups").append(el("p", "No counterexample was found."));
 }
 
-document.title = CLASS.problem + ": a class, " + rows.length + " submissions";
+document.title = CLASS.report.problem + ": a class, " + rows.length + " submissions";
 $("title").textContent = document.title;
 for (const th of document.querySelectorAll("#board th")) th.addEventListener("click", () => sortBy(th));
 draw();

@@ -18,6 +18,9 @@
 #               explain's claims on it checked by the problem's claims tool;
 #   groups      the three "int32 piles" share one group, and no other submission is in it;
 #   JSON        one entry per submission, in the report's format (jq);
+#   package     make judge PKG=<package> SOL=<folder>: a class of the fixture package echo's own
+#               submissions, renamed (a space, a non-ASCII letter, a folder of several files),
+#               each with its folder's verdict on the scoreboard and in the JSON;
 #   page        build/judge/class/uva10165.html in headless Chromium (judge/study/browser.js):
 #               its rows are the JSON's, each sort puts its column in order (and back), each
 #               row with a counterexample opens its picture, expected and found answers, and a
@@ -107,6 +110,19 @@ if [ "$(echo "$groups" | wc -l)" = 1 ] && [ -n "$groups" ] && [ "$(jq --arg g "$
 else fail "groups: the 32-bit mistakes are in groups '$(echo "$groups" | tr '\n' ' ')'; others there: $others"; fi
 if grep -qE "^group $groups: .*wa-int32-piles.c" "$work/out"; then ok "the report names the group's members"
 else fail "no line 'group $groups: ...' naming the members in the report"; fi
+
+# --- a package's class ---
+echo_pkg=$root/judge/tests/fixtures/packages/echo
+mkdir -p "$work/echo/two files"
+cp "$echo_pkg/submissions/accepted/cat.sh" "$work/echo/ac cat.sh"
+cp "$echo_pkg/submissions/accepted/cat.sh" "$work/echo/two files/main.sh"
+echo 'echo unused' >"$work/echo/two files/other.sh"
+cp "$echo_pkg/submissions/wrong_answer/lower.sh" "$work/echo/wa lower é.sh"
+(cd "$work" && JOBS=${JOBS:-2} make -s --no-print-directory -C "$root" judge PKG="$echo_pkg" SOL="$work/echo" JSON="$work/echo.json") >"$work/echo.out" 2>&1
+got=$(jq -r '.submissions[] | [.path, .verdict] | @tsv' "$work/echo.json" 2>/dev/null | tr '\t\n' ':,')
+if [ "$got" = "ac cat.sh:AC,two files:AC,wa lower é.sh:WA," ] && grep -qF '  wa lower é.sh ' "$work/echo.out"; then
+  ok "make judge PKG=<package> SOL=<folder>: the package's own submissions, renamed, each with its folder's verdict"
+else fail "make judge PKG=echo SOL=<folder>: $got $(tail -n 2 "$work/echo.out" | tr '\n' ' ')"; fi
 
 # --- the page ---
 page=$build/judge/class/$p.html
