@@ -143,6 +143,7 @@ stress: all
 bench: data
 	@judge/measure/bench.sh $(PROBLEMS)
 	@$(if $(filter uva10404,$(PROBLEMS)),judge/measure/stress-bench.sh)
+	@$(if $(filter uva10165,$(PROBLEMS)),judge/measure/class-bench.sh)
 
 # Problem packages for DOMjudge and Kattis: build/package/<p>/ and <p>.zip (judge/package/).
 package: data

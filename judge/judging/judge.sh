@@ -138,7 +138,7 @@ queue_variant() {
 # (report row), make stress's search on each wrong or slow one (report budget says the total
 # first), their counterexamples and groups (report class).
 judge_class() {
-  local ids=() langs=() whys=() name entry many out id lang status i folder why
+  local ids=() langs=() whys=() name entry many out id lang status i folder why progress
   "$tools_bin/pkg" folder "$class" >"$work/submissions"
   while IFS='|' read -r name _ entry many; do
     id=s$((${#ids[@]} + 1))
@@ -153,8 +153,10 @@ judge_class() {
   done <"$work/submissions"
   printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %s submissions, %s at a time\n' "$p" "$tl" "$ml" "$ol" "$class" "${#ids[@]}" "$jobs"
   "${report[@]}" progress --runs $(($(wc -l <"$work/jobs") / 5)) &
+  progress=$!
   run_queue
-  wait
+  touch "$work/runs-done"
+  wait "$progress" || true
   i=0
   while IFS='|' read -r name _ entry many; do
     why=()

@@ -142,8 +142,10 @@ for i in "${!ids[@]}"; do
 done
 if [ -n "$class" ]; then
   "${report[@]}" progress --runs $(($(wc -l <"$work/jobs") / 5)) &
+  progress=$!
   run_queue
-  wait
+  touch "$work/runs-done"
+  wait "$progress" || true
   i=0
   while IFS='|' read -r path _ entry many; do
     why=()

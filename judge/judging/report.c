@@ -627,7 +627,8 @@ static void class_row(const char *id, const char *name, const char *entry, int m
 }
 
 /* While the runs go on: "judged K of N runs" on the terminal (nothing when stderr is not one), until
- * every run has its record; judge.sh ends it when the runs are over. */
+ * every run has its record or W/runs-done exists (judge.sh makes it when the runs are over: a run
+ * may have left no record). */
 static long records_written(void)
 {
     char *res = fmt("%s/res", work);
@@ -648,7 +649,7 @@ static void class_progress(long total)
 {
     long done = 0;
     if (!isatty(2)) return;
-    while ((done = records_written()) < total && getppid() != 1) {
+    while ((done = records_written()) < total && access(fmt("%s/runs-done", work), F_OK) != 0 && getppid() != 1) {
         fprintf(stderr, "\r  judged %ld of %ld runs", done, total);
         sleep(1);
     }
@@ -664,12 +665,23 @@ static void class_budget(long seconds)
                n == 1 ? "" : "s", seconds, n * seconds);
 }
 
-/* The file at path (at most cap bytes) as a JSON string, after ", \"key\": ". */
-static void json_file(FILE *f, const char *key, const char *path, size_t cap)
+/* The file at path as a JSON string, after ", \"key\": ": its first cap bytes (with whole, empty when
+ * longer: a picture cut short is no picture). */
+static void json_file(FILE *f, const char *key, const char *path, size_t cap, int whole)
 {
     struct text t = slurp(path);
-    if (t.n > cap) t.s[cap] = '\0';
+    if (t.n > cap) t.s[whole ? 0 : cap] = '\0';
     fprintf(f, ", \"%s\": ", key), json_str(f, t.s);
+}
+
+/* The last line of the file at path that is not empty. */
+static char *last_line(const char *path)
+{
+    struct text t = slurp(path);
+    char *end = t.s + t.n, *start;
+    while (end > t.s && end[-1] == '\n') *--end = '\0';
+    start = strrchr(t.s, '\n');
+    return start ? start + 1 : t.s;
 }
 
 /* One tool of the problem (build/...) on in, its output into out (its messages into err, when not
@@ -736,15 +748,15 @@ static void class_report(const char *conf, long seconds)
                 fputs(", \"file\": ", x), json_str(x, from_root(fmt("%s/group-%d.in", dir, k + 1)));
                 fprintf(x, ", \"bytes\": %ld", (long)slurp(in).n);
                 /* a big input (a slow program's) is left in its file: the page links only a whole one */
-                json_file(x, "input", slurp(in).n <= CAP ? in : "/dev/null", CAP), json_file(x, "expected", out, CAP);
-                json_file(x, "found", found, CAP);
-                tool(explain, NULL, in, fmt("%s/explain", cx), NULL), json_file(x, "explanation", fmt("%s/explain", cx), CAP);
-                tool(explain, "--claims", in, fmt("%s/claims", cx), NULL), json_file(x, "claims", fmt("%s/claims", cx), CAP);
-                tool(explain, "--svg", in, fmt("%s/svg", cx), NULL), json_file(x, "svg", fmt("%s/svg", cx), 4 * CAP);
+                json_file(x, "input", in, CAP, 1), json_file(x, "expected", out, CAP, 0);
+                json_file(x, "found", found, CAP, 0);
+                tool(explain, NULL, in, fmt("%s/explain", cx), NULL), json_file(x, "explanation", fmt("%s/explain", cx), CAP, 0);
+                tool(explain, "--claims", in, fmt("%s/claims", cx), NULL), json_file(x, "claims", fmt("%s/claims", cx), CAP, 1);
+                tool(explain, "--svg", in, fmt("%s/svg", cx), NULL), json_file(x, "svg", fmt("%s/svg", cx), 4 * CAP, 1);
                 fputs("}", x);
             } else {
                 char *said = status == 0 ? fmt("no counterexample in %ld s of search (make stress)", seconds)
-                                         : fmt("the search failed (exit %ld): %s", status, first_line(fmt("%s/log", cx)));
+                                         : fmt("the search failed (exit %ld): %s", status, printable(last_line(fmt("%s/log", cx))));
                 printf("%s\n", said);
                 fputs(", \"search\": ", x), json_str(x, said);
             }
