@@ -228,9 +228,8 @@ for p in "${problems[@]}"; do
   for i in "${!vs[@]}"; do "${report[@]}" variant --id "v$((i + 1))" --src "${vs[i]}" --lang C; done
 done
 # the last lines, and the exit status; a class's page from its JSON report
-if [ -z "$class" ]; then exec "${report[@]}" total; fi
-export JUDGE_JSON=${JUDGE_JSON:-$work/class.json}
+[ -z "$class" ] || export JUDGE_JSON=${JUDGE_JSON:-$work/class.json}
 status=0
 "${report[@]}" total || status=$?
-"$root/judge/study/class.sh" "${problems[0]}" "$tl" "$JUDGE_JSON"
+[ -z "$class" ] || "$root/judge/study/class.sh" "${problems[0]}" "$tl" "$JUDGE_JSON"
 exit "$status"

@@ -626,9 +626,7 @@ static void class_row(const char *id, const char *name, const char *entry, int m
     if (!why) append_counts(!strcmp(verdict, "AC"), strcmp(verdict, "AC") != 0, !strcmp(verdict, "HE"), 0);
 }
 
-/* While the runs go on: "judged K of N runs" on the terminal (nothing when stderr is not one), until
- * every run has its record or W/runs-done exists (judge.sh makes it when the runs are over: a run
- * may have left no record). */
+/* The runs that have their record (W/res/ID/I/result). */
 static long records_written(void)
 {
     char *res = fmt("%s/res", work);
@@ -637,19 +635,29 @@ static long records_written(void)
     long n = 0;
     while (d && (prog = readdir(d)) != NULL) {
         char *dir = fmt("%s/%s", res, prog->d_name);
-        if (prog->d_name[0] == '.' || !(e = opendir(dir))) continue;
-        while ((run = readdir(e)) != NULL) n += run->d_name[0] != '.' && access(fmt("%s/%s/result", dir, run->d_name), F_OK) == 0;
+        if (prog->d_name[0] == '.' || !(e = opendir(dir))) { free(dir); continue; }
+        while ((run = readdir(e)) != NULL) {
+            char *result = fmt("%s/%s/result", dir, run->d_name);
+            n += run->d_name[0] != '.' && access(result, F_OK) == 0;
+            free(result);
+        }
         closedir(e);
+        free(dir);
     }
     if (d) closedir(d);
+    free(res);
     return n;
 }
 
+/* While the runs go on: "judged K of N runs" on the terminal (nothing when stderr is not one), until
+ * every run has its record or W/runs-done exists (judge.sh makes it when the runs are over: a run
+ * may have left no record). */
 static void class_progress(long total)
 {
     long done = 0;
+    char *over = fmt("%s/runs-done", work);
     if (!isatty(2)) return;
-    while ((done = records_written()) < total && access(fmt("%s/runs-done", work), F_OK) != 0 && getppid() != 1) {
+    while ((done = records_written()) < total && access(over, F_OK) != 0 && getppid() != 1) {
         fprintf(stderr, "\r  judged %ld of %ld runs", done, total);
         sleep(1);
     }
@@ -740,7 +748,9 @@ static void class_report(const char *conf, long seconds)
                 copy_file(found, fmt("%s/found", cx));
                 printf("%s on group %d's input (%ld %s%s, %ld bytes): expected \"%s\", %s; %s %s's limits%s%s\n", get(r, "verdict"), k + 1,
                        items, noun, items == 1 ? "" : "s", (long)slurp(in).n, printable(first_line(out)),
-                       !strcmp(get(r, "verdict"), "WA") ? fmt("found \"%s\"", printable(first_line(found))) : printable(get(r, "detail")),
+                       !strcmp(get(r, "verdict"), "WA") ? fmt("found \"%s\"", printable(first_line(found)))
+                       : *get(r, "detail")              ? printable(get(r, "detail"))
+                                                        : fmt("stopped after %s s of CPU time", get(r, "time")),
                        inside ? "inside" : "outside", source, inside ? "" : ": ", inside ? "" : printable(reason_of(judged)));
                 fprintf(x, ", \"counterexample\": {\"group\": %d, \"verdict\": ", k + 1), json_str(x, get(r, "verdict"));
                 fprintf(x, ", \"inside_judge_limits\": %s", inside ? "true" : "false");
