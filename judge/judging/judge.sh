@@ -140,6 +140,9 @@ queue_variant() {
 judge_class() {
   local ids=() langs=() whys=() name entry many out id lang status i folder why progress
   "$tools_bin/pkg" folder "$class" >"$work/submissions"
+  printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %s submissions, %s at a time\n' "$p" "$tl" "$ml" "$ol" "$class" \
+    "$(wc -l <"$work/submissions")" "$jobs"
+  # the builds, JOBS at a time (a compile error is the build's record, read below)
   while IFS='|' read -r name _ entry many; do
     id=s$((${#ids[@]} + 1))
     ids+=("$id") langs+=('') whys+=('')
@@ -147,11 +150,14 @@ judge_class() {
     langs[-1]=$(conf <(echo "$out") lang)
     folder=()
     [ "$many" = 0 ] || folder=(--folder)
-    if "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" "$ml" "$entry" >/dev/null 2>&1; then
-      for i in "${!case_kind[@]}"; do [ "${case_kind[i]}" = bad ] || queue "$id" "$i"; done
-    fi
+    [ "$(jobs -rp | wc -l)" -lt "$jobs" ] || wait -n || true
+    "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" "$ml" "$entry" >/dev/null 2>&1 &
   done <"$work/submissions"
-  printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %s submissions, %s at a time\n' "$p" "$tl" "$ml" "$ol" "$class" "${#ids[@]}" "$jobs"
+  wait
+  for id in "${ids[@]}"; do
+    [ -z "$(conf "$work/prog/$id/build.result" verdict 2>/dev/null || echo none)" ] || continue
+    for i in "${!case_kind[@]}"; do [ "${case_kind[i]}" = bad ] || queue "$id" "$i"; done
+  done
   "${report[@]}" progress --runs $(($(wc -l <"$work/jobs") / 5)) &
   progress=$!
   run_queue
