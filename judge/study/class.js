@@ -57,7 +57,7 @@ function draw() {
     const tr = el("tr", undefined, "sub");
     tr.dataset.name = r.name;
     tr.append(el("td", r.name), el("td", r.language), el("td", r.verdict, "v-" + r.verdict),
-      el("td", r.total ? r.passed + "/" + r.total : "-"), el("td", r.total ? r.slowest.toFixed(2) + " s of " + CLASS.tl + " s" : "-"),
+      el("td", r.total ? r.passed + "/" + r.total : "-", "num"), el("td", r.total ? r.slowest.toFixed(2) + "/" + CLASS.tl + " s" : "-", "num"),
       el("td", r.failing || "-"), el("td", r.group ? String(r.group) : ""));
     tr.addEventListener("click", () => {
       if (tr.nextSibling && tr.nextSibling.className === "detail") tr.nextSibling.remove();
