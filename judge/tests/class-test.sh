@@ -5,7 +5,7 @@
 #
 #   judge/tests/class-test.sh        (CLASS_SECONDS=5: make stress's search per wrong or slow one)
 #
-# Each submission's name starts with the verdict it must get (ac, wa, tle, re, ce; skipped: a
+# Each submission's name starts with the verdict it must get (ac, wa, tle, mle, re, ce; skipped: a
 # language judge/deps.sh does not install, SKIPPED unless its compiler is there); the wa ones
 # ending in "int32 piles" share one mistake (each pile cut to 32 bits). Checked, from the names
 # and from tools that are not the class's report:
@@ -40,7 +40,7 @@ need "a class's folder" jq jq || { finish; exit; }
 # The verdict a submission's name promises.
 promised() {
   case $1 in
-    ac*) echo AC ;; wa*) echo WA ;; tle*) echo TLE ;; re*) echo RE ;; ce*) echo CE ;;
+    ac*) echo AC ;; wa*) echo WA ;; tle*) echo TLE ;; mle*) echo MLE ;; re*) echo RE ;; ce*) echo CE ;;
     skipped*) if "$tools_bin/lang" installed "$work/class/$1" >/dev/null; then echo AC; else echo SKIPPED; fi ;;
   esac
 }
@@ -60,7 +60,7 @@ bad='' n=0 wrong=0
 for f in "$work/class/"*; do
   name=$(basename "$f") want=$(promised "$name")
   n=$((n + 1))
-  case $want in WA | TLE | RE) wrong=$((wrong + 1)) ;; esac
+  case $want in WA | TLE | MLE | RE) wrong=$((wrong + 1)) ;; esac
   line=$(grep -F "  $name " "$work/out" | head -n1)
   [[ $line == *" $want "* ]] || bad+=" $name (not $want: '$line');"
   got=$(jq -r --arg n "$name" '.submissions[] | select(.path == $n) | .verdict' "$json")
