@@ -723,6 +723,7 @@ static void class_report(const char *conf, long seconds)
     if (kv_read(conf, &pc) != 0) die(2, "cannot read %s", conf);
     source = kv_get(&pc, "source") ? kv_get(&pc, "source") : problem;
     mkdir_p(dir);
+    for (k = 1; unlink(fmt("%s/group-%d.in", dir, k)) == 0; k++) unlink(fmt("%s/group-%d.out", dir, k)); /* an earlier run's */
     while (rows && getline(&line, &cap, rows) > 0) {
         char *s = line, *id = strsep(&s, "|"), *name = strsep(&s, "|"), *lang = strsep(&s, "|"), *why;
         char *cx = fmt("%s/cx/%s", work, id), *in = fmt("%s/in", cx), *out = fmt("%s/out", cx), *extra = NULL;
