@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # judge.sh - judge solutions against testdata/ like an online judge, on your own machine.
 #
-#   judge/judging/judge.sh [--own] [--asan] [--no-variants] [--variant FILE] [--all-cases] [--quick] [-v] [PROBLEM...]
+#   judge/judging/judge.sh [--own [--seconds S]] [--asan] [--no-variants] [--variant FILE] [--all-cases] [--quick] [-v] [PROBLEM...]
 #
 # With no PROBLEM, every folder in problems/. For each problem it builds problems/<p>/<p>.c and
 # judges it on every case of testdata/<p>/recipe under the limits of problems/<p>/problem.conf,
@@ -41,7 +41,7 @@ set -euo pipefail
 own=0 variant='' first='' asan=0 variants=1 all_cases=0 verbose=0 quick=0 class='' seconds=60
 jobs=${JOBS:-$(nproc)}
 problems=()
-usage() { die_usage "usage: judge/judging/judge.sh [--own [--all-cases]] [--asan] [--no-variants] [--variant FILE [--first \"V...\"]] [--quick] [-v] [PROBLEM...]"; }
+usage() { die_usage "usage: judge/judging/judge.sh [--own [--all-cases] [--seconds S]] [--asan] [--no-variants] [--variant FILE [--first \"V...\"]] [--quick] [-v] [PROBLEM...]"; }
 while [ $# -gt 0 ]; do
   case $1 in
     --own) own=1; shift ;;
