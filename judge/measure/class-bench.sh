@@ -31,7 +31,8 @@ awk -F'\t' -v t0="$start" '
   /\tcounterexamples: / { scored = $1; announced = $2; sub(/.*up to /, "", announced); sub(/ s in all/, "", announced) }
   /\tthe same smallest counterexample/ { searched = $1 }
   END {
+    if (!last || !scored) { print "class bench: the run did not finish (no scoreboard or no last line)"; exit 1 }
     printf "  to the scoreboard %.1f s; the search %.1f s of the %s s announced; in all %.1f s\n",
-      scored - t0, searched - scored, announced, last - t0
+      scored - t0, (searched ? searched : last) - scored, announced, last - t0
   }' "$work/timed"
 cut -f2- "$work/timed" | grep -E '^(==|counterexamples|group [0-9]+:|[0-9]+ passed)' | sed 's/^/  /'
