@@ -3,6 +3,7 @@
 #   make judge PKG=path [SOL=your.c]      a Kattis / DOMjudge problem package (folder or .zip)
 #   make judge P=problem MODE=play [SOL=player.py]   play the game against our perfect player
 #   make stress P=problem MODE=play SOL=player.py    the smallest position it does not play perfectly
+#   make judge P=problem SOL=folder       a class: every submission in the folder, a scoreboard, counterexamples
 #   make test                             everything that must pass; ends with "N passed, M failed"
 #   make package [P=problem]              problem packages for DOMjudge and Kattis
 #   make study [P=problem]                a page per problem: pictures, play (build/study/<p>.html)
@@ -126,11 +127,13 @@ OWN = $(if $(SOL)$(CMD),--own)
 
 # One line per solution and variant, a variant's remaining cases skipped once it is caught; every
 # case, nothing skipped, with V=1, P=, SOL= or CMD=. JOBS= cases at a time (default: the cores).
+# SOL=<folder>: a class, every submission in it side by side, a scoreboard, a counterexample for each
+# wrong or slow one (SECONDS= each, SEED=), groups and build/judge/class/<p>.html.
 # MODE=play: each game played against our perfect player (judge/play/play.sh; SOL= your player).
 # PKG=path: every submission of a problem package (judge/judging/pkg.sh). JSON=file: the report
 # for scripts too (README.md, "A report for scripts").
 judge: $(if $(PKG),$(HARNESS_BIN),data)
-	@$(if $(filter play,$(MODE)),judge/play/play.sh $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS),$(if $(PKG),judge/judging/pkg.sh $(if $(V),-v) $(OWN) "$$JUDGE_PKG",judge/judging/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(PROBLEMS)))
+	@$(if $(filter play,$(MODE)),judge/play/play.sh $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS),$(if $(PKG),judge/judging/pkg.sh $(if $(V),-v) $(OWN) "$$JUDGE_PKG",judge/judging/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(if $(OWN),--seconds $(SECONDS)) $(PROBLEMS)))
 
 judge-asan: data
 	@judge/judging/judge.sh --asan $(OWN) $(PROBLEMS)
@@ -144,6 +147,7 @@ stress: all
 bench: data
 	@judge/measure/bench.sh $(PROBLEMS)
 	@$(if $(filter uva10404,$(PROBLEMS)),judge/measure/stress-bench.sh)
+	@$(if $(filter uva10165,$(PROBLEMS)),judge/measure/class-bench.sh)
 
 # Problem packages for DOMjudge and Kattis: build/package/<p>/ and <p>.zip (judge/package/); each
 # play version as an interactive one, build/play/<p>/ and <p>.zip (judge/play/package.sh).

@@ -4,7 +4,7 @@
 # step), the libcrypt headers that UVa's "-lcrypt" flag needs, the compilers and interpreters
 # of the languages make test judges attempts in, and the other judges' languages but those whose
 # package the table puts in (parentheses), too big for CI (judge/judging/languages.conf: its needs
-# and packages columns), zip and unzip (make package, make judge PKG=x.zip), and for the study
+# and packages columns), zip and unzip (make package, make judge PKG=x.zip), jq, and for the study
 # pages (make study) the wasm32-wasi toolchain (clang, lld, wasi-libc, libclang-rt-14-dev-wasm32),
 # node and npm, Debian's chromium, and npm's playwright-core, which drives that chromium (no
 # browser is downloaded).
@@ -21,6 +21,7 @@ command -v clang >/dev/null || missing+=(clang)
 command -v shellcheck >/dev/null || missing+=(shellcheck)
 command -v zip >/dev/null || missing+=(zip)
 command -v unzip >/dev/null || missing+=(unzip)
+command -v jq >/dev/null || missing+=(jq) # class-test.sh reads a class's JSON report with it
 command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null || missing+=(afl++)
 libcrypt_links || missing+=(libcrypt-dev)
 # Each language's needs and packages are languages.conf's, read by its one reader; its compilers

@@ -221,9 +221,7 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
     snprintf(fb, sizeof fb, "%s/feedback", dir);
     mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
-    args_runner(a, 0);
-    snprintf(path, sizeof path, "%s/processes", vdir); /* one process, as a program: a package's code is anyone's */
-    if (access(path, F_OK) != 0) args_add(a, "-1");
+    args_runner(a, 0); /* a validator keeps its forks (our play referee asks a child per position) */
     args_add(a, "-t"), args_add(a, num[0]), args_add(a, "-m"), args_add(a, num[1]), args_add(a, "-f"), args_add(a, num[2]);
     args_add(a, "-i"), args_add(a, stdin_path);
     snprintf(err, sizeof err, "%s/validator-err", dir), args_add(a, "-o"), args_add(a, stdout_path ? stdout_path : err);

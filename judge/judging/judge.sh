@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # judge.sh - judge solutions against testdata/ like an online judge, on your own machine.
 #
-#   judge/judging/judge.sh [--own] [--asan] [--no-variants] [--variant FILE] [--all-cases] [--quick] [-v] [PROBLEM...]
+#   judge/judging/judge.sh [--own [--seconds S]] [--asan] [--no-variants] [--variant FILE] [--all-cases] [--quick] [-v] [PROBLEM...]
 #
 # With no PROBLEM, every folder in problems/. For each problem it builds problems/<p>/<p>.c and
 # judges it on every case of testdata/<p>/recipe under the limits of problems/<p>/problem.conf,
@@ -16,6 +16,11 @@
 #   --first "V..." with --variant: against a problem package's rule instead (judge/package/): the
 #                  first verdict that is not AC is one of V... (AC: every case is AC)
 #   --all-cases    with --own: judge the bad-input cases too
+#   --seconds S    with --own and a folder (JUDGE_SOL=<folder>: a class, make judge P= SOL=<folder>):
+#                  each submission in it (a file, or a folder of several) judged side by side, a
+#                  scoreboard, then make stress's search on each wrong or slow one for S seconds
+#                  (default 60; seed SEED, default 1), the groups that share a counterexample, and
+#                  the page build/judge/class/<p>.html (judge/study/class.sh)
 #   --quick        a variant's cases not yet started when it first shows its expected verdict are
 #                  skipped (make judge without V=1, P=, SOL=, CMD=; never make test)
 #   -v             a line for every case (always with --own)
@@ -33,10 +38,10 @@ set -euo pipefail
 # shellcheck source=judge/judging/lang.sh
 . "$root/judge/judging/lang.sh"
 
-own=0 variant='' first='' asan=0 variants=1 all_cases=0 verbose=0 quick=0
+own=0 variant='' first='' asan=0 variants=1 all_cases=0 verbose=0 quick=0 class='' seconds=60
 jobs=${JOBS:-$(nproc)}
 problems=()
-usage() { die_usage "usage: judge/judging/judge.sh [--own [--all-cases]] [--asan] [--no-variants] [--variant FILE [--first \"V...\"]] [--quick] [-v] [PROBLEM...]"; }
+usage() { die_usage "usage: judge/judging/judge.sh [--own [--all-cases] [--seconds S]] [--asan] [--no-variants] [--variant FILE [--first \"V...\"]] [--quick] [-v] [PROBLEM...]"; }
 while [ $# -gt 0 ]; do
   case $1 in
     --own) own=1; shift ;;
@@ -47,18 +52,23 @@ while [ $# -gt 0 ]; do
     -v) verbose=1; shift ;;
     --quick) quick=1; shift ;;
     --all-cases) all_cases=1; shift ;;
+    --seconds) [ $# -ge 2 ] || usage; seconds=$2; shift 2 ;;
     -*) usage ;;
     *) problems+=("$1"); shift ;;
   esac
 done
 [ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
 need_tools run case lang verdict conf table report shrink fails
-sandbox_check "$([ "$own" = 1 ] || [ -n "$variant" ] && echo own || echo ours)"
+sandbox_check "$([ "$own" = 1 ] || [ -n "$variant" ] || [ -n "$class" ] && echo own || echo ours)"
 if [ "$asan" = 1 ]; then
   JUDGE_CFLAGS=$(profile asan) # judge/lib/profiles.conf
   export JUDGE_CFLAGS JUDGE_CXXFLAGS=$JUDGE_CFLAGS
   # Distinct exit codes, so a sanitizer report is never mistaken for a bad-input exit 1.
   export ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=exitcode=87:print_stacktrace=1
+fi
+if [ "$own" = 1 ] && [ -d "${JUDGE_SOL:-}" ]; then
+  [ ${#problems[@]} -eq 1 ] || die_usage "judge: judging a class's folder needs exactly one problem (make judge P=<problem> SOL=<folder>)"
+  class=$JUDGE_SOL own=0 variants=0
 fi
 if [ "$own" = 1 ]; then
   [ ${#problems[@]} -eq 1 ] || die_usage "judge: judging your own program needs exactly one problem (make judge P=<problem> SOL=...)"
@@ -123,6 +133,60 @@ queue_variant() {
   for i in "${!case_kind[@]}"; do [ "${case_kind[i]}" = bad ] || queue "$1" "$i"; done
 }
 
+# judge_class P: every submission of the folder $class (build/judge/pkg folder: a file, or a folder
+# of several) built and queued on every valid case, all judged side by side, then the scoreboard
+# (report row), make stress's search on each wrong or slow one (report budget says the total
+# first), their counterexamples and groups (report class).
+judge_class() {
+  local ids=() langs=() whys=() name entry many out id lang status i folder why progress
+  "$tools_bin/pkg" folder "$class" >"$work/submissions"
+  printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %s submissions, %s at a time\n' "$p" "$tl" "$ml" "$ol" "$class" \
+    "$(wc -l <"$work/submissions")" "$jobs"
+  # the builds, JOBS at a time (a compile error is the build's record, read below)
+  while IFS='|' read -r name _ entry many; do
+    id=s$((${#ids[@]} + 1))
+    ids+=("$id") langs+=('') whys+=('')
+    if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then whys[-1]=${out#judge: }; continue; fi
+    langs[-1]=$(conf <(echo "$out") lang)
+    folder=()
+    [ "$many" = 0 ] || folder=(--folder)
+    [ "$(jobs -rp | wc -l)" -lt "$jobs" ] || wait -n || true
+    "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" "$ml" "$entry" >/dev/null 2>&1 &
+  done <"$work/submissions"
+  wait
+  for id in "${ids[@]}"; do
+    [ -z "$(conf "$work/prog/$id/build.result" verdict 2>/dev/null || echo none)" ] || continue
+    for i in "${!case_kind[@]}"; do [ "${case_kind[i]}" = bad ] || queue "$id" "$i"; done
+  done
+  "${report[@]}" progress --runs $(($(wc -l <"$work/jobs") / 5)) &
+  progress=$!
+  run_queue
+  touch "$work/runs-done"
+  wait "$progress" || true
+  i=0
+  while IFS='|' read -r name _ entry many; do
+    why=()
+    [ -z "${whys[i]}" ] || why=(--why "${whys[i]}")
+    "${report[@]}" row --id "${ids[i]}" --src "$name" --tl "$tl" --lang "${langs[i]}" --entry "$entry" --many "$many" --search 1 "${why[@]}" ||
+      echo "  ${ids[i]}: the report failed on it (a harness error)"
+    i=$((i + 1))
+  done <"$work/submissions"
+  "${report[@]}" budget --seconds "$seconds"
+  while IFS='|' read -r id entry lang; do
+    [ -n "$id" ] || continue
+    mkdir -p "$work/cx/$id"
+    status=0
+    JUDGE_SOL=$entry JUDGE_USE=$lang JUDGE_CMD='' "$root/judge/stress/stress.sh" --own --seconds "$seconds" --seed "${SEED:-1}" "$p" \
+      >"$work/cx/$id/log" 2>&1 || status=$?
+    echo "$status" >"$work/cx/$id/status"
+    if [ "$status" = 1 ]; then
+      cp "$build/stress/$p/counterexample-${SEED:-1}.in" "$work/cx/$id/in"
+      cp "$build/stress/$p/counterexample-${SEED:-1}.out" "$work/cx/$id/out"
+    fi
+  done < <(cat "$work/search" 2>/dev/null)
+  "${report[@]}" class --problem "$p" --conf "$problems_dir/$p/problem.conf" --seconds "$seconds"
+}
+
 # --- main ----------------------------------------------------------------------------------------
 
 for p in "${problems[@]}"; do
@@ -138,6 +202,10 @@ for p in "${problems[@]}"; do
     queue_variant attempt "$variant"
     run_queue
     "${report[@]}" variant --id attempt --src "$variant" ${first:+--first "$first"} --lang "$lang"
+    continue
+  fi
+  if [ -n "$class" ]; then
+    judge_class
     continue
   fi
   src=${sol:-$problems_dir/$p/$p.c}
@@ -165,5 +233,9 @@ for p in "${problems[@]}"; do
   "${report[@]}" solution --problem "$p" --conf "$problems_dir/$p/problem.conf" --tl "$tl" --verbose "$verbose" --src "${lang_cmd:-$src}" --lang "$lang"
   for i in "${!vs[@]}"; do "${report[@]}" variant --id "v$((i + 1))" --src "${vs[i]}" --lang C; done
 done
-# the last lines, and the exit status
-"${report[@]}" total
+# the last lines, and the exit status; a class's page from its JSON report
+[ -z "$class" ] || export JUDGE_JSON=${JUDGE_JSON:-$work/class.json}
+status=0
+"${report[@]}" total || status=$?
+[ -z "$class" ] || "$root/judge/study/class.sh" "${problems[0]}" "$tl" "$JUDGE_JSON"
+exit "$status"

@@ -16,6 +16,10 @@
 #   --own   your own program (JUDGE_SOL or JUDGE_CMD, as make judge SOL=/CMD=) instead, with the
 #           report of make judge P= SOL= (the time limit then needs .timelimit or
 #           limits.time_limit, or the package's accepted submissions, which run first)
+# SOL=<folder> (--own with JUDGE_SOL a folder): a class, each submission in the folder (a file, or a
+# folder of several) judged on the package's cases side by side, then judge.sh's scoreboard, JSON
+# and page (build/judge/class/<name>.html); no counterexample search (that needs our problems'
+# oracles), and the time limit must be the package's.
 # The cases' lines with -v; JOBS, JSON (judge/judging/report.c) as for judge.sh. Exit status as
 # judge.sh's: 0 every submission as its folder says, 1 not, 2 usage, 3 harness or judge error.
 set -euo pipefail
@@ -24,7 +28,7 @@ set -euo pipefail
 # shellcheck source=judge/judging/lang.sh
 . "$root/judge/judging/lang.sh"
 
-own=0 verbose=0
+own=0 verbose=0 class=''
 jobs=${JOBS:-$(nproc)}
 usage() { die_usage "usage: judge/judging/pkg.sh [-v] [--own] PACKAGE (a folder or a .zip)"; }
 while [ $# -gt 1 ]; do
@@ -49,6 +53,7 @@ fi
 pkg=$("$tools_bin/pkg" root "$pkg") || exit 2
 pkg=$(cd "$pkg" && pwd)
 sandbox_check own
+if [ "$own" = 1 ] && [ -d "${JUDGE_SOL:-}" ]; then class=$JUDGE_SOL own=0; fi
 [ "$own" = 0 ] || lang_own >/dev/null # a usage error before anything runs
 
 mkdir -p "$build/judge"
@@ -59,7 +64,7 @@ info=$("$tools_bin/pkg" info "$pkg") || exit 2
   read -r flags; read -r validator; read -r validator_entry; read -r validator_folder; } < <(conf <(echo "$info") name tl tl_from \
   time_multiplier ml ol validation interactive validator_flags validator validator_entry validator_folder)
 "$tools_bin/pkg" cases "$pkg" >"$work/cases"
-"$tools_bin/pkg" submissions "$pkg" >"$work/submissions"
+if [ -n "$class" ]; then "$tools_bin/pkg" folder "$class" >"$work/submissions"; else "$tools_bin/pkg" submissions "$pkg" >"$work/submissions"; fi
 [ -s "$work/cases" ] || die_usage "judge: $pkg has no cases (data/sample, data/secret: .in and .ans)"
 export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CHECK_FLAGS=$flags JUDGE_INTERACTIVE=$interactive
 report=("$tools_bin/report" --work "$work" --root "$pkg" --build "$build" --case "$tools_bin/case")
@@ -100,7 +105,7 @@ while IFS='|' read -r path expect entry many; do
   ids+=("$id") paths+=("$path") expects+=("$expect") langs+=('') skipped+=('') built+=(0)
   # your own program needs only the accepted ones, and only for a time limit
   if [ "$own" = 1 ] && { [ -n "$tl" ] || [ "$expect" != AC ]; }; then skipped[-1]=own; continue; fi
-  if [ -z "$expect" ]; then skipped[-1]="its folder names no verdict we know"; continue; fi
+  if [ -z "$expect" ] && [ -z "$class" ]; then skipped[-1]="its folder names no verdict we know"; continue; fi
   if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then skipped[-1]=${out#judge: }; continue; fi
   langs[-1]=$(conf <(echo "$out") lang)
   folder=()
@@ -109,6 +114,7 @@ while IFS='|' read -r path expect entry many; do
 done <"$work/submissions"
 
 # The time limit: the package's, or the multiplier's over the accepted submissions, run first.
+[ -n "$tl" ] || [ -z "$class" ] || die_usage "judge: $pkg has no .timelimit nor limits.time_limit: a class needs the package's own time limit"
 if [ -z "$tl" ]; then
   export JUDGE_TL=60
   for i in "${!ids[@]}"; do [ "${expects[i]}" != AC ] || [ "${built[i]}" = 0 ] || queue "${ids[i]}"; done
@@ -134,6 +140,27 @@ fi
 for i in "${!ids[@]}"; do
   [ "${built[i]}" = 0 ] || [ -f "$work/res/${ids[i]}/0/result" ] || queue "${ids[i]}"
 done
+if [ -n "$class" ]; then
+  "${report[@]}" progress --runs $(($(wc -l <"$work/jobs") / 5)) &
+  progress=$!
+  run_queue
+  touch "$work/runs-done"
+  wait "$progress" || true
+  i=0
+  while IFS='|' read -r path _ entry many; do
+    why=()
+    [ -z "${skipped[i]}" ] || why=(--why "${skipped[i]}")
+    "${report[@]}" row --id "${ids[i]}" --src "$path" --tl "$tl" --lang "${langs[i]}" --entry "$entry" --many "$many" "${why[@]}" ||
+      echo "  ${ids[i]}: the report failed on it (a harness error)"
+    i=$((i + 1))
+  done <"$work/submissions"
+  "${report[@]}" class --problem "$name" --conf /dev/null
+  export JUDGE_JSON=${JUDGE_JSON:-$work/class.json}
+  status=0
+  "${report[@]}" total || status=$?
+  "$root/judge/study/class.sh" "$name" "$tl" "$JUDGE_JSON"
+  exit "$status"
+fi
 run_queue
 
 # The package's input validators, each on every case's input (not compared: EXP -), under the

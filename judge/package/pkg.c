@@ -21,6 +21,8 @@
  *                        ENTRY the file to build (a folder's entry point: submissions.json's,
  *                        else main.* / Main.* / __main__.py, a Java file with a main method,
  *                        else its first file), FOLDER 1 for a folder of several files
+ *   pkg folder DIR       a class's folder (make judge SOL=<folder>): each submission in DIR as
+ *                        submissions' lines, PATH the name in DIR, EXPECTED empty
  *   pkg input-validators DIR
  *                        the input validators, PATH|ENTRY|FOLDER as for submissions: each file
  *                        or folder of input_validators/ (the legacy format's; not the .ctd and
@@ -334,6 +336,30 @@ static char *entry_of(const char *pkg, const char *dir, const char *rel, char **
     return join(dir, v[0]);
 }
 
+/* Each submission in folder (a file, or a folder of several files) as PREFIX<name>|EXPECTED|ENTRY|FOLDER;
+ * want its folder's verdicts, a @EXPECTED_RESULTS@: tag's instead; pkg the package, for its
+ * submissions.json (rel: the name under submissions/). */
+static void entries(const char *pkg, const char *folder, const char *prefix, const char *want)
+{
+    int n, i;
+    char **v = names(folder, &n);
+    for (i = 0; i < n; i++) {
+        char *path = join(folder, v[i]), *rel = *prefix ? join(prefix, v[i]) : v[i], tagged[256], *entry = path;
+        int many = is_dir(path), k, m = 0;
+        const char *expect = want;
+        if (many) {
+            char **files = names(path, &m);
+            if (m == 0) continue;
+            entry = entry_of(pkg, path, rel, files, m);
+            for (k = 0; k < m; k++)
+                if (expected_results(join(path, files[k]), tagged, sizeof tagged)) expect = tagged;
+        } else if (expected_results(path, tagged, sizeof tagged)) {
+            expect = tagged;
+        }
+        printf("%s%s|%s|%s|%d\n", *prefix ? "submissions/" : "", rel, expect, entry, many);
+    }
+}
+
 static int submissions(const char *dir)
 {
     char *subs = join(dir, "submissions");
@@ -342,27 +368,10 @@ static int submissions(const char *dir)
     for (f = 0; f < nf; f++) {
         char *folder = join(subs, fv[f]);
         const char *want = "";
-        int n;
-        char **v;
         if (!is_dir(folder)) continue;
         for (i = 0; i < (int)(sizeof folders / sizeof *folders); i++)
             if (!strcmp(fv[f], folders[i][0])) want = folders[i][1];
-        v = names(folder, &n);
-        for (i = 0; i < n; i++) {
-            char *path = join(folder, v[i]), *rel = join(fv[f], v[i]), tagged[256], *entry = path;
-            int many = is_dir(path), k, m = 0;
-            const char *expect = want;
-            if (many) {
-                char **files = names(path, &m);
-                if (m == 0) continue;
-                entry = entry_of(dir, path, rel, files, m);
-                for (k = 0; k < m; k++)
-                    if (expected_results(join(path, files[k]), tagged, sizeof tagged)) expect = tagged;
-            } else if (expected_results(path, tagged, sizeof tagged)) {
-                expect = tagged;
-            }
-            printf("submissions/%s|%s|%s|%d\n", rel, expect, entry, many);
-        }
+        entries(dir, folder, fv[f], want);
     }
     return 0;
 }
@@ -410,7 +419,12 @@ int main(int argc, char **argv)
 {
     const char *dir;
     if (argc >= 3 && !strcmp(argv[1], "timelimit")) return timelimit(argc, argv);
-    if (argc != 3) die("usage: pkg root|info|cases|submissions|input-validators DIR | pkg timelimit MULT RESULT...", "");
+    if (argc != 3) die("usage: pkg root|info|cases|submissions|input-validators|folder DIR | pkg timelimit MULT RESULT...", "");
+    if (!strcmp(argv[1], "folder")) {
+        if (!is_dir(argv[2])) die("no such folder: ", argv[2]);
+        entries(argv[2], argv[2], "", "");
+        return 0;
+    }
     dir = root_of(argv[2]);
     if (!strcmp(argv[1], "root")) return printf("%s\n", dir) < 0;
     if (!strcmp(argv[1], "info")) return info(dir);

@@ -13,6 +13,12 @@
  *                                opens); with K, of the play panel of item K as side SIDE, after
  *                                MOVES (default 1) of the user's moves by the hints
  *   time PAGE                    milliseconds from navigation to the answer shown, on stdout
+ *   class PAGE - OUT             a class's page (judge/study/class.js): to OUT a line per row as
+ *                                shown ("row", then its cells), the names after each sort (a
+ *                                click on a column, then another), and for each row, opened by a
+ *                                click: "detail", its name, how many pictures, its expected and
+ *                                found answers (as JSON strings) and the input its study link
+ *                                carries, written to OUT.link-K (K from 1; "-" with no link)
  *
  *   node judge/study/browser.js < jobs      (NODE_PATH: where playwright-core is installed)
  * Exit status 1 when a job could not run (a page error, a time-out): the page's own errors count.
@@ -23,13 +29,13 @@ const { chromium } = require("playwright-core");
 
 const url = (page, input) => "file://" + page + (input === "-" ? "" : "#in=" + encodeURIComponent(fs.readFileSync(input, "latin1")));
 
-async function open(browser, page, input) {
+async function open(browser, page, input, ready = "#answer[data-done]") {
   const tab = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   tab.errors = [];
   tab.on("pageerror", (e) => tab.errors.push(String(e)));
   tab.on("request", (r) => { if (!/^(file|data|about):/.test(r.url())) tab.errors.push("it fetched " + r.url()); });
   await tab.goto(url(page, input));
-  await tab.waitForSelector("#answer[data-done]", { state: "attached", timeout: 60000 });
+  await tab.waitForSelector(ready, { state: "attached", timeout: 60000 });
   return tab;
 }
 
@@ -48,6 +54,31 @@ async function game(tab, k, side, how) {
   return ["stuck", ...feedback].join("\n") + "\n";
 }
 
+async function classPage(tab, out) {
+  const rows = () => tab.$$eval("#board tr.sub", (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  const lines = (await rows()).map((r) => ["row", ...r].join("\t"));
+  for (const key of ["verdict", "passed", "name", "group"]) for (const order of ["up", "down"]) {
+    await tab.click(`#board th[data-key="${key}"]`);
+    lines.push([`sorted ${key} ${order}`, ...(await rows()).map((r) => r[0])].join("\t"));
+  }
+  const n = (await rows()).length;
+  for (let i = 0; i < n; i++) {
+    const tr = tab.locator("#board tr.sub").nth(i);
+    await tr.click();
+    const d = await tab.$eval("#board tr.detail", (td) => {
+      const pre = (c) => (td.querySelector("pre." + c) ? td.querySelector("pre." + c).textContent : null);
+      const a = td.querySelector("a.study");
+      return { svgs: td.querySelectorAll("svg").length, expected: pre("expected"), found: pre("found"),
+        link: a ? decodeURIComponent(a.getAttribute("href").split("#in=")[1]) : null };
+    });
+    if (d.link !== null) fs.writeFileSync(`${out}.link-${i + 1}`, d.link, "latin1");
+    lines.push(["detail", await tr.getAttribute("data-name"), d.svgs, JSON.stringify(d.expected), JSON.stringify(d.found),
+      d.link === null ? "-" : `${out}.link-${i + 1}`].join("\t"));
+    await tr.click();
+  }
+  fs.writeFileSync(out, lines.join("\n") + "\n");
+}
+
 (async () => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
   let status = 0;
@@ -55,7 +86,10 @@ async function game(tab, k, side, how) {
     const [job, page, input, ...rest] = line.split("\t");
     let tab;
     try {
-      if (job === "time") {
+      if (job === "class") {
+        tab = await open(browser, page, "-", "#board[data-done]");
+        await classPage(tab, rest[0]);
+      } else if (job === "time") {
         tab = await open(browser, page, "-");
         console.log(await tab.getAttribute("#answer", "data-done"));
       } else {

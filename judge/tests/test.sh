@@ -7,7 +7,7 @@
 # variants); the judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items,
 # attempts in other languages, wrong variants, the languages table); the exit statuses of the
 # commands the README shows; explain's claims; the study pages (wasm = native, the play protocol,
-# the pages in Chromium); the problem packages; a fuzz smoke run (5 s per
+# the pages in Chromium); a class's folder (make judge P= SOL=<folder>); the problem packages; a fuzz smoke run (5 s per
 # problem); each problem's extra checks (testdata/<p>/tools/test*.sh); and last, that none of it
 # wrote into the source tree.
 set -uo pipefail
@@ -118,6 +118,7 @@ step "make stress on attempts: items, attempts in every language, wrong variants
 step "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
 step "explain: every claim checked with the game code" "$root/judge/tests/explain-test.sh" "${problems[@]}"
 step "study pages: wasm = native, play protocol, pages and games in Chromium" "$root/judge/tests/study-test.sh" "${problems[@]}"
+step "a class's folder: scoreboard, counterexamples, groups, JSON, the page in Chromium" "$root/judge/tests/class-test.sh"
 step "problem packages: structure, data, validator; make judge PKG= (round trip, packages of our own)" "$root/judge/tests/package-test.sh" "${problems[@]}"
 step "play: each game against our perfect player (make judge MODE=play)" "$root/judge/tests/play-test.sh" "${problems[@]}"
 step "fuzz smoke (a few seconds per problem)" "$root/judge/measure/fuzz.sh" -s 5 "${problems[@]}"
