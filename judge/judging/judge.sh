@@ -87,7 +87,8 @@ mkdir -p "$build/judge"
 work=$(mktemp -d "$build/judge/work.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 # The one program that judges a program on a case (PROGRAM_DIR IN EXP OUT_DIR [BAD_INPUT_PROBLEM]).
-case_runner=$tools_bin/case
+# shellcheck source=judge/judging/jobs.sh
+. "$root/judge/judging/jobs.sh"
 # The report after the runs, and the counts it keeps in $work/counts (judge/judging/report.c).
 report=("$tools_bin/report" --work "$work" --root "$root" --build "$build" --case "$case_runner")
 
@@ -112,11 +113,6 @@ queue() {
   [ "${case_kind[$2]}" = bad ] && bad=$p
   printf '%s\n' "$work/prog/$1" "${case_in[$2]}" "${case_exp[$2]}" "$work/res/$1/$2" "$bad" >>"$work/jobs"
 }
-run_queue() {
-  [ -s "$work/jobs" ] || return 0
-  xargs -d '\n' -n 5 -P "$jobs" "$case_runner" <"$work/jobs" || true
-  : >"$work/jobs"
-}
 
 # build_program ID SRC: builds SRC as program ID (its build.result says CE or HE, which the report
 # shows); returns 1 on failure.
@@ -138,7 +134,7 @@ queue_variant() {
 # (report row), make stress's search on each wrong or slow one (report budget says the total
 # first), their counterexamples and groups (report class).
 judge_class() {
-  local ids=() langs=() whys=() name entry many out id lang status i folder why progress
+  local ids=() langs=() whys=() name entry many out id lang status i folder
   "$tools_bin/pkg" folder "$class" >"$work/submissions"
   printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %s submissions, %s at a time\n' "$p" "$tl" "$ml" "$ol" "$class" \
     "$(wc -l <"$work/submissions")" "$jobs"
@@ -158,19 +154,7 @@ judge_class() {
     [ -z "$(conf "$work/prog/$id/build.result" verdict 2>/dev/null || echo none)" ] || continue
     for i in "${!case_kind[@]}"; do [ "${case_kind[i]}" = bad ] || queue "$id" "$i"; done
   done
-  "${report[@]}" progress --runs $(($(wc -l <"$work/jobs") / 5)) &
-  progress=$!
-  run_queue
-  touch "$work/runs-done"
-  wait "$progress" || true
-  i=0
-  while IFS='|' read -r name _ entry many; do
-    why=()
-    [ -z "${whys[i]}" ] || why=(--why "${whys[i]}")
-    "${report[@]}" row --id "${ids[i]}" --src "$name" --tl "$tl" --lang "${langs[i]}" --entry "$entry" --many "$many" --search 1 "${why[@]}" ||
-      echo "  ${ids[i]}: the report failed on it (a harness error)"
-    i=$((i + 1))
-  done <"$work/submissions"
+  class_rows 1 "${whys[@]}"
   "${report[@]}" budget --seconds "$seconds"
   while IFS='|' read -r id entry lang; do
     [ -n "$id" ] || continue

@@ -27,6 +27,8 @@ set -euo pipefail
 . "$(dirname "$0")/../lib/common.sh"
 # shellcheck source=judge/judging/lang.sh
 . "$root/judge/judging/lang.sh"
+# shellcheck source=judge/judging/jobs.sh
+. "$root/judge/judging/jobs.sh"
 
 own=0 verbose=0 class=''
 jobs=${JOBS:-$(nproc)}
@@ -67,7 +69,7 @@ info=$("$tools_bin/pkg" info "$pkg") || exit 2
 if [ -n "$class" ]; then "$tools_bin/pkg" folder "$class" >"$work/submissions"; else "$tools_bin/pkg" submissions "$pkg" >"$work/submissions"; fi
 [ -s "$work/cases" ] || die_usage "judge: $pkg has no cases (data/sample, data/secret: .in and .ans)"
 export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CHECK_FLAGS=$flags JUDGE_INTERACTIVE=$interactive
-report=("$tools_bin/report" --work "$work" --root "$pkg" --build "$build" --case "$tools_bin/case")
+report=("$tools_bin/report" --work "$work" --root "$pkg" --build "$build" --case "$case_runner")
 echo "$sandbox_line"
 "${report[@]}" begin --problem "$name"
 
@@ -91,11 +93,6 @@ queue() {
     printf '%s\n' "$work/prog/$1" "$in" "$ans" "$work/res/$1/$i" "" >>"$work/jobs"
     i=$((i + 1))
   done <"$work/cases"
-}
-run_queue() {
-  [ -s "$work/jobs" ] || return 0
-  xargs -d '\n' -n 5 -P "$jobs" "$tools_bin/case" <"$work/jobs" || true
-  : >"$work/jobs"
 }
 : >"$work/jobs"
 ids=() paths=() expects=() langs=() skipped=() built=()
@@ -141,19 +138,7 @@ for i in "${!ids[@]}"; do
   [ "${built[i]}" = 0 ] || [ -f "$work/res/${ids[i]}/0/result" ] || queue "${ids[i]}"
 done
 if [ -n "$class" ]; then
-  "${report[@]}" progress --runs $(($(wc -l <"$work/jobs") / 5)) &
-  progress=$!
-  run_queue
-  touch "$work/runs-done"
-  wait "$progress" || true
-  i=0
-  while IFS='|' read -r path _ entry many; do
-    why=()
-    [ -z "${skipped[i]}" ] || why=(--why "${skipped[i]}")
-    "${report[@]}" row --id "${ids[i]}" --src "$path" --tl "$tl" --lang "${langs[i]}" --entry "$entry" --many "$many" "${why[@]}" ||
-      echo "  ${ids[i]}: the report failed on it (a harness error)"
-    i=$((i + 1))
-  done <"$work/submissions"
+  class_rows 0 "${skipped[@]}"
   "${report[@]}" class --problem "$name" --conf /dev/null
   export JUDGE_JSON=${JUDGE_JSON:-$work/class.json}
   status=0
