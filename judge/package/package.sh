@@ -49,17 +49,8 @@ for p in "$@"; do
   { read -r title; read -r source; read -r url; read -r tl; read -r ml; read -r ol; } \
     < <(conf "$conf_file" title source url time_limit memory_limit output_limit)
 
-  # YAML strings in double quotes: our titles hold apostrophes and commas
-  { echo "# Made by judge/package/package.sh from problems/$p/problem.conf: edit that, not this."
-    echo "name: \"$title\""
-    echo "source: \"$source\""
-    [ -z "$url" ] || echo "source_url: \"$url\""
-    echo "license: cc by-sa"
-    echo "rights_owner: \"the authors of this collection\""
-    echo "limits:"
-    echo "  memory: $ml"
-    echo "  output: $ol"
-  } >"$out/problem.yaml"
+  problem_yaml "judge/package/package.sh from problems/$p/problem.conf: edit that" "$title" "$ml" "$ol" \
+    "source: \"$source\"" ${url:+"source_url: \"$url\""} >"$out/problem.yaml"
   echo "$tl" >"$out/.timelimit"
   "$tools_bin/md2tex" "$title" "${sections[@]}" <"$problems_dir/$p/README.md" >"$out/problem_statement/problem.en.tex"
 

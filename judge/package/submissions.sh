@@ -1,7 +1,20 @@
-# submissions.sh - sourced by judge/package/package.sh and judge/tests/package-test.sh: which
-# verdict our tests expect of a program, and which submissions/ folder of a problem package
-# holds it.
+# submissions.sh - sourced by judge/package/package.sh, judge/play/package.sh and
+# judge/tests/package-test.sh: which verdict our tests expect of a program, which submissions/
+# folder of a problem package holds it, and the package's problem.yaml.
 # shellcheck shell=bash disable=SC2154  # tools_bin and problems_dir come from judge/lib/common.sh
+
+# problem_yaml MADE_BY NAME ML OL [LINE...]: our packages' problem.yaml, LINE... after the name;
+# its strings in double quotes (our titles hold apostrophes and commas).
+problem_yaml() {
+  local made=$1 name=$2 ml=$3 ol=$4
+  shift 4
+  echo "# Made by $made, not this."
+  echo "name: \"$name\""
+  [ $# = 0 ] || printf '%s\n' "$@"
+  echo "license: cc by-sa"
+  echo "rights_owner: \"the authors of this collection\""
+  printf 'limits:\n  memory: %s\n  output: %s\n' "$ml" "$ol"
+}
 
 # expected_verdict P FILE: AC for the solution problems/<p>/<p>.c, else FILE's expect: tag.
 expected_verdict() {

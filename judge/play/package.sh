@@ -43,15 +43,8 @@ for p in "$@"; do
   # shellcheck disable=SC2046 # the profile's flags are words
   gcc $(profile harness) -o "$out/referee" "$ref/"*.c -lm
 
-  { echo "# Made by judge/play/package.sh: edit problems/$p/play/, not this."
-    echo "name: \"$title: play\""
-    echo "validation: custom interactive"
-    echo "license: cc by-sa"
-    echo "rights_owner: \"the authors of this collection\""
-    echo "limits:"
-    echo "  memory: $ml"
-    echo "  output: $ol"
-  } >"$out/problem.yaml"
+  problem_yaml "judge/play/package.sh: edit problems/$p/play/" "$title: play" "$ml" "$ol" \
+    "validation: custom interactive" >"$out/problem.yaml"
   echo "$tl" >"$out/.timelimit"
   "$tools_bin/md2tex" "$title: play" "The game" "Protocol" "Limits" <"$problems_dir/$p/play/README.md" >"$out/problem_statement/problem.en.tex"
 
