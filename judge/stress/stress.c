@@ -320,14 +320,20 @@ static void saved_name(char *saved, size_t size)
     snprintf(saved, size, "%s/counterexample-%ld", dir, seed);
 }
 
-/* The verdict of cur (its record cur.result), as "WA: detail". */
-static void verdict_of(const char *cur, char *out, size_t size)
+/* The record of the run of in (in.result, judge/judging/case.c's). */
+static void read_record(const char *in, struct kv_file *rec)
 {
     char path[PATH_BYTES];
+    snprintf(path, sizeof path, "%s.result", in);
+    if (kv_read(path, rec) != 0) harness_error("no record %s", path);
+}
+
+/* The verdict of cur (its record), as "WA: detail". */
+static void verdict_of(const char *cur, char *out, size_t size)
+{
     struct kv_file res;
     const char *detail;
-    snprintf(path, sizeof path, "%s.result", cur);
-    if (kv_read(path, &res) != 0) harness_error("no record %s", path);
+    read_record(cur, &res);
     detail = conf_value(&res, "detail", "");
     snprintf(out, size, "%s:%s%s", conf_value(&res, "verdict", "?"), *detail ? " " : "", detail);
 }
@@ -540,14 +546,12 @@ static int plain_round(long r, const char *in)
     return differ;
 }
 
-/* Whether the run of in was over the time or the memory limit (its record, in.result). */
+/* Whether the run of in was over the time or the memory limit (its record). */
 static int over_a_limit(const char *in)
 {
-    char path[PATH_BYTES];
     struct kv_file r;
     const char *v;
-    snprintf(path, sizeof path, "%s.result", in);
-    if (kv_read(path, &r) != 0) harness_error("no record %s", path);
+    read_record(in, &r);
     v = conf_value(&r, "verdict", "");
     return !strcmp(v, "TLE") || !strcmp(v, "MLE");
 }
@@ -702,10 +706,10 @@ static int own(const char *p, long rounds)
         snprintf(what, sizeof what, "%s", gen_words(found));
         nitems = count_lines(exp);
         t.oracle = next_level(found) == TOP ? top_oracle : oracle; /* the shrinking's test answers with its oracle */
-        if (kv_read(result, &rec) != 0) harness_error("no record %s", result);
+        read_record(in_found, &rec);
         printf("%s on input %ld (%s: %ld %s%s), after %ld %ss had passed in %.1f s\n", conf_value(&rec, "verdict", "?"), found + 1, what,
                nitems, noun, plural(nitems), items_checked, noun, now() - began);
-        if (!strcmp(conf_value(&rec, "verdict", ""), "TLE") || !strcmp(conf_value(&rec, "verdict", ""), "MLE")) {
+        if (over_a_limit(in_found)) {
             slow_result(result, slow, sizeof slow); /* each try of a slow input costs a run near the limit: only narrowed */
             printf("  %s\n", slow);
             narrow_and_report(in_found, line, "the fewest that still exceed the limit", saved, sizeof saved);
@@ -775,9 +779,7 @@ static void ours(long n, int count, char **problems)
         seed = found;
         {
             struct kv_file rec;
-            char result[PATH_BYTES];
-            snprintf(result, sizeof result, "%s.result", in);
-            if (kv_read(result, &rec) != 0) harness_error("no record %s", result);
+            read_record(in, &rec);
             check(0, "%s: counterexample: tools/gen %ld stress (%s)", problems[i], found, conf_value(&rec, "verdict", "?"));
         }
         indent = "        ";
