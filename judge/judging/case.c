@@ -6,7 +6,9 @@
  *
  * PROGRAM_DIR/cmd holds the program's command and PROGRAM_DIR/box the runner's options that say
  * what the sandbox shows it, one word per line (judge/judging/lang.c writes both). The limits
- * come from JUDGE_TL, JUDGE_ML, JUDGE_OL (read_limits, judge/lib/common.sh); ASAN_OPTIONS and
+ * come from JUDGE_TL, JUDGE_ML, JUDGE_OL (read_limits, judge/lib/common.sh); the program is given
+ * JUDGE_TL times the time-out margin of CPU (JUDGE_TL_TO_TLE, else verdict.h's) before it is
+ * stopped, and is TLE past JUDGE_TL; ASAN_OPTIONS and
  * UBSAN_OPTIONS, when set (make judge-asan), are passed into the sandbox. EXP `-` is no expected
  * output: the run is not compared (make bench). A fifth argument, the problem's name, judges the
  * case as bad input (exit 1, the answers before it, one diagnostic line).
@@ -420,7 +422,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     switch (why) {
     case R_NONE: case R_HARNESS: case R_COUNT: break;
     case R_WALL: snprintf(detail, sizeof detail, "killed after %.3f s of real time", wall); break;
-    case R_CPU: if (f.killed == KILLED_CPU) f.cpu = f.tl; break; /* all that is known: it needed more */
+    case R_CPU: if (f.killed == KILLED_CPU) f.cpu = f.tl * margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE); break; /* all that is known: it needed more */
     case R_MEM: snprintf(detail, sizeof detail, "over %ld MiB", f.ml_mib); break;
     case R_PROCS:
         snprintf(detail, sizeof detail, "stopped at the cap of %s processes and threads", kv_get(&meta, "procs") ? kv_get(&meta, "procs") : "?");
@@ -471,7 +473,7 @@ static void make_dirs(const char *path)
 int main(int argc, char **argv)
 {
     const char *prog, *in, *exp, *dir, *problem, *tl, *ml, *ol, *env[] = {"ASAN_OPTIONS", "UBSAN_OPTIONS"};
-    char path[4200], tmp[4200], stop_on[32] = "", why[600];
+    char path[4200], tmp[4200], stop_on[32] = "", why[600], hard[32];
     const char *check = getenv("JUDGE_CHECK");
     int interactive = getenv("JUDGE_INTERACTIVE") && !strcmp(getenv("JUDGE_INTERACTIVE"), "1"), vstatus = -1;
     input_validator = getenv("JUDGE_INPUT_VALIDATOR") && !strcmp(getenv("JUDGE_INPUT_VALIDATOR"), "1");
@@ -488,6 +490,9 @@ int main(int argc, char **argv)
     }
     prog = argv[1], in = argv[2], exp = argv[3], dir = argv[4], problem = argc == 6 && *argv[5] ? argv[5] : NULL;
     tl = limit_env("JUDGE_TL"), ml = limit_env("JUDGE_ML"), ol = limit_env("JUDGE_OL");
+    /* the runner stops the program at the time-out margin past the limit (verdict.h), so that a
+     * clear time-out is told from a narrow one */
+    snprintf(hard, sizeof hard, "%g", atof(tl) * margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE));
     make_dirs(dir);
     snprintf(path, sizeof path, "%s/stop-on", prog);
     if ((f = fopen(path, "r")) != NULL) {
@@ -502,7 +507,7 @@ int main(int argc, char **argv)
      * world from a process of its own, and in a language that starts processes (a shell's) */
     snprintf(path, sizeof path, "%s/processes", prog);
     if ((!getenv("ASAN_OPTIONS") || !*getenv("ASAN_OPTIONS")) && access(path, F_OK) != 0) args_add(&a, "-1");
-    args_add(&a, "-t"), args_add(&a, tl), args_add(&a, "-m"), args_add(&a, ml), args_add(&a, "-f"), args_add(&a, ol);
+    args_add(&a, "-t"), args_add(&a, hard), args_add(&a, "-m"), args_add(&a, ml), args_add(&a, "-f"), args_add(&a, ol);
     args_add(&a, "-i"), args_add(&a, in);
     snprintf(path, sizeof path, "%s/out", dir), args_add(&a, "-o"), args_add(&a, path);
     snprintf(path, sizeof path, "%s/err", dir), args_add(&a, "-e"), args_add(&a, path);

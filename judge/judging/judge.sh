@@ -214,7 +214,7 @@ for p in "${problems[@]}"; do
     done
   fi
   run_queue
-  "${report[@]}" solution --problem "$p" --conf "$problems_dir/$p/problem.conf" --tl "$tl" --verbose "$verbose" --src "${lang_cmd:-$src}" --lang "$lang"
+  "${report[@]}" solution --problem "$p" --conf "$problems_dir/$p/problem.conf" --tl "$tl" --verbose "$verbose" --own "$own" --src "${lang_cmd:-$src}" --lang "$lang"
   for i in "${!vs[@]}"; do "${report[@]}" variant --id "v$((i + 1))" --src "${vs[i]}" --lang C; done
 done
 # the last lines, and the exit status; a class's page from its JSON report

@@ -130,7 +130,7 @@ if [ "$own" = 1 ]; then
   rm -rf "$work/res"
   if lang_build "${sol:-}" "$work/prog/solution" "$ml"; then queue solution; fi
   run_queue
-  "${report[@]}" solution --problem "$name" --conf /dev/null --tl "$tl" --verbose 1 --src "${sol:-$lang_cmd}" --lang "$lang"
+  "${report[@]}" solution --problem "$name" --conf /dev/null --tl "$tl" --verbose 1 --own 1 --src "${sol:-$lang_cmd}" --lang "$lang"
   "${report[@]}" total
   exit
 fi

@@ -3,7 +3,7 @@
  * and the total. Every fact comes from the runs' records (OUT_DIR/result, judge/lib/kv.h); no
  * verdict is worked out again here.
  *
- *   report COMMON solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1
+ *   report COMMON solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--own 1]
  *   report COMMON variant --id ID --src FILE [--first "V..."] [--lang L] [--verbose 0|1]
  *   report COMMON skipped --src PATH --why TEXT [--first "V..."]
  *   report COMMON begin --problem P
@@ -72,6 +72,7 @@
 #include "runner.h"
 #include "show.h"
 #include "text.h"
+#include "verdict.h"
 
 /* make stress's test "does the program still fail on FILE?" (build/judge/fails, judge/stress/fails.c),
  * which the narrowing runs, and the prefix of the variables it reads (PROGRAM, ORACLE, PROBLEM). */
@@ -465,12 +466,40 @@ static void validator_story(const char *path)
     fclose(f);
 }
 
+/* The first margin program id's runs miss (verdict.h), said as "AC on CASE with 0.61 s of 1 s
+ * ..."; NULL when every verdict holds by its margin. Where a time-out is allowed (tle_ok), a run
+ * near the limit may turn into one on a slower machine, and that is no change of verdict; where
+ * the program is named for TLE, the first case that catches it must be a clear time-out: stopped
+ * at the margin past the limit, or by the wall clock while it waited (a sleeper). */
+static char *margin_missed(const char *id, int tle_ok, int named_tle)
+{
+    double ac = margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT), to_tle = margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE);
+    int i, caught = 0;
+    for (i = 0; i < n_cases; i++) {
+        struct kv_file *r = record(id, i);
+        const char *v;
+        double cpu, tl;
+        if (!r) continue;
+        v = get(r, "verdict"), cpu = atof(get(r, "cpu")), tl = atof(get(r, "tl"));
+        if (!strcmp(v, "HE")) continue;
+        if (!strcmp(v, "TLE")) {
+            int clear = !strcmp(get(r, "killed"), "cpu") || (!strcmp(get(r, "reason"), "wall") && cpu <= tl / ac);
+            if (named_tle && !caught++ && !clear)
+                return fmt("TLE on %s with %.2f s of %g s, under the margin: a clear time-out still runs at %g s", cases[i].name, cpu, tl, tl * to_tle);
+        } else if (!tle_ok && cpu > tl / ac) {
+            return fmt("%s on %s with %.2f s of %g s, under the margin: at most %g s, so that a slower machine says the same", v,
+                       cases[i].name, cpu, tl, tl / ac);
+        }
+    }
+    return NULL;
+}
+
 /* The solution's lines: a line per case (every case with -v, else those not AC), the diagnosis
  * of each failed valid case, the summary. */
-static void report_solution(const char *tl, int verbose, const char *src)
+static void report_solution(const char *tl, int verbose, const char *src, int own)
 {
     json_submission("solution", src, "AC", NULL, NULL);
-    char *ce = build_failure("solution"), shown[32], slow_cpu[32] = "0.000";
+    char *ce = build_failure("solution"), shown[32], slow_cpu[32] = "0.000", *miss;
     const char *slow_name = "-";
     long peak = 0;
     int i, n = 0, ac = 0, he = 0, skipped = 0;
@@ -504,7 +533,10 @@ static void report_solution(const char *tl, int verbose, const char *src)
     mib(shown, sizeof shown, peak);
     printf("  %s: %d/%d AC, slowest %.2Lf s of %s s (%s), peak %s MiB", problem, ac, n, strtold(slow_cpu, NULL), tl, slow_name, shown);
     if (skipped > 0) printf("; %d bad-input cases skipped (real judges never send bad input)", skipped);
+    /* ours must hold by the margin; yours is told when it does not (a slower judge may say TLE) */
+    if ((miss = margin_missed("solution", 0, 0)) != NULL) printf(own ? "\n  note: %s" : "\n  -> FAILED: %s", miss);
     putchar('\n');
+    if (miss && !own && ac > 0) ac--;
     append_counts(ac, n - ac, he, 0);
 }
 
@@ -514,6 +546,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
     char *ce = build_failure(id), *verdict = fmt("%s/judge/verdict", build);
     char *lines = fmt("%s/verdicts-%s", work, id), *said = fmt("%s/expect-%s", work, id);
     const char *name = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
+    char *allowed = NULL, *miss, *tail;
     int i, status, skipped = 0;
     FILE *f;
     if (first) {
@@ -532,7 +565,8 @@ static void report_variant(const char *id, const char *src, const char *first, i
         char *allow[] = {verdict, "tag", (char *)src, "allow", NULL};
         run_wait(tag, NULL, copy, NULL);
         run_wait(allow, NULL, fmt("%s.allow", copy), NULL);
-        json_submission(id, from_root(src), fmt("%s %s", chomped(copy), chomped(fmt("%s.allow", copy))), NULL, NULL);
+        allowed = fmt("%s %s", chomped(copy), chomped(fmt("%s.allow", copy)));
+        json_submission(id, from_root(src), allowed, NULL, NULL);
         printf("  variant %-36s ", name);
     }
     if (ce) {
@@ -555,7 +589,14 @@ static void report_variant(const char *id, const char *src, const char *first, i
         char *with_first[] = {verdict, "expect", "--first", (char *)first, (char *)src, NULL}, *plain[] = {verdict, "expect", (char *)src, NULL};
         status = run_wait(first ? with_first : plain, lines, said, NULL);
     }
-    printf("%s\n", chomped(said));
+    if (!allowed) allowed = fmt("%s", first);
+    if (status == 0 && (miss = margin_missed(id, !!strstr(fmt(" %s ", allowed), " TLE "), !strncmp(allowed, "TLE", 3)))) {
+        if ((tail = strstr(said = chomped(said), " -> "))) *tail = '\0';
+        printf("%s -> FAILED: %s\n", said, miss);
+        status = 1;
+    } else {
+        printf("%s\n", chomped(said));
+    }
     if (verbose)
         for (i = 0; i < n_cases; i++) {
             struct kv_file *r = record(id, i);
@@ -833,7 +874,7 @@ static void usage(void)
 int main(int argc, char **argv)
 {
     const char *mode = NULL, *conf = NULL, *tl = NULL, *id = NULL, *src = NULL, *first = NULL, *why = NULL, *entry = "";
-    int i, verbose = 0, many = 0, search = 0;
+    int i, verbose = 0, many = 0, search = 0, own = 0;
     long seconds = 0, runs = 0;
     for (i = 1; i < argc; i++) {
         const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -852,6 +893,7 @@ int main(int argc, char **argv)
         else if (!strcmp(o, "--conf")) conf = v;
         else if (!strcmp(o, "--tl")) tl = v;
         else if (!strcmp(o, "--verbose")) verbose = !strcmp(v, "1");
+        else if (!strcmp(o, "--own")) own = !strcmp(v, "1");
         else if (!strcmp(o, "--id")) id = v;
         else if (!strcmp(o, "--src")) src = v;
         else if (!strcmp(o, "--first")) first = v;
@@ -881,7 +923,7 @@ int main(int argc, char **argv)
         if (kv_read(conf, &pc) != 0) die(2, "cannot read %s", conf);
         noun = kv_get(&pc, "noun"); /* needed only to diagnose a failed case */
         items_tool = fmt("%s/testdata/%s/tools/items", build, problem), items_file = fmt("%s/items", work);
-        report_solution(tl, verbose, src ? from_root(src) : fmt("problems/%s/%s.c", problem, problem));
+        report_solution(tl, verbose, src ? from_root(src) : fmt("problems/%s/%s.c", problem, problem), own);
         return 0;
     }
     if (!strcmp(mode, "progress")) {

@@ -11,6 +11,7 @@
 #ifndef VERDICT_H
 #define VERDICT_H
 #include <signal.h> /* SIGXCPU and SIGXFSZ: RLIMIT_CPU's and RLIMIT_FSIZE's signals */
+#include <stdlib.h>
 #include <string.h>
 
 /* In this order in every report. */
@@ -18,7 +19,7 @@
     X(AC, "exact output match, exit status 0") \
     X(WA, "output differs: the first differing line is shown, expected vs found, with a hint when it would match ignoring whitespace, CR characters or a missing final newline") \
     X(TLE, "CPU time over the limit (stopped 0.05 s past it, shown as >limit), or killed at the wall-clock limit (limit + max(1 s, 10%), not counting time spent waiting for a CPU on a loaded machine, up to twice that) for a program that sleeps or blocks, with the real time shown") \
-    X(MLE, "resident memory over the limit") \
+    X(MLE, "memory over the limit; checked first: a run that reached the limit is MLE even if it also passed the time limit, since the kernel charges its work at the limit as CPU time") \
     X(RE, "killed by a signal (named), or a non-zero exit status, even with correct output; or stopped at the cap on processes and threads") \
     X(OLE, "output (stdout or stderr) over the output limit; the disk cannot fill") \
     X(NO, "no output where output was expected") \
@@ -46,6 +47,22 @@ static inline enum verdict verdict_of(const char *s)
 }
 
 enum killed { KILLED_NONE, KILLED_CPU, KILLED_WALL, KILLED_MEM, KILLED_PROCS };
+
+/* The margins a verdict must hold by, so that it holds on a slower or busier machine too (the
+ * factors problemtools verifies a package with, under the same names; a package may set its own):
+ * an accepted run within the time limit divided by AC_TO_TIME_LIMIT, a time-out still one at the
+ * limit times TIME_LIMIT_TO_TLE. Every judged run is given that much CPU before it is stopped, so
+ * its record tells a clear time-out (stopped there) from a narrow one; any other verdict (WA, MLE,
+ * OLE, RE) is reached within the accepted margin, or a slower machine could turn it into TLE. */
+static const double AC_TO_TIME_LIMIT = 2.0, TIME_LIMIT_TO_TLE = 1.5;
+
+/* A margin in force: a package's own (JUDGE_AC_TO_TIME_LIMIT, JUDGE_TL_TO_TLE, set by
+ * judge/judging/pkg.sh from its problem.yaml), else ours. */
+static inline double margin(const char *env, double ours)
+{
+    const char *v = getenv(env);
+    return v && atof(v) >= 1 ? atof(v) : ours;
+}
 
 /* What is known about one run. */
 struct run_facts {
@@ -79,13 +96,16 @@ static const char *const reason_word[] = { REASONS(REASON_WORD) };
 
 
 /* The precedence is the order of the tests: a run that was stopped or crashed is never compared,
- * so a TLE is never called WA; a limit beats a crash it caused (SIGXCPU is TLE, SIGXFSZ is OLE). */
+ * so a TLE is never called WA; a limit beats a crash it caused (SIGXCPU is TLE, SIGXFSZ is OLE).
+ * Memory comes first: a run that reached its memory limit is MLE even when it also passed the CPU
+ * limit, since the kernel's work at the limit (reclaim, the kill) is charged to the program as
+ * CPU time, more of it on a busy machine; the verdict must not move with the load. */
 static inline enum verdict decide(const struct run_facts *f, enum reason *why)
 {
     *why = R_NONE;
+    if (f->killed == KILLED_MEM || (f->ml_mib > 0 && f->mem_kib > f->ml_mib * 1024)) return *why = R_MEM, V_MLE;
     if (f->killed == KILLED_CPU || f->signal == SIGXCPU || f->cpu > f->tl) return *why = R_CPU, V_TLE;
     if (f->killed == KILLED_WALL) return *why = R_WALL, V_TLE; /* under the CPU limit: it slept or waited */
-    if (f->killed == KILLED_MEM || (f->ml_mib > 0 && f->mem_kib > f->ml_mib * 1024)) return *why = R_MEM, V_MLE;
     if (f->killed == KILLED_PROCS) return *why = R_PROCS, V_RE; /* a fork bomb, as judges with a cap say */
     if (f->signal == SIGXFSZ || f->out_bytes > (long long)f->ol_mib << 20) return *why = R_OUTPUT, V_OLE;
     if (f->signal != 0) return *why = R_SIGNAL, V_RE;

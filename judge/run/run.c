@@ -42,9 +42,11 @@
  *   the kernel takes whatever is left with the namespace. Nothing outlives the case.
  * - Accounting: -1 leaves one process, whose own count holds every thread's CPU time, ended or
  *   not; memory, with a cgroup (cg_make: the runner is root, cgroup v1), is the kernel's own: the
- *   memory cgroup's peak, with its limit as a hard limit (the kernel reclaims, then kills:
- *   killed=mem when its OOM killer did). Without, a poll, as below; it sees only what processes
- *   show, so seccomp (sandbox.h) refuses what parks memory elsewhere.
+ *   memory cgroup's peak, with its limit as a hard limit (the kernel reclaims what it can, then
+ *   pauses the program, its OOM killer disabled: the poll sees under_oom and stops the run,
+ *   killed=mem). Without, a poll, as below; it sees only what processes show, so seccomp
+ *   (sandbox.h) refuses what parks memory elsewhere. Memory is checked before time: a run that
+ *   reached its memory limit is MLE, whatever CPU the kernel's reclaim added on the way.
  * - CPU time: every process and thread in the namespace. Every 2 ms the runner reads the
  *   namespace's own /proc (through /proc/<init>/root/proc): for each process its own time and
  *   that of the children it reaped. A process reaped without a wait (SIGCHLD ignored) leaves no
@@ -236,6 +238,10 @@ static int cg_make(long mem_mib)
                           cg_write("memory.memsw.limit_in_bytes", (long long)mem_mib << 20) != 0))))
         return cg_remove(), 0;
     cg_write("memory.swappiness", 0);
+    /* At the limit the kernel pauses the program instead of killing it (under_oom), and the poll
+     * stops it as MLE at once: no CPU of the kernel's reclaim and kill is charged past that
+     * moment, so a memory-out never turns into a time-out on a busy machine. */
+    if (mem_mib > 0) cg_write("memory.oom_control", 1);
     return 1;
 }
 
@@ -332,7 +338,7 @@ static struct { int pid; unsigned long long start; double own; int alive; } seen
 static int nseen;
 static double dead_own; /* the last own CPU time seen of processes that are gone */
 
-struct tree { double cpu; long rss_kib, tasks, nproc; };
+struct tree { double cpu; long rss_kib, tasks, nproc; int at_limit; /* the cgroup's program paused at its limit */ };
 
 /* One process's stat: own and reaped children's CPU seconds, threads, start time; -1 if gone. */
 static int read_stat(int dir, const char *pid, double *own, double *children, long *threads, unsigned long long *start)
@@ -424,7 +430,7 @@ static double waited_s(DIR *d, pid_t only)
  * children still count. With pss, memory is the sum of proportional sets. */
 static struct tree poll_tree(DIR *d, int pss)
 {
-    struct tree t = {0, 0, 0, 0};
+    struct tree t = {0, 0, 0, 0, 0};
     double live = 0, live_own = 0;
     struct dirent *e;
     int i;
@@ -617,7 +623,7 @@ static struct result run(struct opts *o)
     if (!(proc = opendir(sandboxed ? procdir : "/proc")) && errno != ENOENT) die("the sandbox's /proc");
 
     for (;;) {
-        struct tree t = {0, 0, 0, 0};
+        struct tree t = {0, 0, 0, 0, 0};
         pid_t r = wait4(pid, &res.status, WNOHANG, &ru);
         if (r == pid) break;
         if (r < 0 && errno != EINTR) die("wait4");
@@ -626,7 +632,8 @@ static struct result run(struct opts *o)
             continue;
         } else if (sandboxed) {
             t = poll_tree(proc, 0);
-            if (cg.on) t.rss_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024);
+            if (cg.on) t.rss_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024),
+                       t.at_limit = o->mem_mib > 0 && cg_read("memory.oom_control", "under_oom ") > 0;
             else if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024 && t.nproc > 1) t.rss_kib = poll_tree(proc, 1).rss_kib;
         } else { /* -u: the main process, with the children it reaped */
             double own, children;
@@ -643,9 +650,10 @@ static struct result run(struct opts *o)
          * (a program that has just ended has no threads left to read) */
         real = now() - start;
         if ((++polls % 25 == 0 || real > o->wall_s) && (w = waited_s(proc, sandboxed ? 0 : pid)) > waited) waited = w;
-        if (real > o->wall_s && (real > 2 * o->wall_s || real - waited > o->wall_s)) res.killed = "wall";
+        /* memory first: a run that reached its memory limit is MLE, whatever else it passed */
+        if (t.at_limit || (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024)) res.killed = "mem";
+        else if (real > o->wall_s && (real > 2 * o->wall_s || real - waited > o->wall_s)) res.killed = "wall";
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
-        else if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024) res.killed = "mem";
         else if (sandboxed && t.tasks >= o->tasks) res.killed = "procs";
         if (strcmp(res.killed, "none") != 0) {
             kill(sandboxed ? pid : -pid, SIGKILL); /* the init: the kernel takes the namespace */
@@ -684,7 +692,9 @@ static struct result run(struct opts *o)
     if (tv(ru.ru_utime) + tv(ru.ru_stime) > res.cpu) res.cpu = tv(ru.ru_utime) + tv(ru.ru_stime);
     if (cg.on) { /* the kernel's peak, of all it charged; an OOM kill is the memory limit's */
         res.mem_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024);
-        if (!strcmp(res.killed, "none") && cg_read("memory.oom_control", "oom_kill ") > 0) res.killed = "mem";
+        if (strcmp(res.killed, "mem") && (cg_read("memory.oom_control", "oom_kill ") > 0 ||
+                                          (strcmp(res.killed, "none") && cg_read("memory.oom_control", "under_oom ") > 0)))
+            res.killed = "mem";
         cg_remove();
     } else if (ru.ru_maxrss > res.mem_kib) {
         res.mem_kib = ru.ru_maxrss;
