@@ -460,6 +460,17 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     return v;
 }
 
+/* Whether the record in DIR is a clear time-out (verdict.h). */
+static int clear_tle(const char *dir)
+{
+    char path[4200];
+    struct kv_file r;
+    const char *killed, *cpu, *tl;
+    snprintf(path, sizeof path, "%s/result", dir);
+    if (kv_read(path, &r) != 0 || !(killed = kv_get(&r, "killed")) || !(cpu = kv_get(&r, "cpu")) || !(tl = kv_get(&r, "tl"))) return 0;
+    return tle_is_clear(killed, atof(cpu), atof(tl));
+}
+
 /* mkdir -p */
 static void make_dirs(const char *path)
 {
@@ -538,7 +549,9 @@ int main(int argc, char **argv)
     if (!(f = fopen(tmp, "w"))) { fprintf(stderr, "case: cannot write %s\n", tmp); return 3; }
     v = write_record(dir, in, exp, problem, vstatus, f);
     if (fclose(f) != 0 || rename(tmp, path) != 0) { fprintf(stderr, "case: cannot write %s\n", path); return 3; }
-    if (*stop_on && v == verdict_of(stop_on)) {
+    /* a time-out stops the variant's other cases only when it is clear (stopped at the margin
+     * past the limit, or idle at the wall limit), as report.c's margin check asks */
+    if (*stop_on && v == verdict_of(stop_on) && (v != V_TLE || clear_tle(dir))) {
         snprintf(path, sizeof path, "%s/caught", prog);
         if ((f = fopen(path, "w")) != NULL) fclose(f);
     }

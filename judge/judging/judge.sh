@@ -185,7 +185,7 @@ for p in "${problems[@]}"; do
     printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n' "$p" "$tl" "$ml" "$ol" "$lang" "$lang_build_line"
     queue_variant attempt "$variant"
     run_queue
-    "${report[@]}" variant --id attempt --src "$variant" ${first:+--first "$first"} --lang "$lang"
+    "${report[@]}" variant --id attempt --src "$variant" ${first:+--first "$first"} --lang "$lang" --verbose "$verbose"
     continue
   fi
   if [ -n "$class" ]; then

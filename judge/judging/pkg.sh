@@ -63,12 +63,15 @@ work=$(mktemp -d "$build/judge/work.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 info=$("$tools_bin/pkg" info "$pkg") || exit 2
 { read -r name; read -r tl; read -r tl_from; read -r mult; read -r ml; read -r ol; read -r validation; read -r interactive
-  read -r flags; read -r validator; read -r validator_entry; read -r validator_folder; } < <(conf <(echo "$info") name tl tl_from \
-  time_multiplier ml ol validation interactive validator_flags validator validator_entry validator_folder)
+  read -r flags; read -r validator; read -r validator_entry; read -r validator_folder; read -r ac_margin; read -r tle_margin
+} < <(conf <(echo "$info") name tl tl_from time_multiplier ml ol validation interactive validator_flags validator validator_entry \
+  validator_folder ac_to_time_limit time_limit_to_tle)
 "$tools_bin/pkg" cases "$pkg" >"$work/cases"
 if [ -n "$class" ]; then "$tools_bin/pkg" folder "$class" >"$work/submissions"; else "$tools_bin/pkg" submissions "$pkg" >"$work/submissions"; fi
 [ -s "$work/cases" ] || die_usage "judge: $pkg has no cases (data/sample, data/secret: .in and .ans)"
 export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CHECK_FLAGS=$flags JUDGE_INTERACTIVE=$interactive
+# the margins a verdict must hold by (judge/judging/verdict.h): the package's, else ours
+export JUDGE_AC_TO_TIME_LIMIT=$ac_margin JUDGE_TL_TO_TLE=$tle_margin
 report=("$tools_bin/report" --work "$work" --root "$pkg" --build "$build" --case "$case_runner")
 echo "$sandbox_line"
 "${report[@]}" begin --problem "$name"

@@ -64,6 +64,14 @@ static inline double margin(const char *env, double ours)
     return v && atof(v) >= 1 ? atof(v) : ours;
 }
 
+/* A time-out that holds on a faster machine too: stopped by the CPU poll at the margin past the
+ * limit (killed "cpu"), or by the wall clock having used less than the accepted margin of CPU (a
+ * program that sleeps or waits for input). KILLED is the record's `killed`. */
+static inline int tle_is_clear(const char *killed, double cpu, double tl)
+{
+    return !strcmp(killed, "cpu") || (!strcmp(killed, "wall") && cpu <= tl / margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT));
+}
+
 /* What is known about one run. */
 struct run_facts {
     int signal;           /* the signal that ended it, 0 when it exited */

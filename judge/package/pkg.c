@@ -9,7 +9,9 @@
  *                        time_multiplier, ml and ol (MiB), validation (default, custom),
  *                        interactive (0/1), validator_flags, validator (the output validator's
  *                        file or folder, empty for the default), validator_entry (the file to
- *                        build) and validator_folder (1: a folder of several files)
+ *                        build) and validator_folder (1: a folder of several files),
+ *                        ac_to_time_limit and time_limit_to_tle (the margins the submissions
+ *                        are verified by; empty: ours)
  *   pkg cases DIR        the cases, name|valid|IN|ANS, data/sample then data/secret, each
  *                        folder in name order, nested folders where they sort (name: the
  *                        path under data/ without .in); an interactive problem's case with no
@@ -34,7 +36,7 @@
  *
  * problem.yaml: the subset problems use: `key: value` lines, nested by indentation (limits:
  * memory, output, time_multiplier, time_safety_margin, time_limit; the draft's
- * time_multipliers: ac_to_time_limit), values plain or quoted, `#` comments, flow lists not
+ * time_multipliers: ac_to_time_limit, time_limit_to_tle), values plain or quoted, `#` comments, flow lists not
  * read; the draft's type: interactive, and its output_validator/ (one validator, its files in the
  * folder) beside output_validators/<one folder>. DOMjudge's .timelimit wins over its
  * domjudge-problem.ini's timelimit, which wins over limits.time_limit, which wins over the
@@ -166,7 +168,8 @@ static char **names(const char *dir, int *n);
 
 static int info(const char *dir)
 {
-    const char *validation, *name, *type, *tl = NULL, *from = "", *mult;
+    const char *validation, *name, *type, *tl = NULL, *from = "", *mult, *ac = "", *to_tle = "";
+    int draft;
     char *validator = "", *timelimit = join(dir, ".timelimit"), *vdir = join(dir, "output_validators");
     int interactive;
     yaml_read(join(dir, "problem.yaml"));
@@ -177,9 +180,14 @@ static int info(const char *dir)
     if ((tl = first_word(timelimit)) != NULL) from = ".timelimit";
     else if ((tl = ini_timelimit(join(dir, "domjudge-problem.ini"))) != NULL) from = "domjudge-problem.ini";
     else if ((tl = yaml("limits.time_limit", NULL)) != NULL) from = "problem.yaml limits.time_limit";
-    /* the legacy format's default multiplier is 5, the draft's 2 */
-    mult = yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit",
-                                               strncmp(yaml("problem_format_version", "legacy"), "2023", 4) ? "5" : "2"));
+    /* the legacy format's default multiplier is 5, the draft's 2; its safety margin 2, the draft's 1.5 */
+    draft = strncmp(yaml("problem_format_version", "legacy"), "20", 2) == 0;
+    mult = yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit", draft ? "2" : "5"));
+    /* The margins the submissions are verified by: the format's (its own or its defaults) when it
+     * defines the time limit; with DOMjudge's .timelimit or domjudge-problem.ini, which define
+     * none, the ones the package states, else ours (judge/judging/verdict.h). */
+    if (!tl || yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit", NULL))) ac = mult;
+    to_tle = yaml("limits.time_safety_margin", yaml("limits.time_multipliers.time_limit_to_tle", tl ? "" : draft ? "1.5" : "2"));
     if (!tl) tl = "", from = "time_multiplier";
     if (is_dir(join(dir, "output_validator"))) { /* the draft's one validator, its files in the folder */
         validator = join(dir, "output_validator");
@@ -189,7 +197,7 @@ static int info(const char *dir)
     }
     printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\nol=%s\nvalidation=%s\ninteractive=%d\n", name, tl, from, mult,
            yaml("limits.memory", "1024"), yaml("limits.output", "8"), *validator ? "custom" : "default", interactive);
-    printf("validator_flags=%s\nvalidator=%s\n", yaml("validator_flags", ""), validator);
+    printf("validator_flags=%s\nvalidator=%s\nac_to_time_limit=%s\ntime_limit_to_tle=%s\n", yaml("validator_flags", ""), validator, ac, to_tle);
     if (*validator && is_dir(validator)) {
         int n;
         char **v = names(validator, &n);
