@@ -18,7 +18,7 @@
 #define VERDICTS(X) \
     X(AC, "exact output match, exit status 0") \
     X(WA, "output differs: the first differing line is shown, expected vs found, with a hint when it would match ignoring whitespace, CR characters or a missing final newline") \
-    X(TLE, "CPU time over the limit (stopped 0.05 s past it, shown as >limit), or killed at the wall-clock limit (limit + max(1 s, 10%), not counting time spent waiting for a CPU on a loaded machine, up to twice that) for a program that sleeps or blocks, with the real time shown") \
+    X(TLE, "CPU time over the limit (the program may run to 1.5 times the limit, so that a clear time-out is told from a narrow one: shown as >1.50 when stopped there), or killed at the wall-clock limit (1.5 times the limit + max(1 s, 10%), not counting time spent waiting for a CPU on a loaded machine, up to 4 times that) for a program that sleeps or blocks, with the real time shown") \
     X(MLE, "memory over the limit; checked first: a run that reached the limit is MLE even if it also passed the time limit, since the kernel charges its work at the limit as CPU time") \
     X(RE, "killed by a signal (named), or a non-zero exit status, even with correct output; or stopped at the cap on processes and threads") \
     X(OLE, "output (stdout or stderr) over the output limit; the disk cannot fill") \

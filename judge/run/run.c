@@ -67,13 +67,14 @@
  * - Wall time: from the runner's clock; the program cannot signal or stop the runner (pid
  *   namespace), and a program that stops itself (SIGSTOP, SIGTSTP) is still killed at the limit.
  *   Time its longest-waiting thread spent runnable but waiting for a CPU (schedstat's run_delay)
- *   does not count, up to twice the limit (SCHED_IDLE, which would make it wait at will, is
- *   refused): on a loaded machine a program that needs 0.1 s of CPU can wait 2 s for
- *   it, and that is the machine's fault, not a time-out (a program that sleeps or blocks does not
- *   wait for a CPU, so it is still killed at the limit).
+ *   does not count, up to WALL_CAP times the limit (SCHED_IDLE, which would make it wait at will,
+ *   is refused): on a loaded machine a program that needs 0.1 s of CPU can wait 2 s for it, and
+ *   that is the machine's fault, not a time-out (a program that sleeps or blocks does not wait
+ *   for a CPU, so it is still killed at the limit). The cap only bounds the judge's own time: a
+ *   program that gets a quarter of a core still reaches its CPU limit before it.
  * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ; the scratch tmpfs has
  *   the same cap: the disk cannot fill.
- * - The runner's own watchdog: SIGALRM (fatal) 2 x WALL_S + 30 s after it starts, so that the
+ * - The runner's own watchdog: SIGALRM (fatal) WALL_CAP x WALL_S + 30 s after it starts, so that the
  *   judge never hangs, even on a bug of the runner's; the init (and under -u the program) has
  *   SIGKILL as parent-death signal, so the program dies with the runner. This costs nothing per
  *   run, where coreutils' timeout around each call would cost a process; a fatal signal is all
@@ -100,7 +101,7 @@
 #include <unistd.h>
 #include "sandbox.h"
 
-enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 32 };
+enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 32, WALL_CAP = 4 };
 static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
 extern char **environ;
 static char **args; /* main's argv: the init blanks it, so that the program cannot read our paths */
@@ -652,7 +653,7 @@ static struct result run(struct opts *o)
         if ((++polls % 25 == 0 || real > o->wall_s) && (w = waited_s(proc, sandboxed ? 0 : pid)) > waited) waited = w;
         /* memory first: a run that reached its memory limit is MLE, whatever else it passed */
         if (t.at_limit || (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024)) res.killed = "mem";
-        else if (real > o->wall_s && (real > 2 * o->wall_s || real - waited > o->wall_s)) res.killed = "wall";
+        else if (real > o->wall_s && (real > WALL_CAP * o->wall_s || real - waited > o->wall_s)) res.killed = "wall";
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
         else if (sandboxed && t.tasks >= o->tasks) res.killed = "procs";
         if (strcmp(res.killed, "none") != 0) {
@@ -828,7 +829,7 @@ int main(int argc, char **argv)
     if (o.wall_s <= 0) o.wall_s = o.cpu_s + (o.cpu_s / 10 > 1 ? o.cpu_s / 10 : 1);
     o.box.scratch_mib = o.out_mib;
     o.argv = argv + optind;
-    alarm((unsigned)(2 * o.wall_s) + 30); /* the watchdog (see the header) */
+    alarm((unsigned)(WALL_CAP * o.wall_s) + 30); /* the watchdog (see the header) */
     r = run(&o);
     printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\n",
            WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1, WIFSIGNALED(r.status) ? WTERMSIG(r.status) : 0,
