@@ -43,7 +43,7 @@ sandbox_check() {
 }
 
 # runner ARG...: the runner with ARG... and its flags from sandbox_check. It has its own watchdog
-# (judge/run/run.c: it ends 2 x its wall limit + 30 s after its start, the program with it), so
+# (judge/run/run.c: it ends 4 x its wall limit + 30 s after its start, the program with it), so
 # the judge never hangs on a run; JUDGE_RUN replaces it (the self-test's failing runner).
 runner() {
   # shellcheck disable=SC2086 # JUDGE_RUN_FLAGS is empty or one flag

@@ -4,7 +4,7 @@
 #
 # Steps: shellcheck; the house (cited files exist); the verdict table; the harness's self-test on
 # a fixture problem; hostile programs against the sandbox (on a copy in a temp folder); build profiles and limits; test-data integrity; the judge (solutions and
-# variants); the judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items,
+# variants); the runs nearest their margins, idle and beside busy loops; the judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items,
 # attempts in other languages, wrong variants, the languages table); the exit statuses of the
 # commands the README shows; explain's claims; the study pages (wasm = native, the play protocol,
 # the pages in Chromium); a class's folder (make judge P= SOL=<folder>); the problem packages; a fuzz smoke run (5 s per
@@ -112,6 +112,7 @@ step "the sandbox: hostile programs, on a copy of the repository" "$root/judge/t
 step "build profiles and limits; file names = expect: tags" "$root/judge/measure/profiles.sh" "${problems[@]}"
 step "test data: recipes, oracles, validators, checksums" "$root/judge/data/testdata.sh" "${problems[@]}"
 step "judge: solutions and variants" "$root/judge/judging/judge.sh" "${problems[@]}"
+step "the same verdicts beside a busy loop per core, every margin held" "$root/judge/tests/load-test.sh"
 step "judge under ASan + UBSan" "$root/judge/judging/judge.sh" --asan "${problems[@]}"
 step "make stress: our solutions vs their oracles" "$root/judge/stress/stress.sh" --ours 300 "${problems[@]}"
 step "make stress on attempts: items, attempts in every language, wrong variants, the languages table" "$root/judge/tests/stress-test.sh" "${problems[@]}"
