@@ -466,8 +466,8 @@ static void validator_story(const char *path)
     fclose(f);
 }
 
-/* The first margin program id's runs miss (verdict.h), said as "AC on CASE with 0.61 s of 1 s
- * ..."; NULL when every verdict holds by its margin. Where a time-out is allowed (tle_ok), a run
+/* The margin program id's runs miss (verdict.h), said as "AC on CASE with 0.61 s of 1 s ..." for
+ * the run furthest past it; NULL when every verdict holds by its margin. Where a time-out is allowed (tle_ok), a run
  * near the limit may turn into one on a slower machine, and that is no change of verdict; where
  * the program is named for TLE, one case at least must catch it clearly: stopped at the margin
  * past the limit (killed=cpu), or by the wall clock while it waited (a sleeper), so that a faster
@@ -475,8 +475,8 @@ static void validator_story(const char *path)
 static char *margin_missed(const char *id, int tle_ok, int named_tle)
 {
     double ac = margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT), to_tle = margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE);
-    double slowest = -1, slowest_tl = 0;
-    int i, clear = 0, narrow = -1;
+    double slowest = -1, slowest_tl = 0, worst = 0;
+    int i, clear = 0, narrow = -1, over = -1;
     for (i = 0; i < n_cases; i++) {
         struct kv_file *r = record(id, i);
         const char *v;
@@ -487,10 +487,14 @@ static char *margin_missed(const char *id, int tle_ok, int named_tle)
         if (!strcmp(v, "TLE")) {
             if (tle_is_clear(get(r, "killed"), cpu, tl)) clear++;
             else if (cpu > slowest) slowest = cpu, slowest_tl = tl, narrow = i;
-        } else if (!tle_ok && cpu > tl / ac) {
-            return fmt("%s on %s with %.2f s of %g s, under the margin: at most %g s, so that a slower machine says the same", v,
-                       cases[i].name, cpu, tl, tl / ac);
+        } else if (!tle_ok && cpu > tl / ac && cpu / tl > worst) {
+            worst = cpu / tl, over = i;
         }
+    }
+    if (over >= 0) { /* the run furthest past the margin */
+        struct kv_file *r = record(id, over);
+        return fmt("%s on %s with %.2f s of %g s, under the margin: at most %g s, so that a slower machine says the same", get(r, "verdict"),
+                   cases[over].name, atof(get(r, "cpu")), atof(get(r, "tl")), atof(get(r, "tl")) / ac);
     }
     if (named_tle && !clear && narrow >= 0)
         return fmt("TLE on %s with %.2f s of %g s at most, under the margin: no case runs to %g s, so a faster machine may say AC",

@@ -90,15 +90,19 @@ fi
 JUDGE_SOL=$fx/verdicts/ce.c judge --own sum
 if grep -q '^  CE ' "$out" && [ "$status" = 1 ]; then ok "ce.c: CE"; else bad "ce.c: should be CE"; fi
 
-# Variants: caught, a test-data failure when never caught, a failure when a verdict is not allowed.
+# Variants: caught, a test-data failure when never caught, a failure when a verdict is not allowed,
+# and a failure when a verdict holds by less than its margin (an AC past half the limit, a TLE
+# that ends before 1.5 times it).
 judge sum
 if grep -q 'wa-caught.c .*-> caught (first WA: sample-1)' "$out" &&
    grep -q 'wa-never-wrong.c .*-> FAILED: never WA' "$out" &&
    grep -q 'wa-crashes.c .*-> FAILED: RE on sample-1' "$out" && [ "$status" = 1 ] &&
-   grep -q '^  sum: 3/3 AC' "$out" && grep -q '^4 passed, 2 failed$' "$out"; then
-  ok "variants: caught / never caught / verdict not allowed, summary and count lines"
+   grep -q 'ac-near-the-limit.c .*-> FAILED: AC on [a-z0-9-]* with 0.3[0-9] s of 0.5 s, under the margin' "$out" &&
+   grep -q 'tle-narrow.c .*-> FAILED: TLE on [a-z0-9-]* with 0.6[0-9] s of 0.5 s at most, under the margin' "$out" &&
+   grep -q '^  sum: 3/3 AC' "$out" && grep -q '^4 passed, 4 failed$' "$out"; then
+  ok "variants: caught / never caught / verdict not allowed / under the margin (AC and TLE), summary and count lines"
 else
-  bad "variants: expected caught, never caught, not allowed"
+  bad "variants: expected caught, never caught, not allowed, two under the margin"
 fi
 
 # --quick (make judge): once a variant shows its expected verdict, its later cases are skipped and
