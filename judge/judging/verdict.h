@@ -66,7 +66,7 @@ struct run_facts {
  * every caller reads instead of working it out again; the CLI also turns it into the detail the
  * report shows. */
 #define REASONS(X) \
-    X(NONE, "none") X(WALL, "wall") X(CPU, "cpu") X(MEM, "mem") X(PROCS, "procs") X(OUTPUT, "output") \
+    X(NONE, "none") X(WALL, "wall") X(IDLE, "idle") X(CPU, "cpu") X(MEM, "mem") X(PROCS, "procs") X(OUTPUT, "output") \
     X(SIGNAL, "signal") X(EXIT, "exit") X(NO_OUTPUT, "no-output") X(DIFFERS, "differs") \
     X(BAD_EXIT0, "bad-exit0") X(BAD_EXIT, "bad-exit") X(BAD_ANSWERS, "bad-answers") X(BAD_STDERR, "bad-stderr") \
     X(HARNESS, "harness")
@@ -84,7 +84,9 @@ static inline enum verdict decide(const struct run_facts *f, enum reason *why)
 {
     *why = R_NONE;
     if (f->killed == KILLED_CPU || f->signal == SIGXCPU || f->cpu > f->tl) return *why = R_CPU, V_TLE;
-    if (f->killed == KILLED_WALL) return *why = R_WALL, V_TLE; /* under the CPU limit: it slept or waited */
+    /* under the CPU limit: it slept or waited; idle when it hardly ran at all (under a tenth of its
+     * CPU limit): it waited for input that never came, or slept, and the detail says so */
+    if (f->killed == KILLED_WALL) return *why = f->cpu < f->tl / 10 ? R_IDLE : R_WALL, V_TLE;
     if (f->killed == KILLED_MEM || (f->ml_mib > 0 && f->mem_kib > f->ml_mib * 1024)) return *why = R_MEM, V_MLE;
     if (f->killed == KILLED_PROCS) return *why = R_PROCS, V_RE; /* a fork bomb, as judges with a cap say */
     if (f->signal == SIGXFSZ || f->out_bytes > (long long)f->ol_mib << 20) return *why = R_OUTPUT, V_OLE;
