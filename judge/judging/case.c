@@ -24,9 +24,11 @@
  * JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator, run on IN (EXP `-`): its
  * exit 42 is AC (a valid input), 43 WA (the input rejected), anything else as any program's.
  * JUDGE_INTERACTIVE=1 (an interactive problem): the validator of JUDGE_CHECK runs beside the
- * program, each in its own sandbox under its own limits, joined by two pipes (interact()); it
- * decides by who ended first, as problemtools does: a validator that ends first with a wrong
- * answer gives WA, whatever the program does after (a crash, a time-out); one that accepts leaves
+ * program, each in its own sandbox under its own limits, joined by two pipes that this program
+ * relays (interact(): the time the validator owes answers is not the program's: its runner's wall
+ * limit leaves it out, and the record's `referee` says it); it decides by who ended first, as
+ * problemtools does: a validator that ends first with a wrong answer gives WA, whatever the
+ * program does after (a crash, a time-out); one that accepts leaves
  * the program's own end to decide (AC, or RE, TLE...). A program that ends first with a crash or at
  * a limit gets that verdict; one that exits 0 first gets the validator's (a validator that then
  * dies of SIGPIPE, writing to it, is no judge error but a wrong answer: it quit too soon).
@@ -225,7 +227,7 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
     snprintf(fb, sizeof fb, "%s/feedback", dir);
     mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
-    args_runner(a, 0); /* a validator keeps its forks (our play referee asks a child per position) */
+    args_runner(a, 0); /* a validator keeps its forks: a package's validator is the package's code */
     args_add(a, "-t"), args_add(a, num[0]), args_add(a, "-m"), args_add(a, num[1]), args_add(a, "-f"), args_add(a, num[2]);
     args_add(a, "-i"), args_add(a, stdin_path);
     snprintf(err, sizeof err, "%s/validator-err", dir), args_add(a, "-o"), args_add(a, stdout_path ? stdout_path : err);

@@ -17,7 +17,7 @@
 #define VERDICTS(X) \
     X(AC, "exact output match, exit status 0") \
     X(WA, "output differs: the first differing line is shown, expected vs found, with a hint when it would match ignoring whitespace, CR characters or a missing final newline") \
-    X(TLE, "CPU time over the limit (stopped 0.05 s past it, shown as >limit), or killed at the wall-clock limit (limit + max(1 s, 10%), not counting time spent waiting for a CPU on a loaded machine, up to twice that) for a program that sleeps or blocks, with the real time shown") \
+    X(TLE, "CPU time over the limit (stopped 0.05 s past it, shown as >limit), or killed at the wall-clock limit (limit + max(1 s, 10%), not counting time spent waiting for a CPU on a loaded machine, up to twice that, nor in an interactive problem the time the judge owed its answers) for a program that sleeps or blocks, with the real time shown; idle when it used under a tenth of its CPU limit, with what it waited for (interactive: the judge waiting for its move, did it flush?)") \
     X(MLE, "resident memory over the limit") \
     X(RE, "killed by a signal (named), or a non-zero exit status, even with correct output; or stopped at the cap on processes and threads") \
     X(OLE, "output (stdout or stderr) over the output limit; the disk cannot fill") \
