@@ -182,10 +182,10 @@ static int our_move(const struct position *p)
     for (i = 0; i < p->n; i++)
         if (rank(p->m[i].o) > top) top = rank(p->m[i].o);
     if (top == 2 && CYCLES) return best_index(p);
-    for (i = 0; i < p->n; i++) /* lost: the longest resistance, where every length is known */
-        if (top == 0 && (len[i] = length_after(&p->m[i])) > longest) longest = len[i];
-    for (i = 0; i < p->n; i++)
-        if (top == 0 && len[i] < 0) return best_index(p);
+    for (i = 0; i < p->n && top == 0; i++) { /* lost: the longest resistance, where every length is known */
+        if ((len[i] = length_after(&p->m[i])) < 0) return best_index(p); /* no need to ask the others */
+        if (len[i] > longest) longest = len[i];
+    }
     for (i = 0; i < p->n; i++) count += rank(p->m[i].o) == top && (top != 0 || len[i] == longest);
     pick = (int)rng_range(0, (uint64_t)count - 1);
     for (i = 0; i < p->n; i++)
