@@ -44,7 +44,7 @@ for p in "${problems[@]}"; do
       cases=$((cases + 1)) moves=$((moves + $(grep -cE '^ *[0-9]+\. ' "$tmp/fb/judgemessage.txt" || true)))
     done < <(find "$build/play/$p/data" -name '*.in' | sort)
   done
-  awk -v p="$p" -v n="$cases" -v m="$moves" -v c="$cpu" -v s="$starts" 'BEGIN {
+  awk -v p="$p" -v n="$cases" -v m="$moves" -v t="$cpu" -v s="$starts" 'BEGIN {
     printf "  %-10s %4d plays %6d moves  referee %7.3f s of CPU, its starts %7.3f s: %8.4f ms a move\n",
-           p, n, m, c, s, m ? 1000 * (c - s) / m : 0 }'
+           p, n, m, t, s, m ? 1000 * (t - s) / m : 0 }'
 done
