@@ -26,9 +26,11 @@
  * JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator, run on IN (EXP `-`): its
  * exit 42 is AC (a valid input), 43 WA (the input rejected), anything else as any program's.
  * JUDGE_INTERACTIVE=1 (an interactive problem): the validator of JUDGE_CHECK runs beside the
- * program, each in its own sandbox under its own limits, joined by two pipes (interact()); it
- * decides by who ended first, as problemtools does: a validator that ends first with a wrong
- * answer gives WA, whatever the program does after (a crash, a time-out); one that accepts leaves
+ * program, each in its own sandbox under its own limits, joined by two pipes that this program
+ * relays (interact(): the time the validator owes answers is not the program's: its runner's wall
+ * limit leaves it out, and the record's `referee` says it); it decides by who ended first, as
+ * problemtools does: a validator that ends first with a wrong answer gives WA, whatever the
+ * program does after (a crash, a time-out); one that accepts leaves
  * the program's own end to decide (AC, or RE, TLE...). A program that ends first with a crash or at
  * a limit gets that verdict; one that exits 0 first gets the validator's (a validator that then
  * dies of SIGPIPE, writing to it, is no judge error but a wrong answer: it quit too soon).
@@ -37,13 +39,17 @@
  * Exit status 0 (whatever the verdict), 2 on a usage error, 3 when no record could be written.
  */
 #define _GNU_SOURCE
+#include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include "kv.h"
 #include "runner.h"
 #include "checker.h"
@@ -223,7 +229,7 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
     snprintf(fb, sizeof fb, "%s/feedback", dir);
     mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
-    args_runner(a, 0); /* a validator keeps its forks (our play referee asks a child per position) */
+    args_runner(a, 0); /* a validator keeps its forks: a package's validator is the package's code */
     args_add(a, "-t"), args_add(a, num[0]), args_add(a, "-m"), args_add(a, num[1]), args_add(a, "-f"), args_add(a, num[2]);
     args_add(a, "-i"), args_add(a, stdin_path);
     snprintf(err, sizeof err, "%s/validator-err", dir), args_add(a, "-o"), args_add(a, stdout_path ? stdout_path : err);
@@ -283,28 +289,90 @@ static int validate(const char *vdir, const char *in, const char *exp, const cha
 }
 
 
+/* --- an interactive run: the relay and the fair clock ------------------------------------------- */
+
+/* What the relay learnt about an interactive run, for its record. */
+static double referee_s;    /* the validator's time: how long it owed answers (below) */
+static int judge_waited;    /* when the program ended, the validator owed it nothing: it waited for the program */
+
+static double clock_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Bytes on their way from one side to the other. */
+struct flow { int from, to, eof; char *b; size_t n, cap; };
+enum { FLOW_MAX = 1 << 20 }; /* read no more from a side while this much waits for the other */
+
+static void flow_close(struct flow *f, int from_too)
+{
+    if (f->to >= 0) close(f->to), f->to = -1;
+    if (from_too && f->from >= 0) close(f->from), f->from = -1;
+    f->n = 0;
+}
+
+/* Reads what `from` has: the bytes read (0 at its end, when it is also closed), -1 for none now. */
+static ssize_t flow_read(struct flow *f)
+{
+    ssize_t got;
+    if (f->n + 65536 > f->cap && !(f->b = realloc(f->b, f->cap = f->n + 65536))) exit(3);
+    got = read(f->from, f->b + f->n, 65536);
+    if (got > 0) f->n += (size_t)got;
+    if (got == 0) close(f->from), f->from = -1, f->eof = 1;
+    return got;
+}
+
+/* Writes what waits; the reader gone (EPIPE), the writer's next write must fail as on a direct
+ * pipe: both ends closed. At the writer's end, once all is written, the reader's end is closed. */
+static void flow_write(struct flow *f)
+{
+    ssize_t put = f->n ? write(f->to, f->b, f->n) : 0;
+    if (put < 0 && errno == EPIPE) { flow_close(f, 1); return; }
+    if (put > 0) memmove(f->b, f->b + put, f->n - (size_t)put), f->n -= (size_t)put;
+    if (f->eof && f->n == 0) flow_close(f, 0);
+}
+
 /* An interactive problem's run: the program (its runner's command in prog) and the validator of
- * vdir, each under its own limits in its own sandbox, joined by two pipes, the program's stdout
- * the validator's stdin and the validator's stdout the program's stdin (each runner opens its
- * end by /proc/self/fd before it sandboxes its program). Both are waited for; the runners'
- * reports are OUT_DIR/meta and OUT_DIR/validator-meta; returns the validator's runner's status. */
+ * vdir, each under its own limits in its own sandbox. They talk through this process, which relays
+ * the program's stdout to the validator's stdin and the validator's stdout to the program's stdin
+ * (each runner opens its ends by /proc/self/fd before it sandboxes its program), as two direct
+ * pipes would: an end closes when its side ends, a write to a side that has closed its end fails.
+ * Relaying, it knows when the validator owes an answer: from the program's bytes read until the
+ * validator's next bytes (and from the start until its first, unless the program speaks first). That
+ * time is the validator's, not the program's (a referee that thinks while the program waits for its
+ * move): it goes to the program's runner (-x, judge/run/run.c), whose wall limit excludes it, and
+ * into the record (referee_s); the program's own CPU time is its own. Both runners are waited for,
+ * in the order they end; their reports are OUT_DIR/meta and OUT_DIR/validator-meta; returns the
+ * validator's runner's status. */
 static int interact(struct args *prog, const char *vdir, const char *in, const char *exp, const char *dir, char *why, size_t size)
 {
-    int to_prog[2], to_val[2], i, status[2];
-    char fd_path[4][64], meta[2][4200], err[2][4200];
+    int p_in[2], p_out[2], v_in[2], v_out[2], owed[2], i, k, status[2], live = 2, tentative = 1, pidfd[2];
+    char fd_path[4][64], meta[2][4200], err[2][4200], owed_fd[16], line[64];
     struct args *run[2], val = {NULL, 0, 0};
+    struct flow to_val = {-1, -1, 0, NULL, 0, 0}, to_prog = {-1, -1, 0, NULL, 0, 0};
+    double since, owed_so_far = 0;
+    size_t told = 0; /* bytes of `line` (the latest news for the runner) not yet written */
     pid_t pid[2];
-    if (pipe(to_prog) != 0 || pipe(to_val) != 0) return snprintf(why, size, "harness error: no pipe"), -2;
-    snprintf(fd_path[0], 64, "/proc/self/fd/%d", to_prog[0]), snprintf(fd_path[1], 64, "/proc/self/fd/%d", to_val[1]);
-    snprintf(fd_path[2], 64, "/proc/self/fd/%d", to_val[0]), snprintf(fd_path[3], 64, "/proc/self/fd/%d", to_prog[1]);
+    if (pipe2(p_in, O_CLOEXEC) || pipe2(p_out, O_CLOEXEC) || pipe2(v_in, O_CLOEXEC) || pipe2(v_out, O_CLOEXEC) || pipe2(owed, O_CLOEXEC))
+        return snprintf(why, size, "harness error: no pipe"), -2;
+    snprintf(fd_path[0], 64, "/proc/self/fd/%d", p_in[0]), snprintf(fd_path[1], 64, "/proc/self/fd/%d", p_out[1]);
+    snprintf(fd_path[2], 64, "/proc/self/fd/%d", v_in[0]), snprintf(fd_path[3], 64, "/proc/self/fd/%d", v_out[1]);
     if (validator_args(&val, vdir, in, exp, dir, fd_path[2], fd_path[3], why, size) != 0) return -2;
     for (i = 0; i < prog->n; i++) /* the program's runner: its -i and -o, the pipes */
         if (!strcmp(prog->v[i], "-i")) free(prog->v[i + 1]), prog->v[i + 1] = strdup(fd_path[0]);
         else if (!strcmp(prog->v[i], "-o")) free(prog->v[i + 1]), prog->v[i + 1] = strdup(fd_path[1]);
+    snprintf(owed_fd, sizeof owed_fd, "%d", owed[0]);
+    args_add(prog, NULL), args_add(prog, NULL); /* -x FD, first (before "--") */
+    memmove(prog->v + 3, prog->v + 1, (size_t)(prog->n - 3) * sizeof *prog->v);
+    prog->v[1] = strdup("-x"), prog->v[2] = strdup(owed_fd);
     run[0] = prog, run[1] = &val;
     snprintf(meta[0], sizeof meta[0], "%s/meta", dir), snprintf(err[0], sizeof err[0], "%s/run-err", dir);
     snprintf(meta[1], sizeof meta[1], "%s/validator-meta", dir), snprintf(err[1], sizeof err[1], "%s/validator-run-err", dir);
     fflush(stdout);
+    signal(SIGPIPE, SIG_IGN); /* a side gone is an EPIPE for the relay (flow_write) */
+    since = clock_s();
     for (i = 0; i < 2; i++) {
         if ((pid[i] = fork()) < 0) return snprintf(why, size, "harness error: cannot fork"), -2;
         if (pid[i] == 0) {
@@ -312,22 +380,61 @@ static int interact(struct args *prog, const char *vdir, const char *in, const c
             dup2(fd, 0);
             if ((fd = open(meta[i], O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) dup2(fd, 1);
             if ((fd = open(err[i], O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) dup2(fd, 2);
-            /* each runner keeps only its own two ends, so that an end closes when its side ends */
-            close(i == 0 ? to_prog[1] : to_prog[0]), close(i == 0 ? to_val[0] : to_val[1]);
+            /* each runner keeps only its own ends (the rest close on exec), so that an end closes
+             * when its side ends */
+            if (i == 0) fcntl(p_in[0], F_SETFD, 0), fcntl(p_out[1], F_SETFD, 0), fcntl(owed[0], F_SETFD, 0);
+            else fcntl(v_in[0], F_SETFD, 0), fcntl(v_out[1], F_SETFD, 0);
+            signal(SIGPIPE, SIG_DFL);
             execvp(run[i]->v[0], run[i]->v);
             _exit(127);
         }
+        pidfd[i] = (int)syscall(SYS_pidfd_open, pid[i], 0); /* readable when it ends; -1: polled */
     }
-    close(to_prog[0]), close(to_prog[1]), close(to_val[0]), close(to_val[1]);
-    for (i = 0; i < 2; i++) { /* which side ended first decides between the validator's WA and a crash */
-        int st, k;
-        pid_t done;
-        while ((done = waitpid(-1, &st, 0)) < 0) continue;
-        k = done == pid[1];
-        if (done != pid[0] && done != pid[1]) { i--; continue; }
-        if (i == 0) validator_first = k;
-        status[k] = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+    close(p_in[0]), close(p_out[1]), close(v_in[0]), close(v_out[1]), close(owed[0]);
+    to_val.from = p_out[0], to_val.to = v_in[1], to_prog.from = v_out[0], to_prog.to = p_in[1];
+    for (k = 0; k < 2; k++) fcntl(k ? v_in[1] : p_in[1], F_SETFL, O_NONBLOCK), fcntl(k ? v_out[0] : p_out[0], F_SETFL, O_NONBLOCK);
+    fcntl(owed[1], F_SETFL, O_NONBLOCK);
+    told = (size_t)snprintf(line, sizeof line, "0 %.6f\n", since);
+    while (live > 0) {
+        struct pollfd pf[7];
+        int n = 0, changed = 0, st;
+        ssize_t got;
+        pf[n].fd = to_val.from, pf[n++].events = to_val.n < FLOW_MAX ? POLLIN : 0;
+        pf[n].fd = to_prog.from, pf[n++].events = to_prog.n < FLOW_MAX ? POLLIN : 0;
+        pf[n].fd = to_val.n ? to_val.to : -1, pf[n++].events = POLLOUT;
+        pf[n].fd = to_prog.n ? to_prog.to : -1, pf[n++].events = POLLOUT;
+        pf[n].fd = told ? owed[1] : -1, pf[n++].events = POLLOUT;
+        pf[n].fd = pid[0] ? pidfd[0] : -1, pf[n++].events = POLLIN;
+        pf[n].fd = pid[1] ? pidfd[1] : -1, pf[n++].events = POLLIN;
+        if (poll(pf, (nfds_t)n, pidfd[0] < 0 || pidfd[1] < 0 ? 2 : -1) < 0 && errno != EINTR) return snprintf(why, size, "harness error: poll"), -2;
+        if (to_val.from >= 0 && (pf[0].revents & (POLLIN | POLLHUP)) && (got = flow_read(&to_val)) >= 0) {
+            /* the validator owes the answer (the program spoke first: the start was its own time) */
+            if (got > 0 && (!since || tentative)) since = clock_s(), tentative = 0, changed = 1;
+        }
+        if (to_prog.from >= 0 && (pf[1].revents & (POLLIN | POLLHUP)) && (got = flow_read(&to_prog)) >= 0 && since) {
+            owed_so_far += clock_s() - since, since = 0, tentative = 0, changed = 1; /* its answer, or its end */
+        }
+        if (to_val.to >= 0) flow_write(&to_val);
+        if (to_prog.to >= 0) flow_write(&to_prog);
+        if (changed) told = (size_t)snprintf(line, sizeof line, "%.6f %.6f\n", owed_so_far, since);
+        if (told && owed[1] >= 0) { /* only the latest news counts: what the pipe cannot take now waits */
+            got = write(owed[1], line, told);
+            if (got == (ssize_t)told) told = 0;
+            else if (got > 0) memmove(line, line + got, told - (size_t)got), told -= (size_t)got;
+        }
+        for (k = 0; k < 2; k++) { /* which side ended first decides between the validator's WA and a crash */
+            if (!pid[k] || waitpid(pid[k], &st, WNOHANG) != pid[k]) continue;
+            if (live == 2) validator_first = k;
+            if (k == 0) judge_waited = !since;
+            status[k] = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+            pid[k] = 0, live--;
+            if (pidfd[k] >= 0) close(pidfd[k]);
+        }
     }
+    if (since) owed_so_far += clock_s() - since;
+    referee_s = owed_so_far;
+    flow_close(&to_val, 1), flow_close(&to_prog, 1), close(owed[1]);
+    free(to_val.b), free(to_prog.b);
     return status[1];
 }
 
@@ -422,6 +529,12 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     switch (why) {
     case R_NONE: case R_HARNESS: case R_COUNT: break;
     case R_WALL: snprintf(detail, sizeof detail, "killed after %.3f s of real time", wall); break;
+    case R_IDLE: /* what it was waiting for: in a file's input nothing makes a program wait */
+        snprintf(detail, sizeof detail, "killed after %.3f s of real time, idle: %.2f s of CPU, %s", wall, f.cpu,
+                 vstatus < 0     ? "asleep or blocked (its input is a file: reading it never waits)"
+                 : judge_waited ? "the judge was waiting for its move (did it flush?)"
+                                : "waiting for the judge's answer");
+        break;
     case R_CPU: if (f.killed == KILLED_CPU) f.cpu = f.tl * margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE); break; /* all that is known: it needed more */
     case R_MEM: snprintf(detail, sizeof detail, "over %ld MiB", f.ml_mib); break;
     case R_PROCS:
@@ -457,6 +570,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
             f.exit_status, f.signal, killed, kv_get(&meta, "procs") ? kv_get(&meta, "procs") : "", f.tl, f.ml_mib, f.ol_mib);
     if (k) fprintf(rec, "%ld", k);
     fputc('\n', rec);
+    if (vstatus >= 0) fprintf(rec, "referee=%.3f\n", referee_s);
     return v;
 }
 

@@ -497,7 +497,7 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
         *detail = '\0';
         switch (why) {
         case R_CPU: snprintf(detail, sizeof detail, "its CPU time limit (%d s)", BUILD_CPU); break;
-        case R_WALL: snprintf(detail, sizeof detail, "its wall-clock limit (%d s)", BUILD_WALL); break;
+        case R_WALL: case R_IDLE: snprintf(detail, sizeof detail, "its wall-clock limit (%d s)", BUILD_WALL); break;
         case R_MEM: snprintf(detail, sizeof detail, "its memory limit (%d MiB)", BUILD_MEM); break;
         case R_PROCS: snprintf(detail, sizeof detail, "its cap on processes and threads"); break;
         case R_OUTPUT: snprintf(detail, sizeof detail, "its output limit (%d MiB)", BUILD_OUT); break;

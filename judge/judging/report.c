@@ -215,6 +215,16 @@ static const char *get(const struct kv_file *r, const char *key)
     return v ? v : "";
 }
 
+/* A case line's wall time: with an interactive validator's, that one apart (its time is not the
+ * program's: judging/case.c's interact()). */
+static const char *wall_shown(const struct kv_file *r)
+{
+    static char b[64];
+    int n = snprintf(b, sizeof b, "%6.2Lf s wall", strtold(get(r, "wall"), NULL));
+    if (*get(r, "referee")) snprintf(b + n, sizeof b - (size_t)n, " (%.2Lf s judge's)", strtold(get(r, "referee"), NULL));
+    return b;
+}
+
 /* Judges program id alone on in/exp (the case runner: the judge's own path); its record. */
 static struct kv_file *judge_alone(const char *id, const char *in, const char *exp)
 {
@@ -526,7 +536,7 @@ static void report_solution(const char *tl, int verbose, const char *src, int ow
         if (verbose || strcmp(verdict, "AC") != 0) {
             /* long double: rounded as bash's printf rounded them */
             mib(shown, sizeof shown, mem);
-            printf("  %-4s %-34s %6s s cpu %6.2Lf s wall %7s MiB", verdict, cases[i].name, get(r, "time"), strtold(get(r, "wall"), NULL), shown);
+            printf("  %-4s %-34s %6s s cpu %s %7s MiB", verdict, cases[i].name, get(r, "time"), wall_shown(r), shown);
             if (*detail) printf("   %s", detail);
             putchar('\n');
             if (strcmp(verdict, "AC") != 0) validator_story(fmt("%s/res/solution/%d/feedback/judgemessage.txt", work, i));
@@ -609,8 +619,8 @@ static void report_variant(const char *id, const char *src, const char *first, i
         for (i = 0; i < n_cases; i++) {
             struct kv_file *r = record(id, i);
             if (!r) continue;
-            printf("    %-4s %-40s %6s s cpu %6.2Lf s wall %7.1f MiB   %s\n", get(r, "verdict"), cases[i].name, get(r, "time"),
-                   strtold(get(r, "wall"), NULL), atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
+            printf("    %-4s %-40s %6s s cpu %s %7.1f MiB   %s\n", get(r, "verdict"), cases[i].name, get(r, "time"), wall_shown(r),
+                   atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
         }
     append_counts(status == 0, status != 0, status == 3, skipped);
 }

@@ -18,7 +18,7 @@
 #define VERDICTS(X) \
     X(AC, "exact output match, exit status 0") \
     X(WA, "output differs: the first differing line is shown, expected vs found, with a hint when it would match ignoring whitespace, CR characters or a missing final newline") \
-    X(TLE, "CPU time over the limit (the program may run to 1.5 times the limit, so that a clear time-out is told from a narrow one: shown as >1.50 when stopped there), or killed at the wall-clock limit (1.5 times the limit + max(1 s, 10%), not counting time spent waiting for a CPU on a loaded machine, up to 4 times that) for a program that sleeps or blocks, with the real time shown") \
+    X(TLE, "CPU time over the limit (the program may run to 1.5 times the limit, so that a clear time-out is told from a narrow one: shown as >1.50 when stopped there), or killed at the wall-clock limit (1.5 times the limit + max(1 s, 10%), not counting time spent waiting for a CPU on a loaded machine, up to 4 times that, nor in an interactive problem the time the judge owed its answers) for a program that sleeps or blocks, with the real time shown; idle when it used under a tenth of its CPU limit, with what it waited for (interactive: the judge waiting for its move, did it flush?)") \
     X(MLE, "memory over the limit; checked first: a run that reached the limit is MLE even if it also passed the time limit, since the kernel charges its work at the limit as CPU time") \
     X(RE, "killed by a signal (named), or a non-zero exit status, even with correct output; or stopped at the cap on processes and threads") \
     X(OLE, "output (stdout or stderr) over the output limit; the disk cannot fill") \
@@ -91,7 +91,7 @@ struct run_facts {
  * every caller reads instead of working it out again; the CLI also turns it into the detail the
  * report shows. */
 #define REASONS(X) \
-    X(NONE, "none") X(WALL, "wall") X(CPU, "cpu") X(MEM, "mem") X(PROCS, "procs") X(OUTPUT, "output") \
+    X(NONE, "none") X(WALL, "wall") X(IDLE, "idle") X(CPU, "cpu") X(MEM, "mem") X(PROCS, "procs") X(OUTPUT, "output") \
     X(SIGNAL, "signal") X(EXIT, "exit") X(NO_OUTPUT, "no-output") X(DIFFERS, "differs") \
     X(BAD_EXIT0, "bad-exit0") X(BAD_EXIT, "bad-exit") X(BAD_ANSWERS, "bad-answers") X(BAD_STDERR, "bad-stderr") \
     X(HARNESS, "harness")
@@ -113,7 +113,9 @@ static inline enum verdict decide(const struct run_facts *f, enum reason *why)
     *why = R_NONE;
     if (f->killed == KILLED_MEM || (f->ml_mib > 0 && f->mem_kib > f->ml_mib * 1024)) return *why = R_MEM, V_MLE;
     if (f->killed == KILLED_CPU || f->signal == SIGXCPU || f->cpu > f->tl) return *why = R_CPU, V_TLE;
-    if (f->killed == KILLED_WALL) return *why = R_WALL, V_TLE; /* under the CPU limit: it slept or waited */
+    /* under the CPU limit: it slept or waited; idle when it hardly ran at all (under a tenth of its
+     * CPU limit): it waited for input that never came, or slept, and the detail says so */
+    if (f->killed == KILLED_WALL) return *why = f->cpu < f->tl / 10 ? R_IDLE : R_WALL, V_TLE;
     if (f->killed == KILLED_PROCS) return *why = R_PROCS, V_RE; /* a fork bomb, as judges with a cap say */
     if (f->signal == SIGXFSZ || f->out_bytes > (long long)f->ol_mib << 20) return *why = R_OUTPUT, V_OLE;
     if (f->signal != 0) return *why = R_SIGNAL, V_RE;

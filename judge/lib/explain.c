@@ -57,6 +57,32 @@ static void mode(int argc, char **argv)
     } else usage();
 }
 
+/* No item k: the message, exit 1. */
+static void no_item(long k, long items)
+{
+    fflush(stdout);
+    fprintf(stderr, "explain: no %s %ld: the input has %ld\n", explainer.noun, k, items);
+    exit(1);
+}
+
+void explain_open(long k)
+{
+    long items = 0;
+    play = 1, study_item = k;
+    if (explainer.begin) explainer.begin();
+    while (items < k && explainer.read(items + 1)) items++;
+    if (items < k) {
+        if (explainer.end) explainer.end(items); /* bad input is told there */
+        no_item(k, items);
+    }
+}
+
+void explain_play(const char *state)
+{
+    study_state = state;
+    explainer.study(study_item);
+}
+
 int main(int argc, char **argv)
 {
     long items = 0, skipped = 0, k;
@@ -75,10 +101,6 @@ int main(int argc, char **argv)
     }
     if (skipped) explainer.more(skipped);
     if (explainer.end) explainer.end(items);
-    if (items < study_item) {
-        fflush(stdout);
-        fprintf(stderr, "explain: no %s %ld: the input has %ld\n", explainer.noun, study_item, items);
-        return 1;
-    }
+    if (items < study_item) no_item(study_item, items);
     return 0;
 }

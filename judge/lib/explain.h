@@ -16,6 +16,12 @@
  * (so bad input anywhere is found) and counted, and `more` says how many. With --svg K or --play K,
  * item K is studied and, unless `read_all`, the input after it is not read. K past the last item:
  * "explain: no NOUN K: the input has N" on stderr, exit 1. Usage errors exit 2.
+ *
+ * A program that plays one item through many positions (judge/play/referee.c, which links
+ * explain.c in) asks in its own process: explain_open(K) reads the input on stdin up to item K,
+ * then each explain_play(STATE) prints what `explain --play K STATE` prints (STATE NULL: the
+ * start). So a problem's `study` may be called many times on one item, and does the item's
+ * analysis once: the first call after `read` (or each time, when it is cheap).
  */
 #ifndef EXPLAIN_H
 #define EXPLAIN_H
@@ -54,4 +60,9 @@ void note(const char *format, ...);
 /* Before item K's pictures: the marker line "<!-- item K -->", or (--svg-dir) stdout becomes
  * DIR/K.svg. */
 void svg_item(long k);
+
+/* Play in one process (see the header): item k read from stdin (exit 1 as --play K when it is
+ * not there), then its play at each STATE asked. */
+void explain_open(long k);
+void explain_play(const char *state);
 #endif

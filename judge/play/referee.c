@@ -15,10 +15,14 @@
  * (problems/<p>/play/README.md) says this for its game.
  *
  * There is no game engine here: every position is asked of the problem's explainer
- * (problems/<p>/study/, `explain --play 1 STATE`, judge/lib/study.h's protocol), the teaching code
- * built on the oracles' own game code, linked in as explain_main and run in a child process per
- * position (it keeps its tables in static memory and reads the item from stdin). move.h, the only
- * part that is the game's own, says how a player writes the move the explainer labels.
+ * (problems/<p>/study/, what `explain --play 1 STATE` prints, judge/lib/study.h's protocol), the
+ * teaching code built on the oracles' own game code, linked in (judge/lib/explain.c as
+ * explain-main.h) and asked in this process: explain_open reads the item once, explain_play
+ * answers each position from the analysis it keeps (explain.h), so that a move costs a lookup,
+ * not a process and the whole game again, and the program's clock (case.c) is not spent on us.
+ * The explainer prints on stdout: stdout is a scratch file that ask() reads back, and what goes to
+ * the program (or --check's answer) goes through a copy of the real stdout. move.h, the only part
+ * that is the game's own, says how a player writes the move the explainer labels.
  *
  * Our move: the best outcome for us; among several winning moves a seeded choice (a player
  * cannot learn a fixed line), except in a game with cycles (move.h's CYCLES, Cat and Mouse) where
@@ -42,7 +46,6 @@
 #include <string.h>
 #include <fcntl.h>
 #include <unistd.h>
-#include <sys/wait.h>
 #include "rng.h"
 
 #define main explain_main
@@ -65,8 +68,6 @@ struct position {
     struct move m[MOVES_MAX];
 };
 
-static const char *input_path;
-static long item_offset;     /* where the item starts in INPUT */
 static FILE *msg;            /* judgemessage.txt; NULL with --check */
 static char dialogue[1 << 20];
 static size_t dialogue_len;
@@ -102,31 +103,21 @@ static void finish(int code, const char *format, ...)
 static int rank(char o) { return o == 'W' ? 2 : o == 'D' ? 1 : 0; }
 static const char *word(char o) { return o == 'W' ? "win" : o == 'D' ? "draw" : "loss"; }
 
-/* The explainer at STATE (NULL: the item's start), its answer parsed into p. */
+/* The explainer at STATE (NULL: the item's start), its answer (on stdout, the scratch file: main)
+ * parsed into p. */
 static void ask(const char *state, struct position *p)
 {
     static char out[1 << 22];
-    char *argv[5] = {"explain", "--play", "1", (char *)state, NULL}, *line, *next, *field[PLAY_FIELDS];
-    int fd[2], st, count;
+    char *line, *next, *field[PLAY_FIELDS];
+    int count;
     size_t n = 0;
     ssize_t got;
-    pid_t pid = -1;
-    fflush(NULL);
-    if (pipe(fd) != 0 || (pid = fork()) < 0) finish(1, "judge error: no pipe or fork");
-    if (pid == 0) {
-        int item = open(input_path, O_RDONLY);
-        if (item < 0 || lseek(item, item_offset, SEEK_SET) != item_offset || dup2(item, 0) < 0 || dup2(fd[1], 1) < 0) _exit(1);
-        close(fd[0]), close(fd[1]);
-        st = explain_main(state ? 4 : 3, argv);
-        fflush(stdout);
-        _exit(st); /* not exit(): closing the parent's streams could move a file offset we share */
-    }
-    close(fd[1]);
-    while ((got = read(fd[0], out + n, sizeof out - 1 - n)) > 0) n += (size_t)got;
-    close(fd[0]);
+    fflush(stdout);
+    if (ftruncate(1, 0) != 0 || lseek(1, 0, SEEK_SET) != 0) finish(1, "judge error: the scratch file cannot be emptied");
+    explain_play(state);
+    fflush(stdout);
+    while (n < sizeof out - 1 && (got = pread(1, out + n, sizeof out - 1 - n, (off_t)n)) > 0) n += (size_t)got;
     out[n] = '\0';
-    if (waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st) != 0)
-        finish(1, "judge error: the explainer failed at %s", state ? state : "the start");
     memset(p, 0, offsetof(struct position, m));
     for (line = out; *line; line = next) {
         next = line + strcspn(line, "\n");
@@ -191,10 +182,10 @@ static int our_move(const struct position *p)
     for (i = 0; i < p->n; i++)
         if (rank(p->m[i].o) > top) top = rank(p->m[i].o);
     if (top == 2 && CYCLES) return best_index(p);
-    for (i = 0; i < p->n; i++) /* lost: the longest resistance, where every length is known */
-        if (top == 0 && (len[i] = length_after(&p->m[i])) > longest) longest = len[i];
-    for (i = 0; i < p->n; i++)
-        if (top == 0 && len[i] < 0) return best_index(p);
+    for (i = 0; i < p->n && top == 0; i++) { /* lost: the longest resistance, where every length is known */
+        if ((len[i] = length_after(&p->m[i])) < 0) return best_index(p); /* no need to ask the others */
+        if (len[i] > longest) longest = len[i];
+    }
     for (i = 0; i < p->n; i++) count += rank(p->m[i].o) == top && (top != 0 || len[i] == longest);
     pick = (int)rng_range(0, (uint64_t)count - 1);
     for (i = 0; i < p->n; i++)
@@ -207,8 +198,10 @@ int main(int argc, char **argv)
     static struct position pos;
     static char line[LINE_MAX_], path[4200], item[1 << 20];
     size_t item_len;
-    FILE *in, *to_prog, *from_prog;
-    int check = argc == 3 && !strcmp(argv[1], "--check"), ours, moves = 0, i;
+    long item_offset; /* where the item starts in INPUT */
+    const char *input_path;
+    FILE *in, *out, *to_prog, *from_prog = NULL, *scratch;
+    int check = argc == 3 && !strcmp(argv[1], "--check"), ours, moves = 0, i, fd;
     unsigned long long seed = 0;
     char start;
     (void)rng_seed_from_args; /* rng.h's, for the generators */
@@ -225,6 +218,14 @@ int main(int argc, char **argv)
     item_offset = ftell(in);
     item_len = fread(item, 1, sizeof item, in);
     fclose(in);
+    /* the program's streams and our real stdout kept; stdin the item for explain_open, stdout the
+     * scratch file ask() reads */
+    if (!(out = fdopen(dup(1), "w")) || (!check && !(from_prog = fdopen(dup(0), "r"))) || !(scratch = tmpfile()) ||
+        (fd = open(input_path, O_RDONLY)) < 0 || lseek(fd, item_offset, SEEK_SET) != item_offset || dup2(fd, 0) < 0 ||
+        dup2(fileno(scratch), 1) < 0)
+        finish(1, "judge error: no streams");
+    close(fd);
+    explain_open(1);
     ask(NULL, &pos);
     start = ours ? (char)(pos.o == 'W' ? 'L' : pos.o == 'L' ? 'W' : 'D') : pos.o; /* the program's value */
     if (check) {
@@ -234,12 +235,13 @@ int main(int argc, char **argv)
             if (item[k] >= '0' && item[k] <= '9') {
                 if ((number = number * 10 + (unsigned long long)(item[k] - '0')) > NUMBER_MAX) return 1;
             } else number = 0;
-        printf("%s\n", start == 'W' ? "win" : start == 'L' ? "lose" : "draw");
+        fprintf(out, "%s\n", start == 'W' ? "win" : start == 'L' ? "lose" : "draw");
+        fclose(out);
         return pos.ended ? 1 : 0; /* nothing to play */
     }
     snprintf(path, sizeof path, "%s/judgemessage.txt", argv[3]);
     if (!(msg = fopen(path, "w"))) finish(1, "judge error: cannot write %s", path);
-    if (!(to_prog = fdopen(dup(1), "w")) || !(from_prog = fdopen(dup(0), "r"))) finish(1, "judge error: no streams");
+    to_prog = out;
     /* the case's lines 1 and 3.. to the program */
     fputs(ours ? "second\n" : "first\n", to_prog);
     fwrite(item, 1, item_len, to_prog);

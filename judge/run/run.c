@@ -3,7 +3,7 @@
  * build (judge/judging/lang.c) and every run (judge/judging/case.c).
  *
  *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-p TASKS] [-i IN] [-o OUT] [-e ERR]
- *       [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-u] [-1] -- PROG ARG...
+ *       [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-x FD] [-u] [-1] -- PROG ARG...
  *   run --probe
  *
  * -t CPU seconds (default 10), -w wall seconds (default t + max(1, t/10)), -m MiB of memory (0:
@@ -21,7 +21,11 @@
  * (Landlock, seccomp; the limits then count the main process only), instead of failing. -1: the
  * program is one process (threads, but no fork), with at most NOFILE descriptors: a judged run
  * (case.c), but under ASan (LeakSanitizer stops the world from a process of its own); a build
- * keeps its forks.
+ * keeps its forks. -x FD: the program talks to another party (an interactive problem's
+ * validator, through case.c's relay), and the time it spends waiting for that party's answers is
+ * not its own: FD (a pipe from case.c, read without blocking at each poll; the program never holds
+ * it) brings lines "OWED SINCE", the seconds the other party has owed answers so far and, while it
+ * owes one now, the CLOCK_MONOTONIC second it began (else 0); the last whole line counts.
  * Names are data: PROG and its arguments go to execvp as they are, no shell.
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/verdict reads
@@ -71,10 +75,15 @@
  *   is refused): on a loaded machine a program that needs 0.1 s of CPU can wait 2 s for it, and
  *   that is the machine's fault, not a time-out (a program that sleeps or blocks does not wait
  *   for a CPU, so it is still killed at the limit). The cap only bounds the judge's own time: a
- *   program that gets a quarter of a core still reaches its CPU limit before it.
+ *   program that gets a quarter of a core still reaches its CPU limit before it. With -x, the
+ *   time the other party owed answers does not count either, exactly, up to the wall limit
+ *   itself: the limit is on the real time less that, and so is the cap. The bound keeps a program
+ *   that waits on a party that waits on it (a move sent without its newline) from outliving that
+ *   party's own limits: it ends within WALL_CAP + 1 times its wall limit.
  * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ; the scratch tmpfs has
  *   the same cap: the disk cannot fill.
- * - The runner's own watchdog: SIGALRM (fatal) WALL_CAP x WALL_S + 30 s after it starts, so that the
+ * - The runner's own watchdog: SIGALRM (fatal) WALL_CAP x WALL_S + 30 s ((WALL_CAP + 1) x WALL_S
+ *   + 30 s with -x) after it starts, so that the
  *   judge never hangs, even on a bug of the runner's; the init (and under -u the program) has
  *   SIGKILL as parent-death signal, so the program dies with the runner. This costs nothing per
  *   run, where coreutils' timeout around each call would cost a process; a fatal signal is all
@@ -111,7 +120,7 @@ struct opts {
     double cpu_s, wall_s;
     long mem_mib, out_mib, tasks;
     const char *in, *out, *err, *env[40];
-    int nenv, unsafe, one_process;
+    int nenv, unsafe, one_process, owed_fd; /* owed_fd: -x, else -1 */
     struct box box;
     char **argv;
 };
@@ -548,6 +557,33 @@ static int as_nobody(void)
     return known;
 }
 
+/* -x: the seconds the other party has owed answers up to now (see the header), from the last whole
+ * line read so far on fd, at most most; 0 without -x. */
+static double owed_s(int fd, double most)
+{
+    static char buf[4096];
+    static size_t len;
+    static double owed, since;
+    char *nl, *last = NULL;
+    ssize_t n;
+    double o, s;
+    if (fd < 0) return 0;
+    while ((n = read(fd, buf + len, sizeof buf - 1 - len)) > 0) {
+        len += (size_t)n, buf[len] = '\0';
+        if ((last = strrchr(buf, '\n')) != NULL) { /* the last whole line, then what follows it kept */
+            *last = '\0';
+            nl = strrchr(buf, '\n');
+            if (sscanf(nl ? nl + 1 : buf, "%lf %lf", &o, &s) == 2 && o >= 0 && s >= 0) owed = o, since = s;
+            len -= (size_t)(last + 1 - buf);
+            memmove(buf, last + 1, len + 1);
+        } else if (len == sizeof buf - 1) {
+            len = 0; /* no line of ours is so long */
+        }
+    }
+    o = owed + (since > 0 && now() > since ? now() - since : 0);
+    return o < most ? o : most;
+}
+
 /* Runs the program; on a harness error exits 3 with a message. */
 static struct result run(struct opts *o)
 {
@@ -558,7 +594,7 @@ static struct result run(struct opts *o)
     struct box_error be;
     char scratch[] = "/tmp/run-scratch.XXXXXX", procdir[64];
     int in, out, err, out_file, err_file, errp[2], go[2], rp[2], i, sandboxed = !o->unsafe;
-    double start, real, waited = 0, w;
+    double start, real, waited = 0, w, own;
     long polls = 0;
     DIR *proc = NULL;
     pid_t pid;
@@ -650,10 +686,11 @@ static struct result run(struct opts *o)
         /* the wait so far: read every 50 ms and at every poll past the limit, the largest kept
          * (a program that has just ended has no threads left to read) */
         real = now() - start;
-        if ((++polls % 25 == 0 || real > o->wall_s) && (w = waited_s(proc, sandboxed ? 0 : pid)) > waited) waited = w;
+        own = real - owed_s(o->owed_fd, o->wall_s); /* -x: the other party's time is not the program's */
+        if ((++polls % 25 == 0 || own > o->wall_s) && (w = waited_s(proc, sandboxed ? 0 : pid)) > waited) waited = w;
         /* memory first: a run that reached its memory limit is MLE, whatever else it passed */
         if (t.at_limit || (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024)) res.killed = "mem";
-        else if (real > o->wall_s && (real > WALL_CAP * o->wall_s || real - waited > o->wall_s)) res.killed = "wall";
+        else if (own > o->wall_s && (own > WALL_CAP * o->wall_s || own - waited > o->wall_s)) res.killed = "wall";
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
         else if (sandboxed && t.tasks >= o->tasks) res.killed = "procs";
         if (strcmp(res.killed, "none") != 0) {
@@ -733,7 +770,7 @@ static int sandbox_runs(char *why, size_t size)
     ssize_t n;
     pid_t p;
     memset(&o, 0, sizeof o);
-    o.cpu_s = 5, o.wall_s = 10, o.out_mib = 1, o.tasks = 16, o.box.scratch_mib = 1, o.argv = argv;
+    o.cpu_s = 5, o.wall_s = 10, o.out_mib = 1, o.tasks = 16, o.box.scratch_mib = 1, o.argv = argv, o.owed_fd = -1;
     if (pipe(pipefd) != 0) die("pipe");
     fflush(stdout); /* or the child's exit writes what is buffered a second time */
     if ((p = fork()) == 0) {
@@ -781,7 +818,7 @@ static int probe(void)
 static void usage(void)
 {
     fputs("usage: run [-t s] [-w s] [-m MiB] [-f MiB] [-p tasks] [-i in] [-o out] [-e err] [-r path]... [-W path]...\n"
-          "           [-C dir] [-E NAME=VALUE]... [-u] [-1] -- prog args | run --probe\n", stderr);
+          "           [-C dir] [-E NAME=VALUE]... [-x fd] [-u] [-1] -- prog args | run --probe\n", stderr);
     exit(2);
 }
 
@@ -805,8 +842,8 @@ int main(int argc, char **argv)
     args = argv, runner_is_root = geteuid() == 0;
     if (argc == 2 && !strcmp(argv[1], "--probe")) return probe();
     memset(&o, 0, sizeof o);
-    o.cpu_s = 10, o.out_mib = 64, o.tasks = 128;
-    while ((opt = getopt(argc, argv, "+t:w:m:f:p:i:o:e:r:W:C:E:u1")) != -1) {
+    o.cpu_s = 10, o.out_mib = 64, o.tasks = 128, o.owed_fd = -1;
+    while ((opt = getopt(argc, argv, "+t:w:m:f:p:i:o:e:r:W:C:E:x:u1")) != -1) {
         switch (opt) {
         case 't': o.cpu_s = atof(optarg); break;
         case 'w': o.wall_s = atof(optarg); break;
@@ -820,6 +857,10 @@ int main(int argc, char **argv)
         case 'W': add_path(&o.box, optarg, 1); break;
         case 'C': o.box.cwd = optarg; break;
         case 'E': if (o.nenv == 40 || !strchr(optarg, '=')) usage(); o.env[o.nenv++] = optarg; break;
+        case 'x': /* never the program's (close on exec), read without blocking */
+            o.owed_fd = atoi(optarg);
+            if (o.owed_fd < 3 || fcntl(o.owed_fd, F_SETFD, FD_CLOEXEC) != 0 || fcntl(o.owed_fd, F_SETFL, O_NONBLOCK) != 0) usage();
+            break;
         case 'u': o.unsafe = 1; break;
         case '1': o.one_process = 1; break;
         default: usage();
@@ -829,7 +870,7 @@ int main(int argc, char **argv)
     if (o.wall_s <= 0) o.wall_s = o.cpu_s + (o.cpu_s / 10 > 1 ? o.cpu_s / 10 : 1);
     o.box.scratch_mib = o.out_mib;
     o.argv = argv + optind;
-    alarm((unsigned)(WALL_CAP * o.wall_s) + 30); /* the watchdog (see the header) */
+    alarm((unsigned)((o.owed_fd >= 0 ? WALL_CAP + 1 : WALL_CAP) * o.wall_s) + 30); /* the watchdog (see the header) */
     r = run(&o);
     printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\n",
            WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1, WIFSIGNALED(r.status) ? WTERMSIG(r.status) : 0,

@@ -256,7 +256,7 @@ static void slow_result(const char *result, char *out, size_t size)
     const char *verdict;
     if (kv_read(result, &r) != 0) harness_error("no record %s", result);
     verdict = conf_value(&r, "verdict", "?");
-    if (!strcmp(verdict, "TLE") && !strcmp(conf_value(&r, "reason", ""), "wall"))
+    if (!strcmp(verdict, "TLE") && (!strcmp(conf_value(&r, "reason", ""), "wall") || !strcmp(conf_value(&r, "reason", ""), "idle")))
         snprintf(out, size, "TLE: killed at the real-time limit after %s s, with %s s of CPU time (limit %s s): a program that sleeps or waits (or a machine so busy that it waited over twice the limit)",
                  conf_value(&r, "wall", "?"), conf_value(&r, "cpu", "?"), tl);
     else if (!strcmp(verdict, "TLE"))

@@ -164,7 +164,12 @@ has split input_validators/positive.py AC
 cp -r "$fixtures/split" "$work/split-invalid" && echo 1 >"$work/split-invalid/data/secret/4.in" && echo "1 0" >"$work/split-invalid/data/secret/4.ans"
 judge_fixture split-invalid "$work/split-invalid"
 has split-invalid input_validators/positive.py WA 'the input validator rejects this input'
-has guess submissions/time_limit_exceeded/waits.c TLE
+has guess submissions/time_limit_exceeded/waits.c TLE 'idle'
+# the fair clock: the judge's thinking (longer than the wall limit) is not the program's
+judge_fixture slowjudge
+every_one slowjudge
+has slowjudge submissions/accepted/doubles.c AC
+has slowjudge submissions/time_limit_exceeded/no-flush.c TLE 'the judge was waiting for its move (did it flush?)'
 has guess submissions/run_time_error/crash.c RE
 has guess submissions/wrong_answer/guess-one.sh WA 'wrong guess'
 judge_fixture broken

@@ -2,7 +2,10 @@
 # play-test.sh - the play versions (judge/play/): each game's package made (its referee built with
 # the harness's flags, its cases from our test data), and where the game has players, each judged
 # by make judge PKG='s pkg.sh against the referee: the reference player AC, every variant the
-# verdict its expect: tag names (judge/play/play.sh).
+# verdict its expect: tag names (judge/play/play.sh), a player that forgets to flush told so (TLE,
+# idle, the judge waiting for its move). Then the fair clock (judging/case.c's interact()): every
+# reference player AC on every case again while two busy loops of ours hold the machine's cores,
+# where the referee's thinking and the wait for a CPU are not the player's time.
 #   judge/tests/play-test.sh PROBLEM...
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
@@ -15,10 +18,32 @@ for p in "$@"; do
     ok "$p: play package made, its referee plays every case's start"
   else fail "$p: play package"; continue; fi
   [ -d "$build/play/$p/submissions" ] && [ -n "$(ls "$build/play/$p/submissions")" ] || continue
-  if out=$(JOBS=${JOBS:-1} "$root/judge/judging/pkg.sh" "$build/play/$p" 2>&1); then
+  if out=$(JOBS=${JOBS:-1} "$root/judge/judging/pkg.sh" -v "$build/play/$p" 2>&1); then
     ok "$p: the reference player AC, each variant its verdict ($(tail -n1 <<<"$out"))"
   else fail "$p: players against the referee"; printf '%s\n' "$out" | sed 's/^/      /'; fi
+  for f in "$build/play/$p/submissions/time_limit_exceeded/"*flush*; do # its every TLE says why
+    [ -f "$f" ] || continue
+    lines=$(sed -n "/${f##*/}/,/expects/p" <<<"$out" | grep -E '^ +TLE ' || true)
+    if [ -n "$lines" ] && ! grep -v 'idle: [0-9.]* s of CPU, the judge was waiting for its move (did it flush?)' <<<"$lines" | grep -q .; then
+      ok "$p: ${f##*/}: TLE, idle, the judge waiting for its move ($(wc -l <<<"$lines") cases)"
+    else fail "$p: ${f##*/} should be TLE with the idle detail on its cases"; printf '%s\n' "${lines:-$out}" | sed 's/^/      /'; fi
+  done
 done
+
+# The fair clock under load: two busy loops (ours, killed by their PIDs, also on failure) beside
+# every reference player on every case of its package.
+busy=()
+trap '[ ${#busy[@]} = 0 ] || kill "${busy[@]}" 2>/dev/null' EXIT
+for _ in 1 2; do (while :; do :; done) & busy+=($!); done
+for p in "$@"; do
+  [ -f "$problems_dir/$p/play/player.c" ] && [ -d "$build/play/$p/data" ] || continue
+  if out=$(JOBS=1 JUDGE_SOL=$problems_dir/$p/play/player.c "$root/judge/judging/pkg.sh" --own -v "$build/play/$p" 2>&1) &&
+     ! grep -qE '^ +(TLE|WA|RE|HE) ' <<<"$out"; then
+    ok "$p: the reference player AC on every case beside two busy loops ($(grep -cE '^ +AC ' <<<"$out") cases)"
+  else fail "$p: the reference player beside two busy loops"; printf '%s\n' "$out" | sed 's/^/      /'; fi
+done
+kill "${busy[@]}" 2>/dev/null
+busy=()
 
 # make stress MODE=play on a player with a known bug: it finds a position, shrunk to a local
 # minimum that the bug explains (uva10404's player that takes one stone: a won position where

@@ -48,7 +48,7 @@ expect_case wa-crlf.c sample-1 'only CR characters differ'
 expect_case wa-spaces.c sample-1 'would be AC if whitespace were ignored'
 expect_case wa-bad-exit0.c bad-letter 'exit status 0 on bad input'
 expect_case tle-busy.c sample-1
-expect_case tle-sleep.c sample-1 'killed after'
+expect_case tle-sleep.c sample-1 'killed after [0-9.]+ s of real time, idle: 0\.0[0-9] s of CPU, asleep or blocked'
 expect_case mle.c sample-1
 expect_case re-segv.c sample-1 'SIGSEGV'
 expect_case re-abort.c sample-1 'SIGABRT'
@@ -58,7 +58,7 @@ expect_case ole.c sample-1
 expect_case no.c sample-1
 # Abuse: nothing may hang, fill the disk or outlive its case.
 expect_case no-closes-stdout.c sample-1
-expect_case tle-reads-forever.c sample-1
+expect_case tle-reads-forever.c sample-1 ' >[0-9.]+ s cpu .* MiB$' # its CPU limit, no detail: never idle
 expect_case ole-stderr-flood.c sample-1
 expect_case mle-huge-at-once.c sample-1
 expect_case fork-child.c sample-1

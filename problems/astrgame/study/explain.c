@@ -145,11 +145,15 @@ static int list_moves(int want_zero, int *shown)
 #include "draw.h" /* --svg, --svg-dir */
 
 /* --play or --svg on test t (study_item is t, or 0 for the tests the prose explains). */
+/* The test read has its matches and values (g's memo, kept): study() may be asked about many
+ * positions of one test (judge/lib/explain.h), and the values are the cost. */
+static int analysed;
+
 static void study(long item)
 {
     int t = (int)item;
     struct position p;
-    find_matches();
+    if (!analysed) find_matches(), analysed = 1;
     p.turn = 0, p.count = 1, p.l[0] = 0, p.r[0] = n;
     if (study_state && !parse_position(study_state, &p)) {
         fprintf(stderr, "explain: bad STATE '%s' for test %d (|S| = %d)\n", study_state, t, n);
@@ -172,6 +176,7 @@ static int read_test(long t)
     n = letters(s);
     dict_size = number(MAX_WORDS);
     for (w = 0; w < dict_size; w++) letters(dict[w]);
+    analysed = 0;
     return 1;
 }
 

@@ -62,7 +62,9 @@
 
 enum { MAX_EXPLAINED = 100, SHOWN_MOVES = 60 };
 
-static int nodes; /* the graph read: its number of nodes */
+static int nodes;    /* the graph read: its number of nodes */
+static int analysed; /* its fixed point and dist (play.h) are done: study() may be asked about many
+                        positions of one graph (judge/lib/explain.h), and the analysis is the cost */
 
 
 static const char *name(int v) { return v == MOUSE ? "the mouse wins (1)" : v == CAT ? "the cat wins (2)" : "a draw (0)"; }
@@ -241,8 +243,8 @@ static void study(long item_no)
         svg_close();
         return;
     }
-    solve(n, 1);
-    if ((study_state && !parse_position(study_state, n, &p)) || !reachable(n, &p)) { /* fills dist */
+    if (!analysed) solve(n, 1), fill_dist(n), analysed = 1;
+    if ((study_state && !parse_position(study_state, n, &p)) || !reachable(&p)) {
         fprintf(stderr, "explain: bad STATE '%s' for graph %d: not a position reached within its moves\n", study_state,
                 item);
         exit(1);
@@ -261,6 +263,7 @@ static int read_graph(long k)
     int c = next_char();
     if (c == EOF && k > 1) return 0;
     nodes = parse_graph(c);
+    analysed = 0;
     return 1;
 }
 

@@ -4,9 +4,8 @@
 /* dist[turn][mouse][cat]: the fewest moves that reach the position from the start, -1 never. */
 static int dist[2][MAX_EXPLAINED][MAX_EXPLAINED];
 
-/* Fills dist (a breadth-first search over the positions; the game's end stops it), and returns
- * whether p can be reached from the start in at most p->moves moves. */
-static int reachable(int n, const struct position *p)
+/* Fills dist: a breadth-first search over the positions; the game's end stops it. */
+static void fill_dist(int n)
 {
     static struct position queue[2 * MAX_EXPLAINED * MAX_EXPLAINED];
     int head = 0, tail = 0, m, c, i;
@@ -25,6 +24,11 @@ static int reachable(int n, const struct position *p)
             queue[tail].mouse = m, queue[tail].cat = c, queue[tail++].turn = !q.turn;
         }
     }
+}
+
+/* Whether p can be reached from the start in at most p->moves moves (dist filled). */
+static int reachable(const struct position *p)
+{
     return dist[p->turn][p->mouse][p->cat] >= 0 && dist[p->turn][p->mouse][p->cat] <= p->moves;
 }
 
