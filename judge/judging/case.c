@@ -300,16 +300,10 @@ static double clock_s(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* Bytes on their way from one side to the other. */
-struct flow { int from, to, eof; char *b; size_t n, cap; };
+/* Bytes on their way from one side to the other; dead: the other side has closed its end, what
+ * comes is dropped. */
+struct flow { int from, to, eof, dead; char *b; size_t n, cap; };
 enum { FLOW_MAX = 1 << 20 }; /* read no more from a side while this much waits for the other */
-
-static void flow_close(struct flow *f, int from_too)
-{
-    if (f->to >= 0) close(f->to), f->to = -1;
-    if (from_too && f->from >= 0) close(f->from), f->from = -1;
-    f->n = 0;
-}
 
 /* Reads what `from` has: the bytes read (0 at its end, when it is also closed), -1 for none now. */
 static ssize_t flow_read(struct flow *f)
@@ -317,19 +311,29 @@ static ssize_t flow_read(struct flow *f)
     ssize_t got;
     if (f->n + 65536 > f->cap && !(f->b = realloc(f->b, f->cap = f->n + 65536))) exit(3);
     got = read(f->from, f->b + f->n, 65536);
-    if (got > 0) f->n += (size_t)got;
+    if (got > 0 && !f->dead) f->n += (size_t)got;
     if (got == 0) close(f->from), f->from = -1, f->eof = 1;
     return got;
 }
 
-/* Writes what waits; the reader gone (EPIPE), the writer's next write must fail as on a direct
- * pipe: both ends closed. At the writer's end, once all is written, the reader's end is closed. */
-static void flow_write(struct flow *f)
+/* Writes what waits. The writer's end is passed on (the reader's end closed, once all is written)
+ * and the reader gone (EPIPE) passed back (the writer's end closed: its next write fails, as on a
+ * direct pipe) only once that side's run is over (from_over, to_over): each side learns of the
+ * other's end after that end is known, so that it cannot seem to end first because of it. */
+static void flow_write(struct flow *f, int from_over, int to_over)
 {
-    ssize_t put = f->n ? write(f->to, f->b, f->n) : 0;
-    if (put < 0 && errno == EPIPE) { flow_close(f, 1); return; }
+    ssize_t put = f->n && f->to >= 0 ? write(f->to, f->b, f->n) : 0;
+    if (put < 0 && errno == EPIPE) close(f->to), f->to = -1, f->dead = 1, f->n = 0;
     if (put > 0) memmove(f->b, f->b + put, f->n - (size_t)put), f->n -= (size_t)put;
-    if (f->eof && f->n == 0) flow_close(f, 0);
+    if (f->eof && f->n == 0 && from_over && f->to >= 0) close(f->to), f->to = -1;
+    if (f->dead && to_over && f->from >= 0) close(f->from), f->from = -1;
+}
+
+static void flow_end(struct flow *f)
+{
+    if (f->from >= 0) close(f->from);
+    if (f->to >= 0) close(f->to);
+    free(f->b);
 }
 
 /* An interactive problem's run: the program (its runner's command in prog) and the validator of
@@ -349,7 +353,7 @@ static int interact(struct args *prog, const char *vdir, const char *in, const c
     int p_in[2], p_out[2], v_in[2], v_out[2], owed[2], i, k, status[2], live = 2, tentative = 1, pidfd[2];
     char fd_path[4][64], meta[2][4200], err[2][4200], owed_fd[16], line[64];
     struct args *run[2], val = {NULL, 0, 0};
-    struct flow to_val = {-1, -1, 0, NULL, 0, 0}, to_prog = {-1, -1, 0, NULL, 0, 0};
+    struct flow to_val = {-1, -1, 0, 0, NULL, 0, 0}, to_prog = {-1, -1, 0, 0, NULL, 0, 0};
     double since, owed_so_far = 0;
     size_t told = 0; /* bytes of `line` (the latest news for the runner) not yet written */
     pid_t pid[2];
@@ -412,14 +416,6 @@ static int interact(struct args *prog, const char *vdir, const char *in, const c
         if (to_prog.from >= 0 && (pf[1].revents & (POLLIN | POLLHUP)) && (got = flow_read(&to_prog)) >= 0 && since) {
             owed_so_far += clock_s() - since, since = 0, tentative = 0, changed = 1; /* its answer, or its end */
         }
-        if (to_val.to >= 0) flow_write(&to_val);
-        if (to_prog.to >= 0) flow_write(&to_prog);
-        if (changed) told = (size_t)snprintf(line, sizeof line, "%.6f %.6f\n", owed_so_far, since);
-        if (told && owed[1] >= 0) { /* only the latest news counts: what the pipe cannot take now waits */
-            got = write(owed[1], line, told);
-            if (got == (ssize_t)told) told = 0;
-            else if (got > 0) memmove(line, line + got, told - (size_t)got), told -= (size_t)got;
-        }
         for (k = 0; k < 2; k++) { /* which side ended first decides between the validator's WA and a crash */
             if (!pid[k] || waitpid(pid[k], &st, WNOHANG) != pid[k]) continue;
             if (live == 2) validator_first = k;
@@ -428,11 +424,18 @@ static int interact(struct args *prog, const char *vdir, const char *in, const c
             pid[k] = 0, live--;
             if (pidfd[k] >= 0) close(pidfd[k]);
         }
+        flow_write(&to_val, !pid[0], !pid[1]);
+        flow_write(&to_prog, !pid[1], !pid[0]);
+        if (changed) told = (size_t)snprintf(line, sizeof line, "%.6f %.6f\n", owed_so_far, since);
+        if (told && owed[1] >= 0) { /* only the latest news counts: what the pipe cannot take now waits */
+            got = write(owed[1], line, told);
+            if (got == (ssize_t)told) told = 0;
+            else if (got > 0) memmove(line, line + got, told - (size_t)got), told -= (size_t)got;
+        }
     }
     if (since) owed_so_far += clock_s() - since;
     referee_s = owed_so_far;
-    flow_close(&to_val, 1), flow_close(&to_prog, 1), close(owed[1]);
-    free(to_val.b), free(to_prog.b);
+    flow_end(&to_val), flow_end(&to_prog), close(owed[1]);
     return status[1];
 }
 
