@@ -342,14 +342,13 @@ static void flow_end(struct flow *f)
  * (each runner opens its ends by /proc/self/fd before it sandboxes its program), as two direct
  * pipes would: an end closes when its side ends, a write to a side that has closed its end fails.
  * Relaying, it knows when the validator owes an answer: from the program's bytes read until the
- * validator's next bytes (and from the start until its first, unless the program speaks first). That
- * time is the validator's, not the program's (a referee that thinks while the program waits for its
- * move): it goes to the program's runner (-x, judge/run/run.c), whose wall limit excludes it (and
- * whose report says how much: the record's `referee`); the program's own CPU time is its own. The
- * start's part is told apart (FROM TO), for the runner to count only what came after its own start.
- * Both runners are waited for,
- * in the order they end; their reports are OUT_DIR/meta and OUT_DIR/validator-meta; returns the
- * validator's runner's status. */
+ * validator's next bytes (and from the start until its first, unless the program speaks first).
+ * That time is the validator's, not the program's (a referee that thinks while the program waits
+ * for its move): it goes to the program's runner (-x, judge/run/run.c), whose wall limit excludes
+ * it (and whose report says how much: the record's `referee`); the program's own CPU time is its
+ * own. The start's part is told apart (FROM TO), for the runner to count only what came after its
+ * own start. Both runners are waited for, in the order they end; their reports are OUT_DIR/meta
+ * and OUT_DIR/validator-meta; returns the validator's runner's status. */
 static int interact(struct args *prog, const char *vdir, const char *in, const char *exp, const char *dir, char *why, size_t size)
 {
     int p_in[2], p_out[2], v_in[2], v_out[2], owed[2], i, k, status[2], live = 2, tentative = 1, pidfd[2];
