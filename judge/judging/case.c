@@ -291,9 +291,9 @@ static int validate(const char *vdir, const char *in, const char *exp, const cha
 
 /* --- an interactive run: the relay and the fair clock ------------------------------------------- */
 
-/* What the relay learnt about an interactive run, for its record. */
-static double referee_s;    /* the validator's time: how long it owed answers (below) */
-static int judge_waited;    /* when the program ended, the validator owed it nothing: it waited for the program */
+/* What the relay learnt about an interactive run, for its record (whose `referee`, the validator's
+ * time not counted as the program's, is its runner's `owed`). */
+static int judge_waited; /* when the program ended, the validator owed it nothing: it waited for the program */
 
 static double clock_s(void)
 {
@@ -302,16 +302,10 @@ static double clock_s(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* Bytes on their way from one side to the other. */
-struct flow { int from, to, eof; char *b; size_t n, cap; };
+/* Bytes on their way from one side to the other; dead: the other side has closed its end, what
+ * comes is dropped. */
+struct flow { int from, to, eof, dead; char *b; size_t n, cap; };
 enum { FLOW_MAX = 1 << 20 }; /* read no more from a side while this much waits for the other */
-
-static void flow_close(struct flow *f, int from_too)
-{
-    if (f->to >= 0) close(f->to), f->to = -1;
-    if (from_too && f->from >= 0) close(f->from), f->from = -1;
-    f->n = 0;
-}
 
 /* Reads what `from` has: the bytes read (0 at its end, when it is also closed), -1 for none now. */
 static ssize_t flow_read(struct flow *f)
@@ -319,19 +313,29 @@ static ssize_t flow_read(struct flow *f)
     ssize_t got;
     if (f->n + 65536 > f->cap && !(f->b = realloc(f->b, f->cap = f->n + 65536))) exit(3);
     got = read(f->from, f->b + f->n, 65536);
-    if (got > 0) f->n += (size_t)got;
+    if (got > 0 && !f->dead) f->n += (size_t)got;
     if (got == 0) close(f->from), f->from = -1, f->eof = 1;
     return got;
 }
 
-/* Writes what waits; the reader gone (EPIPE), the writer's next write must fail as on a direct
- * pipe: both ends closed. At the writer's end, once all is written, the reader's end is closed. */
-static void flow_write(struct flow *f)
+/* Writes what waits. The writer's end is passed on (the reader's end closed, once all is written)
+ * and the reader gone (EPIPE) passed back (the writer's end closed: its next write fails, as on a
+ * direct pipe) only once that side's run is over (from_over, to_over): each side learns of the
+ * other's end after that end is known, so that it cannot seem to end first because of it. */
+static void flow_write(struct flow *f, int from_over, int to_over)
 {
-    ssize_t put = f->n ? write(f->to, f->b, f->n) : 0;
-    if (put < 0 && errno == EPIPE) { flow_close(f, 1); return; }
+    ssize_t put = f->n && f->to >= 0 ? write(f->to, f->b, f->n) : 0;
+    if (put < 0 && errno == EPIPE) close(f->to), f->to = -1, f->dead = 1, f->n = 0;
     if (put > 0) memmove(f->b, f->b + put, f->n - (size_t)put), f->n -= (size_t)put;
-    if (f->eof && f->n == 0) flow_close(f, 0);
+    if (f->eof && f->n == 0 && from_over && f->to >= 0) close(f->to), f->to = -1;
+    if (f->dead && to_over && f->from >= 0) close(f->from), f->from = -1;
+}
+
+static void flow_end(struct flow *f)
+{
+    if (f->from >= 0) close(f->from);
+    if (f->to >= 0) close(f->to);
+    free(f->b);
 }
 
 /* An interactive problem's run: the program (its runner's command in prog) and the validator of
@@ -340,19 +344,20 @@ static void flow_write(struct flow *f)
  * (each runner opens its ends by /proc/self/fd before it sandboxes its program), as two direct
  * pipes would: an end closes when its side ends, a write to a side that has closed its end fails.
  * Relaying, it knows when the validator owes an answer: from the program's bytes read until the
- * validator's next bytes (and from the start until its first, unless the program speaks first). That
- * time is the validator's, not the program's (a referee that thinks while the program waits for its
- * move): it goes to the program's runner (-x, judge/run/run.c), whose wall limit excludes it, and
- * into the record (referee_s); the program's own CPU time is its own. Both runners are waited for,
- * in the order they end; their reports are OUT_DIR/meta and OUT_DIR/validator-meta; returns the
- * validator's runner's status. */
+ * validator's next bytes (and from the start until its first, unless the program speaks first).
+ * That time is the validator's, not the program's (a referee that thinks while the program waits
+ * for its move): it goes to the program's runner (-x, judge/run/run.c), whose wall limit excludes
+ * it (and whose report says how much: the record's `referee`); the program's own CPU time is its
+ * own. The start's part is told apart (FROM TO), for the runner to count only what came after its
+ * own start. Both runners are waited for, in the order they end; their reports are OUT_DIR/meta
+ * and OUT_DIR/validator-meta; returns the validator's runner's status. */
 static int interact(struct args *prog, const char *vdir, const char *in, const char *exp, const char *dir, char *why, size_t size)
 {
     int p_in[2], p_out[2], v_in[2], v_out[2], owed[2], i, k, status[2], live = 2, tentative = 1, pidfd[2];
     char fd_path[4][64], meta[2][4200], err[2][4200], owed_fd[16], line[64];
     struct args *run[2], val = {NULL, 0, 0};
-    struct flow to_val = {-1, -1, 0, NULL, 0, 0}, to_prog = {-1, -1, 0, NULL, 0, 0};
-    double since, owed_so_far = 0;
+    struct flow to_val = {-1, -1, 0, 0, NULL, 0, 0}, to_prog = {-1, -1, 0, 0, NULL, 0, 0};
+    double since, owed_so_far = 0, first[2] = {0, 0};
     size_t told = 0; /* bytes of `line` (the latest news for the runner) not yet written */
     pid_t pid[2];
     if (pipe2(p_in, O_CLOEXEC) || pipe2(p_out, O_CLOEXEC) || pipe2(v_in, O_CLOEXEC) || pipe2(v_out, O_CLOEXEC) || pipe2(owed, O_CLOEXEC))
@@ -394,7 +399,7 @@ static int interact(struct args *prog, const char *vdir, const char *in, const c
     to_val.from = p_out[0], to_val.to = v_in[1], to_prog.from = v_out[0], to_prog.to = p_in[1];
     for (k = 0; k < 2; k++) fcntl(k ? v_in[1] : p_in[1], F_SETFL, O_NONBLOCK), fcntl(k ? v_out[0] : p_out[0], F_SETFL, O_NONBLOCK);
     fcntl(owed[1], F_SETFL, O_NONBLOCK);
-    told = (size_t)snprintf(line, sizeof line, "0 %.6f\n", since);
+    told = (size_t)snprintf(line, sizeof line, "0 %.6f 0 0\n", since);
     while (live > 0) {
         struct pollfd pf[7];
         int n = 0, changed = 0, st;
@@ -412,15 +417,9 @@ static int interact(struct args *prog, const char *vdir, const char *in, const c
             if (got > 0 && (!since || tentative)) since = clock_s(), tentative = 0, changed = 1;
         }
         if (to_prog.from >= 0 && (pf[1].revents & (POLLIN | POLLHUP)) && (got = flow_read(&to_prog)) >= 0 && since) {
-            owed_so_far += clock_s() - since, since = 0, tentative = 0, changed = 1; /* its answer, or its end */
-        }
-        if (to_val.to >= 0) flow_write(&to_val);
-        if (to_prog.to >= 0) flow_write(&to_prog);
-        if (changed) told = (size_t)snprintf(line, sizeof line, "%.6f %.6f\n", owed_so_far, since);
-        if (told && owed[1] >= 0) { /* only the latest news counts: what the pipe cannot take now waits */
-            got = write(owed[1], line, told);
-            if (got == (ssize_t)told) told = 0;
-            else if (got > 0) memmove(line, line + got, told - (size_t)got), told -= (size_t)got;
+            if (tentative) first[0] = since, first[1] = clock_s(); /* it spoke first: the start was its time */
+            else owed_so_far += clock_s() - since; /* its answer, or its end */
+            since = 0, tentative = 0, changed = 1;
         }
         for (k = 0; k < 2; k++) { /* which side ended first decides between the validator's WA and a crash */
             if (!pid[k] || waitpid(pid[k], &st, WNOHANG) != pid[k]) continue;
@@ -430,11 +429,16 @@ static int interact(struct args *prog, const char *vdir, const char *in, const c
             pid[k] = 0, live--;
             if (pidfd[k] >= 0) close(pidfd[k]);
         }
+        flow_write(&to_val, !pid[0], !pid[1]);
+        flow_write(&to_prog, !pid[1], !pid[0]);
+        if (changed) told = (size_t)snprintf(line, sizeof line, "%.6f %.6f %.6f %.6f\n", owed_so_far, since, first[0], first[1]);
+        if (told && owed[1] >= 0) { /* only the latest news counts: what the pipe cannot take now waits */
+            got = write(owed[1], line, told);
+            if (got == (ssize_t)told) told = 0;
+            else if (got > 0) memmove(line, line + got, told - (size_t)got), told -= (size_t)got;
+        }
     }
-    if (since) owed_so_far += clock_s() - since;
-    referee_s = owed_so_far;
-    flow_close(&to_val, 1), flow_close(&to_prog, 1), close(owed[1]);
-    free(to_val.b), free(to_prog.b);
+    flow_end(&to_val), flow_end(&to_prog), close(owed[1]);
     return status[1];
 }
 
@@ -570,7 +574,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
             f.exit_status, f.signal, killed, kv_get(&meta, "procs") ? kv_get(&meta, "procs") : "", f.tl, f.ml_mib, f.ol_mib);
     if (k) fprintf(rec, "%ld", k);
     fputc('\n', rec);
-    if (vstatus >= 0) fprintf(rec, "referee=%.3f\n", referee_s);
+    if (vstatus >= 0) fprintf(rec, "referee=%.3f\n", kv_get(&meta, "owed") ? atof(kv_get(&meta, "owed")) : 0);
     return v;
 }
 

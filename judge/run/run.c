@@ -24,13 +24,16 @@
  * keeps its forks. -x FD: the program talks to another party (an interactive problem's
  * validator, through case.c's relay), and the time it spends waiting for that party's answers is
  * not its own: FD (a pipe from case.c, read without blocking at each poll; the program never holds
- * it) brings lines "OWED SINCE", the seconds the other party has owed answers so far and, while it
- * owes one now, the CLOCK_MONOTONIC second it began (else 0); the last whole line counts.
+ * it) brings lines "OWED SINCE FROM TO" (seconds), the last whole line counting: OWED the other
+ * party's time so far, SINCE (CLOCK_MONOTONIC) when its answer now owed began to be owed (0: none),
+ * and [FROM, TO) (0 0: none) the time it owed from the start (it spoke first); of these two, only
+ * what falls after the runner's own start counts.
  * Names are data: PROG and its arguments go to execvp as they are, no shell.
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/verdict reads
  * (judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed (none, cpu, wall, mem or
- * procs), procs (the most processes + threads seen at once); exit is -1 when the program was killed
+ * procs), procs (the most processes + threads seen at once), owed (-x: the other party's seconds
+ * not counted in the wall time, else 0); exit is -1 when the program was killed
  * by a signal, signal is 0 when it exited. Exit status 0 when it could run the program at all, 2 on
  * a usage error, 3 on a harness error (message on stderr: the sandbox could not be built, or the
  * program not started).
@@ -128,7 +131,7 @@ struct opts {
 /* What the runner learns about a run. */
 struct result {
     int status;        /* as from wait */
-    double cpu, wall;
+    double cpu, wall, owed;
     long mem_kib, procs;
     const char *killed;
 };
@@ -557,37 +560,45 @@ static int as_nobody(void)
     return known;
 }
 
-/* -x: the seconds the other party has owed answers up to now (see the header), from the last whole
- * line read so far on fd, at most most; 0 without -x. */
-static double owed_s(int fd, double most)
+/* The seconds of [from, to) after start. */
+static double after(double from, double to, double start)
+{
+    from = from > start ? from : start;
+    return to > from ? to - from : 0;
+}
+
+/* -x: the seconds the other party has owed answers between start and until (see the header), from
+ * the last whole line read so far on fd, at most most; 0 without -x. */
+static double owed_s(int fd, double start, double until, double most)
 {
     static char buf[4096];
     static size_t len;
-    static double owed, since;
+    static double owed, since, first[2];
     char *nl, *last = NULL;
     ssize_t n;
-    double o, s;
+    double o, s, f[2];
     if (fd < 0) return 0;
     while ((n = read(fd, buf + len, sizeof buf - 1 - len)) > 0) {
         len += (size_t)n, buf[len] = '\0';
         if ((last = strrchr(buf, '\n')) != NULL) { /* the last whole line, then what follows it kept */
             *last = '\0';
             nl = strrchr(buf, '\n');
-            if (sscanf(nl ? nl + 1 : buf, "%lf %lf", &o, &s) == 2 && o >= 0 && s >= 0) owed = o, since = s;
+            if (sscanf(nl ? nl + 1 : buf, "%lf %lf %lf %lf", &o, &s, &f[0], &f[1]) == 4 && o >= 0)
+                owed = o, since = s, first[0] = f[0], first[1] = f[1];
             len -= (size_t)(last + 1 - buf);
             memmove(buf, last + 1, len + 1);
         } else if (len == sizeof buf - 1) {
             len = 0; /* no line of ours is so long */
         }
     }
-    o = owed + (since > 0 && now() > since ? now() - since : 0);
+    o = owed + after(first[0], first[1], start) + (since > 0 ? after(since, until, start) : 0);
     return o < most ? o : most;
 }
 
 /* Runs the program; on a harness error exits 3 with a message. */
 static struct result run(struct opts *o)
 {
-    struct result res = {0, 0, 0, 0, 0, "none"};
+    struct result res = {0, 0, 0, 0, 0, 0, "none"};
     struct init_report rep;
     struct rusage ru;
     struct timespec tick = {0, POLL_NS};
@@ -686,7 +697,7 @@ static struct result run(struct opts *o)
         /* the wait so far: read every 50 ms and at every poll past the limit, the largest kept
          * (a program that has just ended has no threads left to read) */
         real = now() - start;
-        own = real - owed_s(o->owed_fd, o->wall_s); /* -x: the other party's time is not the program's */
+        own = real - owed_s(o->owed_fd, start, now(), o->wall_s); /* -x: the other party's time is not the program's */
         if ((++polls % 25 == 0 || own > o->wall_s) && (w = waited_s(proc, sandboxed ? 0 : pid)) > waited) waited = w;
         /* memory first: a run that reached its memory limit is MLE, whatever else it passed */
         if (t.at_limit || (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024)) res.killed = "mem";
@@ -701,6 +712,7 @@ static struct result run(struct opts *o)
         nanosleep(&tick, NULL);
     }
     res.wall = now() - start;
+    res.owed = owed_s(o->owed_fd, start, start + res.wall, o->wall_s); /* as the program's end saw it */
     if (sandboxed) {
         /* The init's report: the program's own status and the usage of all it reaped. */
         if (WIFEXITED(res.status) && read(rp[0], &rep, sizeof rep) == (ssize_t)sizeof rep) {
@@ -872,8 +884,8 @@ int main(int argc, char **argv)
     o.argv = argv + optind;
     alarm((unsigned)((o.owed_fd >= 0 ? WALL_CAP + 1 : WALL_CAP) * o.wall_s) + 30); /* the watchdog (see the header) */
     r = run(&o);
-    printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\n",
+    printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\nowed=%.3f\n",
            WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1, WIFSIGNALED(r.status) ? WTERMSIG(r.status) : 0,
-           r.cpu, r.wall, r.mem_kib, r.killed, r.procs);
+           r.cpu, r.wall, r.mem_kib, r.killed, r.procs, r.owed);
     return 0;
 }
