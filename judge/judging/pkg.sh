@@ -79,8 +79,7 @@ echo "$sandbox_line"
 # The package's own output validator, built once like a submission (in the sandbox).
 if [ "$validation" = custom ]; then
   JUDGE_CHECK=$work/validator
-  folder=()
-  [ "$validator_folder" = 0 ] || folder=(--folder)
+  lang_folder "$validator_folder" "$validator"
   if ! "$tools_bin/lang" build "${folder[@]}" "$work/validator" 2048 "$validator_entry" >"$work/vlog" 2>&1; then
     echo "judge: the output validator ${validator#"$pkg"/} did not build: $(conf "$work/validator/build.result" detail 2>/dev/null || tail -n1 "$work/vlog")" >&2
     exit 3
@@ -100,7 +99,7 @@ queue() {
 : >"$work/jobs"
 ids=() paths=() expects=() langs=() skipped=() built=()
 i=0
-while IFS='|' read -r path expect entry many; do
+while IFS='|' read -r path expect entry many top; do
   i=$((i + 1)) id=s$i
   ids+=("$id") paths+=("$path") expects+=("$expect") langs+=('') skipped+=('') built+=(0)
   # your own program needs only the accepted ones, and only for a time limit
@@ -108,8 +107,7 @@ while IFS='|' read -r path expect entry many; do
   if [ -z "$expect" ] && [ -z "$class" ]; then skipped[-1]="its folder names no verdict we know"; continue; fi
   if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then skipped[-1]=${out#judge: }; continue; fi
   langs[-1]=$(conf <(echo "$out") lang)
-  folder=()
-  [ "$many" = 0 ] || folder=(--folder)
+  lang_folder "$many" "$top"
   if "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" "$ml" "$entry" >/dev/null 2>&1; then built[-1]=1; fi
 done <"$work/submissions"
 
@@ -152,12 +150,14 @@ fi
 run_queue
 
 # The package's input validators, each on every case's input (not compared: EXP -), under the
-# output validator's limits: AC when it says valid (42).
-ivs=()
-while IFS='|' read -r path entry many; do
-  ivs+=("$path")
-  folder=()
-  [ "$many" = 0 ] || folder=(--folder)
+# output validator's limits: AC when it says valid (42). One we cannot run (a format pkg.c names,
+# a language not installed or unknown) is skipped with its reason, and the rest judged.
+ivs=() iv_skipped=()
+while IFS='|' read -r path entry many top why; do
+  ivs+=("$path") iv_skipped+=("$why")
+  [ -z "$why" ] || continue
+  if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then iv_skipped[-1]="${out#judge: }; the inputs are not checked by it"; continue; fi
+  lang_folder "$many" "$top"
   "$tools_bin/lang" build "${folder[@]}" "$work/prog/iv${#ivs[@]}" 2048 "$entry" >/dev/null 2>&1 || continue
   i=0
   while IFS='|' read -r _ _ in _; do
@@ -166,7 +166,10 @@ while IFS='|' read -r path entry many; do
   done <"$work/cases"
 done < <("$tools_bin/pkg" input-validators "$pkg")
 JUDGE_TL=30 JUDGE_ML=2048 JUDGE_INPUT_VALIDATOR=1 run_queue
-for i in "${!ivs[@]}"; do "${report[@]}" variant --id "iv$((i + 1))" --src "${ivs[i]}" --first AC --verbose "$verbose"; done
+for i in "${!ivs[@]}"; do
+  if [ -n "${iv_skipped[i]}" ]; then "${report[@]}" skipped --src "${ivs[i]}" --why "${iv_skipped[i]}" --first AC
+  else "${report[@]}" variant --id "iv$((i + 1))" --src "${ivs[i]}" --first AC --verbose "$verbose"; fi
+done
 for i in "${!ids[@]}"; do
   if [ -n "${skipped[i]}" ]; then
     "${report[@]}" skipped --src "${paths[i]}" --why "${skipped[i]}" --first "${expects[i]}"
