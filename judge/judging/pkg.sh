@@ -11,7 +11,10 @@
 # output checked by the package's validator: JUDGE_CHECK), and gets one line: did its first
 # verdict that is not AC (AC when there is none) match its folder's, or its @EXPECTED_RESULTS@:
 # tag's. A submission in a language whose compiler is missing is SKIPPED, with the package to
-# install. Each input validator (input_validators/) gets a line too: every case's input valid. With no .timelimit (nor limits.time_limit), the accepted submissions run first and
+# install. Each input validator (input_validators/) gets a line too: every case's input valid, or
+# SKIPPED with why (a format or language we cannot run), the rest judged all the same; a build
+# that left no record is that program's HE, never the end of the report. With no .timelimit (nor
+# limits.time_limit), the accepted submissions run first and
 # the time limit is time_multiplier x the slowest (pkg timelimit); the header says which.
 #   --own   your own program (JUDGE_SOL or JUDGE_CMD, as make judge SOL=/CMD=) instead, with the
 #           report of make judge P= SOL= (the time limit then needs .timelimit or

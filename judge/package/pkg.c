@@ -16,19 +16,23 @@
  *                        folder in name order, nested folders where they sort (name: the
  *                        path under data/ without .in); an interactive problem's case with no
  *                        .ans (the draft allows it) has /dev/null
- *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER: PATH under DIR (a file of
- *                        submissions/<folder>/, or a folder of several files), EXPECTED the
- *                        verdicts it may get (its folder's, or its @EXPECTED_RESULTS@: tag's,
- *                        the one it is named for first; empty: a folder we know no verdict of),
- *                        ENTRY the file to build (a folder's entry point: submissions.json's,
- *                        else main.* / Main.* / __main__.py, a Java file with a main method,
- *                        else its first file), FOLDER 1 for a folder of several files
+ *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER|TOP: PATH under DIR (a file
+ *                        of submissions/<folder>/, or a folder of several files, its subfolders
+ *                        too), EXPECTED the verdicts it may get (its folder's, or its
+ *                        @EXPECTED_RESULTS@: tag's, the one it is named for first; empty: a
+ *                        folder we know no verdict of), ENTRY the file to build (a folder's entry
+ *                        point: submissions.json's, else main.* / Main.* / __main__.py, a Java
+ *                        file with a main method, the one file with a #! line, else its first
+ *                        file), FOLDER 0 a file, 1 a folder, 2 a folder whose entry is only that
+ *                        guess among several files of its language (judge/judging/lang.c
+ *                        decides whether its language can build it so), TOP the folder
  *   pkg folder DIR       a class's folder (make judge SOL=<folder>): each submission in DIR as
  *                        submissions' lines, PATH the name in DIR, EXPECTED empty
  *   pkg input-validators DIR
- *                        the input validators, PATH|ENTRY|FOLDER as for submissions: each file
- *                        or folder of input_validators/ (the legacy format's; not the .ctd and
- *                        .viva of input_format_validators/)
+ *                        the input validators, PATH|ENTRY|FOLDER|TOP|WHY: each file or folder of
+ *                        input_validators/ and of the legacy input_format_validators/, as for
+ *                        submissions; WHY, when not empty, why it is skipped (a checktestdata or
+ *                        VIVA script: no Debian package runs them)
  *   pkg timelimit MULT RESULT...
  *                        the time limit from the accepted submissions' records (case.c's
  *                        result files): the slowest CPU time times MULT, rounded to a whole
