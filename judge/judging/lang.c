@@ -465,7 +465,7 @@ static void copy_tree(const char *from, const char *to, const char *rel, const s
         join(path, from, e->d_name), join(target, to, e->d_name);
         if (*rel) join(sub, rel, e->d_name);
         else snprintf(sub, sizeof sub, "%s", e->d_name);
-        if (stat(path, &st) != 0) continue;
+        if (lstat(path, &st) != 0) continue; /* a link is not followed: it could name any folder of the host */
         if (S_ISDIR(st.st_mode)) copy_tree(path, target, sub, l);
         else if (S_ISREG(st.st_mode)) {
             copy_file(path, target);

@@ -352,7 +352,8 @@ static const char *ext_of(const char *name)
     return dot ? dot + 1 : "";
 }
 
-/* The files under dir (its subfolders too: Java's packages), by their paths under it, sorted. */
+/* The files under dir (its subfolders too: Java's packages), by their paths under it, sorted; links
+ * left out, as lang.c's copy leaves them. */
 static char **tree(const char *dir, int *n)
 {
     int m, i;
@@ -362,6 +363,8 @@ static char **tree(const char *dir, int *n)
         char *path = join(dir, v[i]);
         char **sub;
         int k, ns;
+        struct stat st;
+        if (lstat(path, &st) != 0 || S_ISLNK(st.st_mode)) continue; /* a link could loop, or name any folder */
         if (is_dir(path)) {
             sub = tree(path, &ns);
             for (k = 0; k < ns; k++) {
