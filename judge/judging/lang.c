@@ -522,7 +522,7 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     chmod(src, 0755);
     snprintf(arg, sizeof arg, "%s%s", name[0] == '-' ? "./" : "", name); /* a name is never an option */
     if (*l.build) {
-        char meta_path[BIG], err_path[BIG], log[BIG], num[4][16];
+        char meta_path[BIG], err_path[BIG], log[BIG], num[4][16], shown[BIG] = "";
         struct kv_file meta;
         struct run_facts f;
         enum reason why;
@@ -533,9 +533,11 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
         args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-w"), args_add(&a, num[1]);
         args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]);
         args_add(&a, "-W"), args_add(&a, dir), args_add(&a, "-r"), args_add(&a, src);
-        for (t = strstr(l.build, "{bin}/"); t; t = strstr(t + 1, "{bin}/")) { /* harness programs a build names, read-only */
+        for (t = strstr(l.build, "{bin}/"); t; t = strstr(t + 1, "{bin}/")) { /* harness programs a build names, read-only, once each */
             size_t n = strspn(t + 6, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
             snprintf(path, sizeof path, "%s/%.*s", harness_dir(), (int)n, t + 6);
+            if (has_word(shown, path)) continue;
+            cat(shown, " "), cat(shown, path);
             args_add(&a, "-r"), args_add(&a, path);
         }
         snprintf(log, sizeof log, "%s/build.log", dir);

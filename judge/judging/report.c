@@ -559,7 +559,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
         json_submission(id, src, first, NULL, NULL);
         printf("  %-50s ", src);
         if (ce) { /* a compile error: as expected only in a folder that expects one */
-            int met = !strncmp(first, "CE", 2);
+            int met = !strncmp(first, "CE", 2) && !strncmp(ce, "CE ", 3); /* a harness error is never a compile error */
             char *shown = fmt("%s", first), *c;
             for (c = shown; (c = strchr(c, ' ')) != NULL;) *c = '/'; /* as verdict expect shows it: WA/NO */
             printf("expects %-4s  %s%s\n", shown, ce, met ? "  -> as expected" : "  -> FAILED");
