@@ -69,7 +69,7 @@ info=$("$tools_bin/pkg" info "$pkg") || exit 2
   read -r flags; read -r validator; read -r validator_entry; read -r validator_folder; read -r ac_margin; read -r tle_margin
 } < <(conf <(echo "$info") name tl tl_from time_multiplier ml ol validation interactive validator_flags validator validator_entry \
   validator_folder ac_to_time_limit time_limit_to_tle)
-"$tools_bin/pkg" cases "$pkg" >"$work/cases"
+"$tools_bin/pkg" cases "$pkg" >"$work/cases" 2>"$work/cases-left-out" || { cat "$work/cases-left-out" >&2; exit 2; }
 if [ -n "$class" ]; then "$tools_bin/pkg" folder "$class" >"$work/submissions"; else "$tools_bin/pkg" submissions "$pkg" >"$work/submissions"; fi
 [ -s "$work/cases" ] || die_usage "judge: $pkg has no cases (data/sample, data/secret: .in and .ans)"
 export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CHECK_FLAGS=$flags JUDGE_INTERACTIVE=$interactive
@@ -128,6 +128,7 @@ fi
 export JUDGE_TL=$tl
 printf '== %s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n' "$name" "$tl" "$tl_from" "$ml" "$ol" "$validation" \
   "${flags:+ ($flags)}" "$([ "$interactive" = 1 ] && echo ', interactive')"
+cat "$work/cases-left-out" # pkg.c's line for each file it cannot use (an .in with no .ans)
 if [ "$own" = 1 ]; then
   lang_own
   printf '   %s, build: %s; run: %s\n' "$lang" "$lang_build_line" "${lang_run_line//\{ml\}/$ml}"

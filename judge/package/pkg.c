@@ -15,7 +15,8 @@
  *   pkg cases DIR        the cases, name|valid|IN|ANS, data/sample then data/secret, each
  *                        folder in name order, nested folders where they sort (name: the
  *                        path under data/ without .in); an interactive problem's case with no
- *                        .ans (the draft allows it) has /dev/null
+ *                        .ans (the draft allows it) has /dev/null; any other .in with no .ans is
+ *                        left out, with a line on stderr that pkg.sh shows under its header
  *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER|TOP: PATH under DIR (a file
  *                        of submissions/<folder>/, or a folder of several files, its subfolders
  *                        too), EXPECTED the verdicts it may get (its folder's, or its
@@ -252,7 +253,7 @@ static void cases_of(const char *dir, const char *name)
             sub[strlen(sub) - 3] = '\0';
             if (is_file(ans)) printf("%s|valid|%s|%s\n", sub, path, ans);
             else if (interactive) printf("%s|valid|%s|/dev/null\n", sub, path); /* the draft's: none needed */
-            else fprintf(stderr, "pkg: %s has no .ans: left out\n", path);
+            else fprintf(stderr, "  data/%s.in has no .ans: that case is left out\n", sub);
         }
     }
 }

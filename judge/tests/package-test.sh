@@ -191,9 +191,13 @@ grep -q '  OL 1 MiB ' "$work/legacy.log" && ok "legacy: limits.output is the out
 cp -r "$fixtures/legacy" "$work/legacy-he"
 rm -r "$work/legacy-he/submissions/"{compiler_error,run_time_error,time_limit_exceeded,wrong_answer} "$work/legacy-he/submissions/accepted/"*-*
 printf 'print(1)\n' >"$work/legacy-he/input_validators/odd.zzz"
+printf 'Ada\n' >"$work/legacy-he/data/secret/3.in"
 judge_fixture legacy-he "$work/legacy-he"
 has legacy-he input_validators/odd.zzz SKIPPED 'unknown language'
 has legacy-he submissions/accepted/greet.c++ AC
+if grep -A1 '^== Greet' "$work/legacy-he.log" | grep -qx '  data/secret/3.in has no .ans: that case is left out'; then
+  ok "legacy-he: an .in with no .ans is one line under the header, and the rest is judged"
+else fail "legacy-he: no line under the header for data/secret/3.in: $(grep -A1 '^== Greet' "$work/legacy-he.log" | tail -n1)"; fi
 judge_fixture broken
 if [ "$status" = 3 ] && grep -q 'HE 1' "$work/broken.log"; then ok "broken: a validator that exits 7 is a judge error (HE, exit 3), no verdict against the program"
 else fail "broken: exit $status: $(grep one.c "$work/broken.log")"; fi
