@@ -487,6 +487,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     f.killed = !strcmp(killed, "cpu") ? KILLED_CPU : !strcmp(killed, "wall") ? KILLED_WALL : !strcmp(killed, "mem") ? KILLED_MEM
              : !strcmp(killed, "procs") ? KILLED_PROCS : KILLED_NONE;
     f.out_bytes = (long long)got.n;
+    f.err_bytes = (long long)err.n;
     k = first_diff_line(exp, got); /* 0: equal */
     f.output_equal = k == 0;
     f.expected_empty = exp.n == 0;

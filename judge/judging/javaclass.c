@@ -1,12 +1,16 @@
 /* javaclass - the class a Java source file declares, so that a file of any name, whose public
  * class has any name, is judged as Codeforces judges it (judge/judging/languages.conf, Java).
  *
- *   javaclass FILE
+ *   javaclass [--main] FILE
  *       prints the name of FILE's public top-level class (or interface, enum, record); when there
  *       is none, of its first top-level one. javac wants a public class Foo in Foo.java, so the
- *       build copies the file to that name, and java runs that class.
+ *       build copies the file to that name, and java runs that class. With --main (the build's):
+ *       the name with its package (foo.bar.Foo, what java runs), and FILE must declare a method
+ *       `void main(`: a program with nothing to run is a compile error, as DOMjudge finds it
+ *       when it compiles.
  * Exit status 1 with one line on stderr naming FILE by its base name (a compile error must not
- * show the judge's folders) when FILE declares no class; 2 on a usage error or an unreadable file.
+ * show the judge's folders) when FILE declares no class (or, with --main, no main method); 2 on a
+ * usage error or an unreadable file.
  *
  * Why a scanner and not a pattern: a class named in a comment, a string or a text block, or a
  * nested `public class` inside another, must not count; only top-level declarations (brace depth
@@ -52,10 +56,14 @@ static int next(void)
 
 int main(int argc, char **argv)
 {
-    char word[NAME_MAX_BYTES], first[NAME_MAX_BYTES] = "";
-    int c, depth = 0, len, is_public = 0, want_name = 0, skip_statement = 0;
-    if (argc != 2) { fputs("usage: javaclass FILE\n", stderr); return 2; }
-    if (!(in = fopen(argv[1], "r"))) { perror(argv[1]); return 2; }
+    char word[NAME_MAX_BYTES], first[NAME_MAX_BYTES] = "", found[NAME_MAX_BYTES] = "", package[NAME_MAX_BYTES] = "";
+    char prev[NAME_MAX_BYTES] = "";
+    int c, depth = 0, len, is_public = 0, want_name = 0, skip_statement = 0, in_package = 0, has_main = 0, want_main;
+    const char *file;
+    want_main = argc == 3 && !strcmp(argv[1], "--main");
+    if (argc != 2 + want_main) { fputs("usage: javaclass [--main] FILE\n", stderr); return 2; }
+    file = argv[argc - 1];
+    if (!(in = fopen(file, "r"))) { perror(file); return 2; }
     c = next();
     while (c != EOF) {
         if (c == '"') {
@@ -71,20 +79,27 @@ int main(int argc, char **argv)
             if (depth > 0) depth--;
             if (depth == 0) is_public = 0;
         } else if (c == ';') {
-            if (depth == 0) is_public = skip_statement = 0;
+            if (depth == 0) is_public = skip_statement = in_package = 0;
+        } else if (c == '.' && in_package) {
+            if (strlen(package) + 1 < sizeof package) strcat(package, ".");
+        } else if (c == '(' && want_main && !strcmp(prev, "main") && depth > 0) {
+            has_main = 1;
         } else if (isalpha(c) || c == '_' || c == '$') {
             for (len = 0; isalnum(c) || c == '_' || c == '$'; c = getc(in))
                 if (len < NAME_MAX_BYTES - 1) word[len++] = (char)c;
             word[len] = '\0';
             ungetc(c, in); /* the character after the word may open a comment */
             c = next();
+            if (depth > 0 && !strcmp(word, "main") && strcmp(prev, "void")) { prev[0] = '\0'; continue; } /* main( after void only */
+            snprintf(prev, sizeof prev, "%s", word);
+            if (in_package && strlen(package) + strlen(word) < sizeof package) strcat(package, word);
             if (depth > 0 || skip_statement) continue;
             if (want_name) {
-                if (is_public) { puts(word); return 0; }
+                if (is_public && !found[0]) strcpy(found, word);
                 if (!first[0]) strcpy(first, word);
                 want_name = 0;
             } else if (!strcmp(word, "import") || !strcmp(word, "package")) {
-                skip_statement = 1;
+                skip_statement = 1, in_package = !strcmp(word, "package");
             } else if (!strcmp(word, "public")) {
                 is_public = 1;
             } else if (!strcmp(word, "class") || !strcmp(word, "interface") || !strcmp(word, "enum") ||
@@ -95,7 +110,16 @@ int main(int argc, char **argv)
         }
         c = next();
     }
-    if (first[0]) { puts(first); return 0; }
-    fprintf(stderr, "%s: error: no class is declared in this file\n", basename(argv[1]));
-    return 1;
+    if (!found[0]) strcpy(found, first);
+    if (!found[0]) {
+        fprintf(stderr, "%s: error: no class is declared in this file\n", basename((char *)file));
+        return 1;
+    }
+    if (want_main && !has_main) {
+        fprintf(stderr, "%s: error: no main method (public static void main) in %s: nothing to run\n", basename((char *)file), found);
+        return 1;
+    }
+    if (want_main && package[0]) printf("%s.", package);
+    puts(found);
+    return 0;
 }

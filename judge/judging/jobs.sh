@@ -27,7 +27,7 @@ class_rows() {
   run_queue
   touch "$work/runs-done"
   wait "$progress" || true
-  while IFS='|' read -r name _ entry many; do
+  while IFS='|' read -r name _ entry many _; do
     why=()
     [ -z "${whys[i]:-}" ] || why=(--why "${whys[i]}")
     "${report[@]}" row --id "${ids[i]}" --src "$name" --tl "$tl" --lang "${langs[i]}" --entry "$entry" --many "$many" \

@@ -134,18 +134,17 @@ queue_variant() {
 # (report row), make stress's search on each wrong or slow one (report budget says the total
 # first), their counterexamples and groups (report class).
 judge_class() {
-  local ids=() langs=() whys=() name entry many out id lang status i folder
+  local ids=() langs=() whys=() name entry many top out id lang status i
   "$tools_bin/pkg" folder "$class" >"$work/submissions"
   printf '== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %s submissions, %s at a time\n' "$p" "$tl" "$ml" "$ol" "$class" \
     "$(wc -l <"$work/submissions")" "$jobs"
   # the builds, JOBS at a time (a compile error is the build's record, read below)
-  while IFS='|' read -r name _ entry many; do
+  while IFS='|' read -r name _ entry many top; do
     id=s$((${#ids[@]} + 1))
     ids+=("$id") langs+=('') whys+=('')
     if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then whys[-1]=${out#judge: }; continue; fi
     langs[-1]=$(conf <(echo "$out") lang)
-    folder=()
-    [ "$many" = 0 ] || folder=(--folder)
+    lang_folder "$many" "$top"
     [ "$(jobs -rp | wc -l)" -lt "$jobs" ] || wait -n || true
     "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" "$ml" "$entry" >/dev/null 2>&1 &
   done <"$work/submissions"

@@ -11,7 +11,7 @@
  *   lang own                  your own program, from JUDGE_SOL (a file: printed as sol, made
  *                             absolute; in the language JUDGE_USE names, if given) or JUDGE_CMD (a
  *                             ready command: lang=command, cmd). The same keys as select.
- *   lang build [--folder] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND
+ *   lang build [--folder] [--guess] [--root TOP] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND
  *                             build into DIR, emptied first (ML: the memory limit in MiB, for the
  *                             JVM's heap; 0: none): DIR/cmd, the command judge/judging/case.c runs,
  *                             one word per line, DIR/box, the runner's options for it,
@@ -27,8 +27,12 @@
  * (*.h) of its folder, for a local #include (the only files of yours the compiler sees,
  * read-only, FILE as its bare name so that its messages name no folder of yours); DIR is the only
  * writable place. With --folder, FILE is the entry point of a submission of several files: every
- * file of its folder is copied, and {all} is those with its language's extensions (else {all} is
- * {src}: a C build compiles every .c file of a folder, Python and JavaScript import from it). The
+ * file of its folder (--root TOP: of TOP, FILE somewhere under it) is copied at its own path,
+ * subfolders too (Java's packages), {src} is FILE's path there, and {all} is those with its
+ * language's extensions (else {all} is {src}: a C build compiles every .c file of a folder, Python
+ * and JavaScript import from it); the program runs in that folder. --guess (implies --folder):
+ * nothing named FILE the entry point among several files of its language, which is a compile
+ * error unless the language builds them all ({all}), as DOMjudge has it. The
  * build_* limits below stop a compile bomb, and a build stopped there is a
  * compile error. Names are data: FILE reaches the compiler as one argument, quoted for bash -c.
  * A COMMAND is run by bash -c in the sandbox, which shows it read-only the files and folders its
@@ -60,7 +64,7 @@ static char all_files[BIG];
 
 static void say_usage(void)
 {
-    fputs("usage: lang select FILE [NAME] | lang installed FILE [NAME] | lang own | lang build [--folder] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND\n", stderr);
+    fputs("usage: lang select FILE [NAME] | lang installed FILE [NAME] | lang own | lang build [--folder] [--guess] [--root TOP] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND\n", stderr);
     exit(2);
 }
 
@@ -200,7 +204,25 @@ static void each_row(int (*row)(struct lang *, void *), void *arg)
     }
 }
 
-struct pick { const char *ext, *want; struct lang found; int seen; char names[512], exts[1024]; };
+struct pick { const char *ext, *want; struct lang found; int seen, by_needs; char names[512], exts[1024]; };
+
+/* The interpreter FILE's #! line names (its last word after env: python3 for
+ * "#!/usr/bin/env python3", sh for "#!/bin/sh"), into out; 0 when it has none. */
+static int shebang(const char *file, char *out, size_t size)
+{
+    char line[512], *w, *save, *last = NULL;
+    FILE *f = fopen(file, "r");
+    int ok = f && fgets(line, sizeof line, f) && !strncmp(line, "#!", 2);
+    if (f) fclose(f);
+    if (!ok) return 0;
+    for (w = strtok_r(line + 2, " \t\r\n", &save); w; w = strtok_r(NULL, " \t\r\n", &save)) {
+        last = w;
+        if (strcmp(base_name(w), "env") != 0 && *w != '-') break; /* the interpreter; its options after it */
+    }
+    if (!last) return 0;
+    snprintf(out, size, "%s", base_name(last));
+    return 1;
+}
 
 static int has_word(const char *list, const char *word)
 {
@@ -220,7 +242,7 @@ static int pick_row(struct lang *l, void *arg)
     snprintf(copy, sizeof copy, "%s", l->exts);
     for (w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save))
         if (!has_word(p->exts, w)) cat(p->exts, p->exts[0] ? " " : ""), cat(p->exts, w);
-    if (!has_word(l->exts, p->ext)) return 1;
+    if (!has_word(p->by_needs ? l->needs : l->exts, p->ext)) return 1;
     cat(p->names, " "), cat(p->names, l->name);
     if (p->want && strcasecmp(p->want, l->name) != 0) return 1;
     p->found = *l, p->seen = 1;
@@ -239,6 +261,16 @@ static struct lang pick_lang(const char *file, const char *want)
     memset(&p, 0, sizeof p);
     p.ext = dot ? dot + 1 : "", p.want = want && *want ? want : NULL;
     each_row(pick_row, &p);
+    if (!p.seen && !p.names[0]) { /* a script named by no extension: its #! line's interpreter */
+        char interp[64];
+        struct pick q = p;
+        if (shebang(file, interp, sizeof interp)) {
+            q.ext = interp, q.exts[0] = '\0';
+            each_row(pick_row, &q);
+            if (!q.seen) q.by_needs = 1, each_row(pick_row, &q);
+            if (q.seen) p = q;
+        }
+    }
     if (!p.seen) {
         char *word[128], sorted[1024] = "";
         int n = 0, i;
@@ -416,7 +448,38 @@ static int build_command(const char *dir, const char *command)
     return record(dir, "", "none", "");
 }
 
-static int build_file(const char *dir, const char *ml, const char *file, const char *want, int many)
+/* Copies the files of folder from (rel: its path under the submission's folder, "" at its top) into
+ * the same place under to, its subfolders too (Java's packages); {all} gains those with l's
+ * extensions, by their paths under the top. */
+static void copy_tree(const char *from, const char *to, const char *rel, const struct lang *l)
+{
+    DIR *d = opendir(from);
+    struct dirent *e;
+    if (!d) { fprintf(stderr, "lang: cannot read %s\n", from); exit(3); }
+    mkdir(to, 0755);
+    while ((e = readdir(d)) != NULL) {
+        char path[BIG], target[BIG], sub[BIG];
+        const char *dot = strrchr(e->d_name, '.');
+        struct stat st;
+        if (e->d_name[0] == '.' || strchr(e->d_name, '\n')) continue;
+        join(path, from, e->d_name), join(target, to, e->d_name);
+        if (*rel) join(sub, rel, e->d_name);
+        else snprintf(sub, sizeof sub, "%s", e->d_name);
+        if (lstat(path, &st) != 0) continue; /* a link is not followed: it could name any folder of the host */
+        if (S_ISDIR(st.st_mode)) copy_tree(path, target, sub, l);
+        else if (S_ISREG(st.st_mode)) {
+            copy_file(path, target);
+            if (dot && has_word(l->exts, dot + 1) && sub[0] != '-') cat(all_files, *all_files ? " " : ""), cat_quoted(all_files, sub);
+        }
+    }
+    closedir(d);
+    chmod(to, 0755);
+}
+
+/* many: FILE is the entry point of a submission of several files, the folder top (else FILE's
+ * own folder); guess: nothing named it (pkg.c took the first of several files of its language),
+ * which only a language that builds every file ({all}) can use. */
+static int build_file(const char *dir, const char *ml, const char *file, const char *want, int many, const char *top, int guess)
 {
     char *save;
     struct lang l = select_lang(file, want);
@@ -432,27 +495,34 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     snprintf(folder, sizeof folder, "%s", file);
     if (strrchr(folder, '/')) *strrchr(folder, '/') = '\0';
     else snprintf(folder, sizeof folder, ".");
-    if ((d = opendir(folder)) != NULL) { /* the headers beside it, for a local #include; a folder's every file */
+    if (many && top) snprintf(folder, sizeof folder, "%s", top);
+    if (many && guess && !strstr(l.build, "{all}")) {
+        snprintf(detail, sizeof detail, "no entry point: several %s files and none named to run (main.*, a #! line, or submissions.json's entry_point)", l.name);
+        join(path, dir, "build.log"), write_file(path, detail, "w"), write_file(path, "\n", "a");
+        return record(dir, "CE", reason_word[R_EXIT], detail);
+    }
+    if (many) { /* the folder's every file, at its own path under src/; the entry by its path there */
+        size_t n = strlen(folder);
+        copy_tree(folder, src, "", &l);
+        if (!strncmp(file, folder, n) && file[n] == '/') name = file + n + 1;
+    } else if ((d = opendir(folder)) != NULL) { /* the headers beside it, for a local #include */
         while ((e = readdir(d)) != NULL) {
             size_t n = strlen(e->d_name);
-            const char *dot = strrchr(e->d_name, '.');
             struct stat st;
             join(path, folder, e->d_name);
-            if ((many || (n > 2 && !strcmp(e->d_name + n - 2, ".h"))) && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+            if (n > 2 && !strcmp(e->d_name + n - 2, ".h") && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
                 join(arg, src, e->d_name);
                 copy_file(path, arg);
-                if (many && dot && has_word(l.exts, dot + 1) && e->d_name[0] != '-' && !strchr(e->d_name, '\n'))
-                    cat(all_files, *all_files ? " " : ""), cat_quoted(all_files, e->d_name);
             }
         }
         closedir(d);
     }
     join(path, src, name);
-    copy_file(file, path);
+    if (!many) copy_file(file, path);
     chmod(src, 0755);
     snprintf(arg, sizeof arg, "%s%s", name[0] == '-' ? "./" : "", name); /* a name is never an option */
     if (*l.build) {
-        char meta_path[BIG], err_path[BIG], log[BIG], num[4][16];
+        char meta_path[BIG], err_path[BIG], log[BIG], num[4][16], shown[BIG] = "";
         struct kv_file meta;
         struct run_facts f;
         enum reason why;
@@ -463,9 +533,11 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
         args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-w"), args_add(&a, num[1]);
         args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]);
         args_add(&a, "-W"), args_add(&a, dir), args_add(&a, "-r"), args_add(&a, src);
-        for (t = strstr(l.build, "{bin}/"); t; t = strstr(t + 1, "{bin}/")) { /* harness programs a build names, read-only */
+        for (t = strstr(l.build, "{bin}/"); t; t = strstr(t + 1, "{bin}/")) { /* harness programs a build names, read-only, once each */
             size_t n = strspn(t + 6, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
             snprintf(path, sizeof path, "%s/%.*s", harness_dir(), (int)n, t + 6);
+            if (has_word(shown, path)) continue;
+            cat(shown, " "), cat(shown, path);
             args_add(&a, "-r"), args_add(&a, path);
         }
         snprintf(log, sizeof log, "%s/build.log", dir);
@@ -522,6 +594,7 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     write_file(path, cmd, "w");
     snprintf(path, sizeof path, "%s/box", dir);
     snprintf(cmd, sizeof cmd, "-r\n%s\n", dir);
+    if (many) cat(cmd, "-C\n"), cat(cmd, src), cat(cmd, "\n"); /* its files where it runs: `. ./lib.sh`, open("data.txt") */
     write_file(path, cmd, "w");
     if (strstr(l.run, "{processes}")) snprintf(path, sizeof path, "%s/processes", dir), write_file(path, "", "w");
     return record(dir, "", "none", "");
@@ -540,9 +613,17 @@ int main(int argc, char **argv)
     }
     if (argc == 2 && !strcmp(argv[1], "own")) return own();
     if (argc == 6 && !strcmp(argv[1], "build") && !strcmp(argv[4], "--cmd")) return build_command(argv[2], argv[5]);
-    if ((argc == 6 || argc == 7) && !strcmp(argv[1], "build") && !strcmp(argv[2], "--folder"))
-        return build_file(argv[3], argv[4], argv[5], argc == 7 ? argv[6] : NULL, 1);
-    if ((argc == 5 || argc == 6) && !strcmp(argv[1], "build")) return build_file(argv[2], argv[3], argv[4], argc == 6 ? argv[5] : NULL, 0);
+    if (argc >= 5 && !strcmp(argv[1], "build")) { /* [--folder [--guess] [--root TOP]] DIR ML FILE [NAME] */
+        int i = 2, many = 0, guess = 0;
+        const char *top = NULL;
+        for (; i < argc && !strncmp(argv[i], "--", 2); i++) {
+            if (!strcmp(argv[i], "--folder")) many = 1;
+            else if (!strcmp(argv[i], "--guess")) many = guess = 1;
+            else if (!strcmp(argv[i], "--root") && i + 1 < argc) many = 1, top = argv[++i];
+            else say_usage();
+        }
+        if (argc - i == 3 || argc - i == 4) return build_file(argv[i], argv[i + 1], argv[i + 2], argc - i == 4 ? argv[i + 3] : NULL, many, top, guess);
+    }
     say_usage();
     return 2;
 }

@@ -11,7 +11,10 @@
 # output checked by the package's validator: JUDGE_CHECK), and gets one line: did its first
 # verdict that is not AC (AC when there is none) match its folder's, or its @EXPECTED_RESULTS@:
 # tag's. A submission in a language whose compiler is missing is SKIPPED, with the package to
-# install. Each input validator (input_validators/) gets a line too: every case's input valid. With no .timelimit (nor limits.time_limit), the accepted submissions run first and
+# install. Each input validator (input_validators/) gets a line too: every case's input valid, or
+# SKIPPED with why (a format or language we cannot run), the rest judged all the same; a build
+# that left no record is that program's HE, never the end of the report. With no .timelimit (nor
+# limits.time_limit), the accepted submissions run first and
 # the time limit is time_multiplier x the slowest (pkg timelimit); the header says which.
 #   --own   your own program (JUDGE_SOL or JUDGE_CMD, as make judge SOL=/CMD=) instead, with the
 #           report of make judge P= SOL= (the time limit then needs .timelimit or
@@ -66,7 +69,7 @@ info=$("$tools_bin/pkg" info "$pkg") || exit 2
   read -r flags; read -r validator; read -r validator_entry; read -r validator_folder; read -r ac_margin; read -r tle_margin
 } < <(conf <(echo "$info") name tl tl_from time_multiplier ml ol validation interactive validator_flags validator validator_entry \
   validator_folder ac_to_time_limit time_limit_to_tle)
-"$tools_bin/pkg" cases "$pkg" >"$work/cases"
+"$tools_bin/pkg" cases "$pkg" >"$work/cases" 2>"$work/cases-left-out" || { cat "$work/cases-left-out" >&2; exit 2; }
 if [ -n "$class" ]; then "$tools_bin/pkg" folder "$class" >"$work/submissions"; else "$tools_bin/pkg" submissions "$pkg" >"$work/submissions"; fi
 [ -s "$work/cases" ] || die_usage "judge: $pkg has no cases (data/sample, data/secret: .in and .ans)"
 export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CHECK_FLAGS=$flags JUDGE_INTERACTIVE=$interactive
@@ -79,8 +82,7 @@ echo "$sandbox_line"
 # The package's own output validator, built once like a submission (in the sandbox).
 if [ "$validation" = custom ]; then
   JUDGE_CHECK=$work/validator
-  folder=()
-  [ "$validator_folder" = 0 ] || folder=(--folder)
+  lang_folder "$validator_folder" "$validator"
   if ! "$tools_bin/lang" build "${folder[@]}" "$work/validator" 2048 "$validator_entry" >"$work/vlog" 2>&1; then
     echo "judge: the output validator ${validator#"$pkg"/} did not build: $(conf "$work/validator/build.result" detail 2>/dev/null || tail -n1 "$work/vlog")" >&2
     exit 3
@@ -100,7 +102,7 @@ queue() {
 : >"$work/jobs"
 ids=() paths=() expects=() langs=() skipped=() built=()
 i=0
-while IFS='|' read -r path expect entry many; do
+while IFS='|' read -r path expect entry many top; do
   i=$((i + 1)) id=s$i
   ids+=("$id") paths+=("$path") expects+=("$expect") langs+=('') skipped+=('') built+=(0)
   # your own program needs only the accepted ones, and only for a time limit
@@ -108,8 +110,7 @@ while IFS='|' read -r path expect entry many; do
   if [ -z "$expect" ] && [ -z "$class" ]; then skipped[-1]="its folder names no verdict we know"; continue; fi
   if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then skipped[-1]=${out#judge: }; continue; fi
   langs[-1]=$(conf <(echo "$out") lang)
-  folder=()
-  [ "$many" = 0 ] || folder=(--folder)
+  lang_folder "$many" "$top"
   if "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" "$ml" "$entry" >/dev/null 2>&1; then built[-1]=1; fi
 done <"$work/submissions"
 
@@ -127,6 +128,7 @@ fi
 export JUDGE_TL=$tl
 printf '== %s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n' "$name" "$tl" "$tl_from" "$ml" "$ol" "$validation" \
   "${flags:+ ($flags)}" "$([ "$interactive" = 1 ] && echo ', interactive')"
+cat "$work/cases-left-out" # pkg.c's line for each file it cannot use (an .in with no .ans)
 if [ "$own" = 1 ]; then
   lang_own
   printf '   %s, build: %s; run: %s\n' "$lang" "$lang_build_line" "${lang_run_line//\{ml\}/$ml}"
@@ -152,12 +154,14 @@ fi
 run_queue
 
 # The package's input validators, each on every case's input (not compared: EXP -), under the
-# output validator's limits: AC when it says valid (42).
-ivs=()
-while IFS='|' read -r path entry many; do
-  ivs+=("$path")
-  folder=()
-  [ "$many" = 0 ] || folder=(--folder)
+# output validator's limits: AC when it says valid (42). One we cannot run (a format pkg.c names,
+# a language not installed or unknown) is skipped with its reason, and the rest judged.
+ivs=() iv_skipped=()
+while IFS='|' read -r path entry many top why; do
+  ivs+=("$path") iv_skipped+=("$why")
+  [ -z "$why" ] || continue
+  if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then iv_skipped[-1]="${out#judge: }; the inputs are not checked by it"; continue; fi
+  lang_folder "$many" "$top"
   "$tools_bin/lang" build "${folder[@]}" "$work/prog/iv${#ivs[@]}" 2048 "$entry" >/dev/null 2>&1 || continue
   i=0
   while IFS='|' read -r _ _ in _; do
@@ -166,7 +170,10 @@ while IFS='|' read -r path entry many; do
   done <"$work/cases"
 done < <("$tools_bin/pkg" input-validators "$pkg")
 JUDGE_TL=30 JUDGE_ML=2048 JUDGE_INPUT_VALIDATOR=1 run_queue
-for i in "${!ivs[@]}"; do "${report[@]}" variant --id "iv$((i + 1))" --src "${ivs[i]}" --first AC --verbose "$verbose"; done
+for i in "${!ivs[@]}"; do
+  if [ -n "${iv_skipped[i]}" ]; then "${report[@]}" skipped --src "${ivs[i]}" --why "${iv_skipped[i]}" --first AC
+  else "${report[@]}" variant --id "iv$((i + 1))" --src "${ivs[i]}" --first AC --verbose "$verbose"; fi
+done
 for i in "${!ids[@]}"; do
   if [ -n "${skipped[i]}" ]; then
     "${report[@]}" skipped --src "${paths[i]}" --why "${skipped[i]}" --first "${expects[i]}"

@@ -168,12 +168,14 @@ static const char *from_root(const char *path)
 /* --- commands ------------------------------------------------------------------------------------ */
 
 /* Why program id did not build, as the report shows it: its build's record (build.result,
- * judge/judging/lang.c) says CE or HE and the line to show. NULL when it built. */
+ * judge/judging/lang.c) says CE or HE and the line to show. NULL when it built. A build that left
+ * no record (lang stopped before it could write one) is that program's harness error, and the
+ * report goes on with the others. */
 static char *build_failure(const char *id)
 {
     struct kv_file b;
     const char *verdict;
-    if (kv_read(fmt("%s/prog/%s/build.result", work, id), &b) != 0) die(3, "program %s has no build.result", id);
+    if (kv_read(fmt("%s/prog/%s/build.result", work, id), &b) != 0) return fmt("HE harness error: its build left no record");
     verdict = kv_get(&b, "verdict");
     if (!verdict || !*verdict) return NULL;
     return fmt("%s %s", verdict, kv_get(&b, "detail") ? kv_get(&b, "detail") : "");
@@ -571,7 +573,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
         json_submission(id, src, first, NULL, NULL);
         printf("  %-50s ", src);
         if (ce) { /* a compile error: as expected only in a folder that expects one */
-            int met = !strncmp(first, "CE", 2);
+            int met = !strncmp(first, "CE", 2) && !strncmp(ce, "CE ", 3); /* a harness error is never a compile error */
             char *shown = fmt("%s", first), *c;
             for (c = shown; (c = strchr(c, ' ')) != NULL;) *c = '/'; /* as verdict expect shows it: WA/NO */
             printf("expects %-4s  %s%s\n", shown, ce, met ? "  -> as expected" : "  -> FAILED");

@@ -85,6 +85,7 @@ struct run_facts {
     int output_equal;     /* stdout is the expected output, byte for byte */
     int expected_empty;   /* the expected output is empty */
     int stderr_ok;        /* stderr is one line "<problem>: line N: ..." (bad-input cases) */
+    long long err_bytes;  /* stderr's size (the runner caps it at the output limit too) */
 };
 
 /* Why, in one word: the record's `reason` (what stopped the run, or why it is not AC), which
@@ -117,7 +118,10 @@ static inline enum verdict decide(const struct run_facts *f, enum reason *why)
      * CPU limit): it waited for input that never came, or slept, and the detail says so */
     if (f->killed == KILLED_WALL) return *why = f->cpu < f->tl / 10 ? R_IDLE : R_WALL, V_TLE;
     if (f->killed == KILLED_PROCS) return *why = R_PROCS, V_RE; /* a fork bomb, as judges with a cap say */
-    if (f->signal == SIGXFSZ || f->out_bytes > (long long)f->ol_mib << 20) return *why = R_OUTPUT, V_OLE;
+    /* At the limit, not only past it: RLIMIT_FSIZE cuts a write there, and a program that ignores
+     * SIGXFSZ (Python does) sees the write fail (EFBIG) and exits with an error of its own. */
+    if (f->signal == SIGXFSZ || f->out_bytes >= (long long)f->ol_mib << 20 || f->err_bytes >= (long long)f->ol_mib << 20)
+        return *why = R_OUTPUT, V_OLE;
     if (f->signal != 0) return *why = R_SIGNAL, V_RE;
     if (f->bad_input) {
         if (f->exit_status == 0) return *why = R_BAD_EXIT0, V_WA;

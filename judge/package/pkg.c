@@ -15,20 +15,25 @@
  *   pkg cases DIR        the cases, name|valid|IN|ANS, data/sample then data/secret, each
  *                        folder in name order, nested folders where they sort (name: the
  *                        path under data/ without .in); an interactive problem's case with no
- *                        .ans (the draft allows it) has /dev/null
- *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER: PATH under DIR (a file of
- *                        submissions/<folder>/, or a folder of several files), EXPECTED the
- *                        verdicts it may get (its folder's, or its @EXPECTED_RESULTS@: tag's,
- *                        the one it is named for first; empty: a folder we know no verdict of),
- *                        ENTRY the file to build (a folder's entry point: submissions.json's,
- *                        else main.* / Main.* / __main__.py, a Java file with a main method,
- *                        else its first file), FOLDER 1 for a folder of several files
+ *                        .ans (the draft allows it) has /dev/null; any other .in with no .ans is
+ *                        left out, with a line on stderr that pkg.sh shows under its header
+ *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER|TOP: PATH under DIR (a file
+ *                        of submissions/<folder>/, or a folder of several files, its subfolders
+ *                        too), EXPECTED the verdicts it may get (its folder's, or its
+ *                        @EXPECTED_RESULTS@: tag's, the one it is named for first; empty: a
+ *                        folder we know no verdict of), ENTRY the file to build (a folder's entry
+ *                        point: submissions.json's, else main.* / Main.* / __main__.py, a Java
+ *                        file with a main method, the one file with a #! line, else its first
+ *                        file), FOLDER 0 a file, 1 a folder, 2 a folder whose entry is only that
+ *                        guess among several files of its language (judge/judging/lang.c
+ *                        decides whether its language can build it so), TOP the folder
  *   pkg folder DIR       a class's folder (make judge SOL=<folder>): each submission in DIR as
  *                        submissions' lines, PATH the name in DIR, EXPECTED empty
  *   pkg input-validators DIR
- *                        the input validators, PATH|ENTRY|FOLDER as for submissions: each file
- *                        or folder of input_validators/ (the legacy format's; not the .ctd and
- *                        .viva of input_format_validators/)
+ *                        the input validators, PATH|ENTRY|FOLDER|TOP|WHY: each file or folder of
+ *                        input_validators/ and of the legacy input_format_validators/, as for
+ *                        submissions; WHY, when not empty, why it is skipped (a checktestdata or
+ *                        VIVA script: no Debian package runs them)
  *   pkg timelimit MULT RESULT...
  *                        the time limit from the accepted submissions' records (case.c's
  *                        result files): the slowest CPU time times MULT, rounded to a whole
@@ -163,8 +168,8 @@ static char *only_entry(const char *dir)
     return n == 1 ? found : NULL;
 }
 
-static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n);
-static char **names(const char *dir, int *n);
+static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n, int *guessed);
+static char **tree(const char *dir, int *n);
 
 static int info(const char *dir)
 {
@@ -199,10 +204,11 @@ static int info(const char *dir)
            yaml("limits.memory", "1024"), yaml("limits.output", "8"), *validator ? "custom" : "default", interactive);
     printf("validator_flags=%s\nvalidator=%s\nac_to_time_limit=%s\ntime_limit_to_tle=%s\n", yaml("validator_flags", ""), validator, ac, to_tle);
     if (*validator && is_dir(validator)) {
-        int n;
-        char **v = names(validator, &n);
+        int n, guessed = 0;
+        char **v = tree(validator, &n), *entry;
         if (n == 0) die("an empty output validator folder: ", validator);
-        printf("validator_entry=%s\nvalidator_folder=1\n", entry_of(dir, validator, "", v, n));
+        entry = entry_of(dir, validator, "", v, n, &guessed);
+        printf("validator_entry=%s\nvalidator_folder=%d\n", entry, 1 + guessed);
     } else {
         printf("validator_entry=%s\nvalidator_folder=0\n", validator);
     }
@@ -247,7 +253,7 @@ static void cases_of(const char *dir, const char *name)
             sub[strlen(sub) - 3] = '\0';
             if (is_file(ans)) printf("%s|valid|%s|%s\n", sub, path, ans);
             else if (interactive) printf("%s|valid|%s|/dev/null\n", sub, path); /* the draft's: none needed */
-            else fprintf(stderr, "pkg: %s has no .ans: left out\n", path);
+            else fprintf(stderr, "  data/%s.in has no .ans: that case is left out\n", sub);
         }
     }
 }
@@ -272,10 +278,12 @@ static const char *const folders[][2] = {
     {"memory_limit_exceeded", "MLE RE"}, {"compiler_error", "CE"}, {"no_output", "NO"}, {"output_limit", "OLE"},
     {"output_limit_exceeded", "OLE"}};
 
-/* DOMjudge's @EXPECTED_RESULTS@: names, ours beside them. */
+/* DOMjudge's @EXPECTED_RESULTS@: names, ours beside them; an underscore reads as a hyphen
+ * (RUN_TIME_ERROR in its own examples), and the folders' longer names are there too. */
 static const char *const results[][2] = {
-    {"CORRECT", "AC"}, {"WRONG-ANSWER", "WA"}, {"TIMELIMIT", "TLE"}, {"RUN-ERROR", "RE"}, {"MEMORY-LIMIT", "MLE"},
-    {"COMPILER-ERROR", "CE"}, {"NO-OUTPUT", "NO"}, {"OUTPUT-LIMIT", "OLE"}};
+    {"CORRECT", "AC"}, {"ACCEPTED", "AC"}, {"WRONG-ANSWER", "WA"}, {"TIMELIMIT", "TLE"}, {"TIME-LIMIT-EXCEEDED", "TLE"},
+    {"RUN-ERROR", "RE"}, {"RUN-TIME-ERROR", "RE"}, {"MEMORY-LIMIT", "MLE"}, {"COMPILER-ERROR", "CE"},
+    {"COMPILE-ERROR", "CE"}, {"NO-OUTPUT", "NO"}, {"OUTPUT-LIMIT", "OLE"}};
 
 /* The verdicts of file's @EXPECTED_RESULTS@: line, into out; 0 when it has none. */
 static int expected_results(const char *file, char *out, size_t size)
@@ -287,33 +295,39 @@ static int expected_results(const char *file, char *out, size_t size)
     at += strlen("@EXPECTED_RESULTS@:");
     if ((end = strchr(at, '\n')) != NULL) *end = '\0';
     *out = '\0';
-    for (w = strtok_r(at, " ,\t\r*/#", &save); w; w = strtok_r(NULL, " ,\t\r*/#", &save))
+    for (w = strtok_r(at, " ,\t\r*/#", &save); w; w = strtok_r(NULL, " ,\t\r*/#", &save)) {
+        for (end = w; (end = strchr(end, '_')) != NULL;) *end = '-';
         for (i = 0; i < sizeof results / sizeof *results; i++)
             if (!strcasecmp(w, results[i][0])) {
                 size_t n = strlen(out);
                 snprintf(out + n, size - n, "%s%s", n ? " " : "", results[i][1]);
                 if (!strcmp(results[i][1], "RE")) n = strlen(out), snprintf(out + n, size - n, " MLE");
             }
+        }
     return *out != '\0';
 }
 
 /* The entry point submissions.json gives the submission at rel (under submissions/), or NULL: the
- * first "entry_point" after the submission's quoted path, within its object. */
+ * first "entry_point" after the submission's quoted path, within its object. DOMjudge writes the
+ * path from the package's top with a closing slash ("submissions/accepted/x/"), older files
+ * without either. */
 static char *json_entry(const char *pkg, const char *rel)
 {
     static char found[LEN];
-    const char *where[] = {"submissions/submissions.json", "submissions.json"};
+    const char *where[] = {"submissions/submissions.json", "submissions.json"}, *form[] = {"\"%s\"", "\"%s/\"", "\"submissions/%s\"", "\"submissions/%s/\""};
     char key[LEN];
-    int i;
-    snprintf(key, sizeof key, "\"%s\"", rel);
+    int i, k;
     for (i = 0; i < 2; i++) {
         struct text t = slurp(join(pkg, where[i]));
-        char *at = t.error ? NULL : strstr(t.s, key), *close, *e;
-        if (!at) continue;
-        close = strchr(at, '}');
-        if (!(e = strstr(at, "\"entry_point\"")) || (close && e > close)) continue;
-        e = strchr(e + 13, '"');
-        if (e && sscanf(e + 1, "%4095[^\"]", found) == 1) return found;
+        for (k = 0; !t.error && k < 4; k++) {
+            char *at, *close, *e;
+            snprintf(key, sizeof key, form[k], rel);
+            if (!(at = strstr(t.s, key))) continue;
+            close = strchr(at, '}');
+            if (!(e = strstr(at, "\"entry_point\"")) || (close && e > close)) continue;
+            e = strchr(e + 13, '"');
+            if (e && sscanf(e + 1, "%4095[^\"]", found) == 1) return found;
+        }
     }
     return NULL;
 }
@@ -324,47 +338,101 @@ static int has_main(const char *file)
     return !t.error && strstr(t.s, "static void main") != NULL;
 }
 
-/* The file of folder dir (at rel under submissions/) to build. */
-static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n)
+static int starts_with_shebang(const char *file)
+{
+    struct text t = slurp(file);
+    return !t.error && !strncmp(t.s, "#!", 2);
+}
+
+static const char *ext_of(const char *name)
+{
+    const char *dot = NULL, *p;
+    for (p = name; *p; p++)
+        if (*p == '.') dot = p;
+        else if (*p == '/') dot = NULL;
+    return dot ? dot + 1 : "";
+}
+
+/* The files under dir (its subfolders too: Java's packages), by their paths under it, sorted; links
+ * left out, as lang.c's copy leaves them. */
+static char **tree(const char *dir, int *n)
+{
+    int m, i;
+    char **v = names(dir, &m), **all = NULL;
+    *n = 0;
+    for (i = 0; i < m; i++) {
+        char *path = join(dir, v[i]);
+        char **sub;
+        int k, ns;
+        struct stat st;
+        if (lstat(path, &st) != 0 || S_ISLNK(st.st_mode)) continue; /* a link could loop, or name any folder */
+        if (is_dir(path)) {
+            sub = tree(path, &ns);
+            for (k = 0; k < ns; k++) {
+                if (!(all = realloc(all, (size_t)(*n + 1) * sizeof *all))) die("out of memory", "");
+                all[(*n)++] = join(v[i], sub[k]);
+            }
+        } else if (is_file(path)) {
+            if (!(all = realloc(all, (size_t)(*n + 1) * sizeof *all))) die("out of memory", "");
+            all[(*n)++] = v[i];
+        }
+    }
+    if (*n) qsort(all, (size_t)*n, sizeof *all, by_name);
+    return all;
+}
+
+/* The file of folder dir (at rel under submissions/) to build, v its n files (tree()), in the order
+ * DOMjudge and problemtools name one: submissions.json's entry_point; main.* / Main.* /
+ * __main__.py at the top; a Java file with a main method; the one file with a #! line. Else the
+ * first file that is no header: *guessed is then 1 when another file has its extension (nothing
+ * said which of them runs; lang.c accepts that only for a language that builds them all). */
+static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n, int *guessed)
 {
     const char *e = json_entry(pkg, rel);
-    int i;
+    int i, k, found = -1, scripts = 0;
+    *guessed = 0;
     if (e) return join(dir, e);
     for (i = 0; i < n; i++)
         if (!strncmp(v[i], "main.", 5) || !strncmp(v[i], "Main.", 5) || !strcmp(v[i], "__main__.py")) return join(dir, v[i]);
-    for (i = 0; i < n; i++) {
-        size_t len = strlen(v[i]);
-        if (len > 5 && !strcmp(v[i] + len - 5, ".java") && has_main(join(dir, v[i]))) return join(dir, v[i]);
-    }
-    for (i = 0; i < n; i++) { /* a header is never the entry */
+    for (i = 0; i < n; i++)
+        if (!strcmp(ext_of(v[i]), "java") && has_main(join(dir, v[i]))) return join(dir, v[i]);
+    for (i = 0; i < n; i++)
+        if (starts_with_shebang(join(dir, v[i]))) found = i, scripts++;
+    if (scripts == 1) return join(dir, v[found]);
+    for (i = 0, found = -1; i < n && found < 0; i++) { /* a header or a text is never the entry */
         char ext[80];
-        snprintf(ext, sizeof ext, " %.70s ", strrchr(v[i], '.') ? strrchr(v[i], '.') + 1 : "");
-        if (!strstr(" h hh hpp txt md ", ext)) return join(dir, v[i]);
+        snprintf(ext, sizeof ext, " %.70s ", ext_of(v[i]));
+        if (!strstr(" h hh hpp txt md ", ext)) found = i;
     }
-    return join(dir, v[0]);
+    if (found < 0) return join(dir, v[0]);
+    for (k = 0; k < n; k++)
+        if (k != found && !strcmp(ext_of(v[k]), ext_of(v[found]))) *guessed = 1;
+    return join(dir, v[found]);
 }
 
-/* Each submission in folder (a file, or a folder of several files) as PREFIX<name>|EXPECTED|ENTRY|FOLDER;
- * want its folder's verdicts, a @EXPECTED_RESULTS@: tag's instead; pkg the package, for its
- * submissions.json (rel: the name under submissions/). */
+/* Each submission in folder (a file, or a folder of several files) as
+ * PREFIX<name>|EXPECTED|ENTRY|FOLDER|TOP; want its folder's verdicts, a @EXPECTED_RESULTS@: tag's
+ * instead; pkg the package, for its submissions.json (rel: the name under submissions/). FOLDER
+ * 0 a file, 1 a folder whose entry point was named, 2 one whose entry is a guess (entry_of); TOP
+ * the folder (empty for a file). */
 static void entries(const char *pkg, const char *folder, const char *prefix, const char *want)
 {
     int n, i;
     char **v = names(folder, &n);
     for (i = 0; i < n; i++) {
         char *path = join(folder, v[i]), *rel = *prefix ? join(prefix, v[i]) : v[i], tagged[256], *entry = path;
-        int many = is_dir(path), k, m = 0;
+        int many = is_dir(path), k, m = 0, guessed = 0;
         const char *expect = want;
         if (many) {
-            char **files = names(path, &m);
+            char **files = tree(path, &m);
             if (m == 0) continue;
-            entry = entry_of(pkg, path, rel, files, m);
+            entry = entry_of(pkg, path, rel, files, m, &guessed);
             for (k = 0; k < m; k++)
                 if (expected_results(join(path, files[k]), tagged, sizeof tagged)) expect = tagged;
         } else if (expected_results(path, tagged, sizeof tagged)) {
             expect = tagged;
         }
-        printf("%s%s|%s|%s|%d\n", *prefix ? "submissions/" : "", rel, expect, entry, many);
+        printf("%s%s|%s|%s|%d|%s\n", *prefix ? "submissions/" : "", rel, expect, entry, many + guessed, many ? path : "");
     }
 }
 
@@ -384,15 +452,38 @@ static int submissions(const char *dir)
     return 0;
 }
 
+/* Why a validator of a format we do not run is skipped, or NULL: checktestdata (.ctd) and VIVA
+ * (.viva) are DOMjudge's and problemtools' languages of input formats, and no Debian package
+ * has either (apt-cache policy checktestdata: none), so a package's inputs are checked by its
+ * other validators only. */
+static const char *unsupported(const char *entry)
+{
+    if (!strcmp(ext_of(entry), "ctd")) return "a checktestdata script: checktestdata is in no Debian package, so the inputs are not checked by it";
+    if (!strcmp(ext_of(entry), "viva")) return "a VIVA script: VIVA is in no Debian package, so the inputs are not checked by it";
+    return NULL;
+}
+
+/* input_validators/ (and the legacy format's input_format_validators/): PATH|ENTRY|FOLDER|TOP|WHY,
+ * as for submissions, WHY why it is skipped (empty: it runs). */
 static int input_validators(const char *dir)
 {
-    char *ivs = join(dir, "input_validators");
-    int n, i, m;
-    char **v = names(ivs, &n);
-    for (i = 0; i < n; i++) {
-        char *path = join(ivs, v[i]), **files;
-        if (!is_dir(path)) printf("input_validators/%s|%s|0\n", v[i], path);
-        else if ((files = names(path, &m)) != NULL && m > 0) printf("input_validators/%s|%s|1\n", v[i], entry_of(dir, path, "", files, m));
+    const char *where[] = {"input_validators", "input_format_validators"};
+    int n, i, m, w, guessed;
+    for (w = 0; w < 2; w++) {
+        char *ivs = join(dir, where[w]);
+        char **v = names(ivs, &n);
+        for (i = 0; i < n; i++) {
+            char *path = join(ivs, v[i]), **files, *entry;
+            const char *why;
+            if (!is_dir(path)) {
+                why = unsupported(path);
+                printf("%s/%s|%s|0||%s\n", where[w], v[i], path, why ? why : "");
+            } else if ((files = tree(path, &m)) != NULL && m > 0) {
+                entry = entry_of(dir, path, "", files, m, &guessed);
+                why = unsupported(entry);
+                printf("%s/%s|%s|%d|%s|%s\n", where[w], v[i], entry, 1 + guessed, path, why ? why : "");
+            }
+        }
     }
     return 0;
 }

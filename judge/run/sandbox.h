@@ -8,11 +8,12 @@
  *   the count is per user namespace). The pid namespace holds only the program's processes: they
  *   cannot see or signal the runner, the judge or make, kill(-1) reaches only themselves, and all
  *   of them die with the init. The net namespace has only a loopback that is down: no network.
- * - Files (box_files): a fresh tmpfs is the root, capped in size and inodes, with read-only bind
+ * - Files (box_files): a fresh tmpfs is the root, read-only once it is made, with read-only bind
  *   mounts of the system folders a compiler, interpreter or JVM needs (BOX_SYSTEM; symlinks such
  *   as /bin -> usr/bin are copied as symlinks), a fresh /proc for the pid namespace, a /dev of five
  *   device nodes bound from the host, the folders given with -r (read-only) and -W (writable) at
- *   their own paths, and /tmp (mode 1777, inside the capped tmpfs) as the scratch folder and HOME.
+ *   their own paths, and /tmp (mode 1777, a tmpfs of its own capped in size and inodes) as the
+ *   scratch folder and HOME.
  *   Nothing else of the host is there: no repository, build/, host /tmp, /home or /root.
  *   Mounts are done from the old root, then the old root is detached.
  * - Landlock (box_landlock): the same folders again, as the kernel's own allow-list, a second
@@ -172,15 +173,18 @@ static void box_bind(const char *real, const char *path, int rw)
 }
 
 /* The new root, in the init after the ids are mapped and it took BOX_ID (which keeps its
- * capabilities in its own namespaces; it has none outside). The tmpfs root belongs to BOX_ID: a
- * scratch space all of it, within its cap; Landlock leaves the program only /tmp of it. */
+ * capabilities in its own namespaces; it has none outside). The tmpfs root belongs to BOX_ID, so
+ * once its folders and mount points are made it is remounted read-only: a program cannot write
+ * there or change a mode there (chmod / is EROFS) even where Landlock is missing. /tmp is a tmpfs
+ * of its own, the scratch space, within its cap. */
 static void box_files(const struct box *b)
 {
-    char opts[64], path[64], target[4096];
+    char opts[64], scratch[64], path[64], target[4096];
     int i;
     ssize_t n;
     if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) box_fail("making / private");
-    snprintf(opts, sizeof opts, "size=%ldm,nr_inodes=16384,mode=755", b->scratch_mib);
+    snprintf(opts, sizeof opts, "size=1m,nr_inodes=16384,mode=755"); /* folders, links and mount points only */
+    snprintf(scratch, sizeof scratch, "size=%ldm,nr_inodes=16384,mode=1777", b->scratch_mib);
     if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, opts) != 0) box_fail("mounting the tmpfs root");
     if (chdir("/tmp") != 0 || mkdir("old", 0700) != 0) box_fail("the tmpfs root");
     if (syscall(SYS_pivot_root, ".", "old") != 0) box_fail("pivot_root");
@@ -197,7 +201,8 @@ static void box_files(const struct box *b)
             box_bind(path + 4, path + 4, 0);
         }
     }
-    if (mkdir("/tmp", 01777) != 0 || chmod("/tmp", 01777) != 0) box_fail("/tmp");
+    if (mkdir("/tmp", 01777) != 0 || mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, scratch) != 0 || chmod("/tmp", 01777) != 0)
+        box_fail("/tmp");
     if (mkdir("/dev", 0755) != 0) box_fail("/dev");
     for (i = 0; BOX_DEVICES[i]; i++) {
         snprintf(path, sizeof path, "/dev/%s", BOX_DEVICES[i]);
@@ -215,7 +220,7 @@ static void box_files(const struct box *b)
     if (mkdir("/proc", 0555) != 0 || mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
         box_fail("mounting /proc");
     if (umount2("/old", MNT_DETACH) != 0 || rmdir("/old") != 0) box_fail("detaching the old root");
-    if (mount(NULL, "/", NULL, MS_REMOUNT | MS_NOSUID | MS_NODEV, opts) != 0) box_fail("remounting the root");
+    if (mount(NULL, "/", NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, opts) != 0) box_fail("remounting the root read-only");
 }
 
 /* --- Landlock (the kernel's ABI; the headers here may be older than the kernel) ---------------- */

@@ -20,7 +20,10 @@
 # that is not installed) and gets its folder's verdict; and the facts each package is there for
 # (a time limit from the multiplier, nested data in order, an input validator, the validator flags, a custom
 # validator's message, a broken validator as a judge error, the sandbox around a validator, an
-# interactive problem, multi-file submissions, a zip, your own program against a package).
+# interactive problem, multi-file submissions, a zip, your own program against a package; and what
+# other judges' example packages hold: a checktestdata validator beside a Python one, DOMjudge's
+# extensions, Java packages in subfolders, a shell script's folder, a folder with no entry point,
+# programs that write files, change modes, try a chroot escape or flood stdout and stderr).
 # The official verifier (Kattis problemtools' verifyproblem) lives outside the project; the
 # README says how to run it. Ends with "N passed, M failed".
 set -euo pipefail
@@ -129,7 +132,7 @@ every_one() {
   local n why=''
   n=$(find "$fixtures/$1/submissions" -mindepth 2 -maxdepth 2 ! -name '*.json' | wc -l)
   [ "$(json_verdicts "$work/$1.json" | grep -c '^submissions/')" = "$n" ] || why+=" $(json_verdicts "$work/$1.json" | grep -c '^submissions/') of $n submissions reported;"
-  json_verdicts "$work/$1.json" | awk '$2 == "SKIPPED" && $3 !~ /install_the_package/ { print }' | grep -q . && why+=" a SKIPPED that is no missing compiler;"
+  json_verdicts "$work/$1.json" | awk '/^submissions\// && $2 == "SKIPPED" && $3 !~ /install_the_package/ { print }' | grep -q . && why+=" a SKIPPED that is no missing compiler;"
   grep -q "^$(json_verdicts "$work/$1.json" | awk '$2 != "SKIPPED"' | wc -l) passed, 0 failed$" "$work/$1.log" || why+=" $(tail -n1 "$work/$1.log");"
   if [ -z "$why" ] && [ "$status" = 0 ]; then ok "$1: every submission got its folder's verdict ($(tail -n1 "$work/$1.log"))"
   else fail "$1: exit $status;$why"; sed 's/^/        | /' "$work/$1.log" | grep -E 'FAILED|SKIPPED|judge:|HE' | head -n 5 || true; fi
@@ -172,6 +175,34 @@ has slowjudge submissions/accepted/doubles.c AC
 has slowjudge submissions/time_limit_exceeded/no-flush.c TLE 'the judge was waiting for its move (did it flush?)'
 has guess submissions/run_time_error/crash.c RE
 has guess submissions/wrong_answer/guess-one.sh WA 'wrong guess'
+# what other judges' example packages hold beside the plain ones (fixtures/packages/legacy)
+judge_fixture legacy
+every_one legacy
+has legacy input_validators/name.ctd SKIPPED 'checktestdata is in no Debian package'
+has legacy input_validators/name.py AC
+has legacy submissions/accepted/greet.c++ AC
+for f in java-packages java-flat shell-folder shebang-folder; do has legacy "submissions/accepted/$f" AC; done
+has legacy submissions/compiler_error/js-no-entry CE 'no entry point'
+has legacy submissions/compiler_error/NoMain.java CE 'no main method'
+has legacy submissions/wrong_answer/writes.c WA
+has legacy submissions/wrong_answer/writes.py WA
+has legacy submissions/wrong_answer/modes.sh WA
+has legacy submissions/run_time_error/escape.sh RE
+has legacy submissions/time_limit_exceeded/flood.c OLE
+has legacy submissions/time_limit_exceeded/flood-stderr.py OLE
+grep -q '  OL 1 MiB ' "$work/legacy.log" && ok "legacy: limits.output is the output limit (1 MiB)" || fail "legacy: the header does not give limits.output's 1 MiB: $(grep '^==' "$work/legacy.log")"
+# a part that cannot be built (its build leaves no record) is that part's harness error: the rest
+# is judged and the JSON written
+cp -r "$fixtures/legacy" "$work/legacy-he"
+rm -r "$work/legacy-he/submissions/"{compiler_error,run_time_error,time_limit_exceeded,wrong_answer} "$work/legacy-he/submissions/accepted/"*-*
+printf 'print(1)\n' >"$work/legacy-he/input_validators/odd.zzz"
+printf 'Ada\n' >"$work/legacy-he/data/secret/3.in"
+judge_fixture legacy-he "$work/legacy-he"
+has legacy-he input_validators/odd.zzz SKIPPED 'unknown language'
+has legacy-he submissions/accepted/greet.c++ AC
+if grep -A1 '^== Greet' "$work/legacy-he.log" | grep -qx '  data/secret/3.in has no .ans: that case is left out'; then
+  ok "legacy-he: an .in with no .ans is one line under the header, and the rest is judged"
+else fail "legacy-he: no line under the header for data/secret/3.in: $(grep -A1 '^== Greet' "$work/legacy-he.log" | tail -n1)"; fi
 judge_fixture broken
 if [ "$status" = 3 ] && grep -q 'HE 1' "$work/broken.log"; then ok "broken: a validator that exits 7 is a judge error (HE, exit 3), no verdict against the program"
 else fail "broken: exit $status: $(grep one.c "$work/broken.log")"; fi
