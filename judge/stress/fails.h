@@ -13,11 +13,12 @@
  * the limit, is a finding; a run that ends is AC or wrong on its merits, the same verdict a run
  * that kept under the limit gets. A program near the limit thus passes, loaded or not, and the
  * search, which takes the first input that fails, takes the same one.
- * When slow is set (narrowing a TLE or MLE), only a run over OVER times the CPU time limit or
- * over the memory limit fails, so that the narrowed input still exceeds the limit and neither a
- * wrong answer nor a real-time kill stands in for it; and one that ends in more than the limit
- * times OVER / NEAR is near it (NEAR_LIMIT): the narrowing stops there rather than going on by
- * times that the load can move across the line (its tries come nearer the line at every step).
+ * When slow is set (narrowing a TLE or MLE), the run has OVER * NEAR times the limit, and only a
+ * run over that CPU time or over the memory limit fails, so that the narrowed input clearly still
+ * exceeds the limit and neither a wrong answer nor a real-time kill stands in for it; one that
+ * ends after more than OVER / NEAR times the limit is near the line (NEAR_LIMIT): the narrowing
+ * stops there, with the smallest input that clearly failed, rather than going on by times the
+ * load can move across the line (delta debugging's tries come nearer the line at every step).
  */
 #ifndef FAILS_H
 #define FAILS_H
@@ -32,11 +33,12 @@
 
 enum { PATH_BYTES = 4096, NEAR_LIMIT = 2 };
 
-/* OVER: a CPU time varies by a few percent with the load (the real time by far more, which the
- * runner forgives up to twice the limit), so half the limit again is clear of that noise and
- * still catches a program that is slow by a constant factor. NEAR: a narrowing try that ends
- * within this factor under OVER times the limit is too near the line to decide on. */
-#define OVER 1.5
+/* OVER: a CPU time moves with the load by a small fraction (caches and cores shared with other
+ * runs; the real time moves by far more, which the runner forgives up to twice the limit), so a
+ * time-out must be over the limit by more than that to count, and still be caught when a program
+ * is slower than the limit by a constant factor. NEAR: the margin on either side of OVER times
+ * the limit inside which a narrowing try is too near the line to decide on. */
+#define OVER 1.6
 #define NEAR 1.25
 
 /* A path longer than PATH_BYTES is cut by snprintf and then fails to open, a harness error: gcc's
@@ -133,12 +135,12 @@ static inline int judged_fails(const struct test *t, const char *in, int bad, ch
 {
     struct kv_file rec;
     const char *verdict, *reason;
-    judged_run(t, in, bad, t->slow ? OVER : 1, &rec);
+    judged_run(t, in, bad, t->slow ? OVER * NEAR : 1, &rec);
     if (!t->slow && !strcmp(kv_get(&rec, "verdict"), "TLE")) judged_run(t, in, bad, OVER, &rec);
     verdict = kv_get(&rec, "verdict"), reason = kv_get(&rec, "reason");
     if (t->slow && strcmp(reason, "cpu") != 0 && strcmp(reason, "mem") != 0) {
-        const char *cpu = kv_get(&rec, "cpu"), *tl = kv_get(&rec, "tl");
-        return cpu && tl && atof(cpu) * NEAR > atof(tl) ? NEAR_LIMIT : 1; /* tl: the limit it ran under */
+        const char *cpu = kv_get(&rec, "cpu"), *tl = kv_get(&rec, "tl"); /* tl: the limit it ran under, OVER * NEAR times ours */
+        return cpu && tl && atof(cpu) * NEAR * NEAR > atof(tl) ? NEAR_LIMIT : 1;
     }
     if (!strcmp(verdict, "AC")) return 1;
     snprintf(line, size, "%s", kv_get(&rec, "diff_line") ? kv_get(&rec, "diff_line") : "");

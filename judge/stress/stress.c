@@ -51,7 +51,7 @@
 
 /* SHRINK_TRIES: a wrong answer's shrinking takes tens to hundreds of runs, each a small input; the
  * bound only stops a runaway. NARROW_TRIES: each try of a time-out's narrowing costs a run at
- * OVER times the limit. */
+ * OVER * NEAR times the limit (judge/stress/fails.h). */
 enum { TOP = 9, SHOW_BYTES = 2000, SHRINK_TRIES = 2000, NARROW_TRIES = 100 };
 
 static struct test t;
