@@ -11,7 +11,10 @@
  * over the time limit (TLE, its CPU time or the real time) is run again with OVER times the
  * limit, and that run's record is the verdict (FILE.result, FILE.got): TLE again, over OVER times
  * the limit, is a finding; a run that ends is AC or wrong on its merits, the same verdict a run
- * that kept under the limit gets. A program near the limit thus passes, loaded or not, and the
+ * that kept under the limit gets. That run's real-time limit is WALL times its CPU time limit
+ * (the runner's -w, through JUDGE_RUN_FLAGS), so that a busy machine, where a program waits
+ * long for a CPU, does not stop it before its CPU time does, while one that sleeps is still
+ * stopped. A program near the limit thus passes, loaded or not, and the
  * search, which takes the first input that fails, takes the same one.
  * When slow is set (narrowing a TLE or MLE), the run has OVER * NEAR times the limit, and only a
  * run over that CPU time or over the memory limit fails, so that the narrowed input clearly still
@@ -40,6 +43,8 @@ enum { PATH_BYTES = 4096, NEAR_LIMIT = 2 };
  * the limit inside which a narrowing try is too near the line to decide on. */
 #define OVER 1.6
 #define NEAR 1.25
+/* WALL: beyond the slowest share of a CPU a loaded machine gives a run. */
+#define WALL 4
 
 /* A path longer than PATH_BYTES is cut by snprintf and then fails to open, a harness error: gcc's
  * warning that it might be cut says nothing more. */
@@ -98,22 +103,28 @@ static inline int answer(const struct test *t, const char *oracle, const char *i
 }
 
 /* One run of case on in (in.exp ready; bad: a bad input), with the time limit times factor (of
- * JUDGE_TL, restored after): in.got and in.result (the record, read into *rec). */
+ * JUDGE_TL) and then a real-time limit WALL times that (JUDGE_RUN_FLAGS; both restored after):
+ * in.got and in.result (the record, read into *rec). */
 static inline void judged_run(const struct test *t, const char *in, int bad, double factor, struct kv_file *rec)
 {
     char case_path[PATH_BYTES], exp[PATH_BYTES], dir[PATH_BYTES], from[PATH_BYTES], to[PATH_BYTES], tl[32], scaled[32];
+    char flags[PATH_BYTES], wall[PATH_BYTES];
     char *argv[7];
     const char *verdict;
     int status;
     snprintf(tl, sizeof tl, "%s", getenv("JUDGE_TL") ? getenv("JUDGE_TL") : "");
+    snprintf(flags, sizeof flags, "%s", getenv("JUDGE_RUN_FLAGS") ? getenv("JUDGE_RUN_FLAGS") : "");
     snprintf(case_path, sizeof case_path, "%s/case", harness_dir());
     snprintf(exp, sizeof exp, "%s.exp", in);
     snprintf(dir, sizeof dir, "%s.run", in);
     argv[0] = case_path, argv[1] = (char *)t->program, argv[2] = (char *)in, argv[3] = exp, argv[4] = dir;
     argv[5] = bad ? (char *)t->problem : NULL, argv[6] = NULL;
-    if (factor != 1) snprintf(scaled, sizeof scaled, "%g", atof(tl) * factor), setenv("JUDGE_TL", scaled, 1);
+    if (factor != 1) {
+        snprintf(scaled, sizeof scaled, "%g", atof(tl) * factor), setenv("JUDGE_TL", scaled, 1);
+        snprintf(wall, sizeof wall, "%s%s-w %g", flags, *flags ? " " : "", atof(tl) * factor * WALL), setenv("JUDGE_RUN_FLAGS", wall, 1);
+    }
     status = run_wait(argv, NULL, NULL, NULL);
-    if (factor != 1) setenv("JUDGE_TL", tl, 1);
+    if (factor != 1) setenv("JUDGE_TL", tl, 1), setenv("JUDGE_RUN_FLAGS", flags, 1);
     if (status != 0) harness_error("judging %s failed (build/judge/case: status %d)", in, status);
     snprintf(from, sizeof from, "%s/out", dir), snprintf(to, sizeof to, "%s.got", in);
     if (rename(from, to) != 0) harness_error("judging %s left no output", in);
