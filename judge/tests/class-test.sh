@@ -3,7 +3,7 @@
 # on the fixture class judge/tests/fixtures/class/uva10165/, copied into a temp folder and judged
 # from there (a name that ran as a command would leave its file there).
 #
-#   judge/tests/class-test.sh        (CLASS_SECONDS=5: make stress's search per wrong or slow one)
+#   judge/tests/class-test.sh        (CLASS_SECONDS=10: make stress's search per wrong or slow one)
 #
 # Each submission's name starts with the verdict it must get (ac, wa, tle, mle, re, ce; skipped: a
 # language judge/deps.sh does not install, SKIPPED unless its compiler is there); the wa ones
@@ -31,9 +31,12 @@ set -uo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
 p=uva10165
-# A short budget: the groups must not depend on it, since make stress shrinks what it finds to the
-# end whatever SECONDS is (judge/stress/stress.c), loaded or not.
-seconds=${CLASS_SECONDS:-5}
+# The groups do not depend on the budget: make stress shrinks what it finds to the end, whatever
+# SECONDS is, loaded or not (judge/stress/stress.c). The budget is only for the search to find
+# each counterexample: short, but enough for the Java submission's search (a JVM started for
+# every run of the sweep) on a machine busy with other work; CLASS_SECONDS=5 is enough on an
+# idle one, with the same groups.
+seconds=${CLASS_SECONDS:-10}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -r "$root/judge/tests/fixtures/class/$p" "$work/class"
