@@ -270,8 +270,17 @@ static void reproduce_line(const char *file)
     printf("< %s\n", rel(file));
 }
 
+/* What the run of a record used, on a timing line, after the report's line of its verdict. */
+static void used(const char *result)
+{
+    struct kv_file r;
+    if (kv_read(result, &r) != 0) harness_error("no record %s", result);
+    timing("%s: %s s of CPU time, %s s of real time, %.1f MiB at most (limits %s s, %s MiB)\n", conf_value(&r, "verdict", "?"),
+           conf_value(&r, "cpu", "?"), conf_value(&r, "wall", "?"), atol(conf_value(&r, "mem_kib", "0")) / 1024.0, conf_value(&r, "tl", "?"), ml);
+}
+
 /* The verdict against the limit, from its record (a time-out's record is its run at OVER times the
- * limit, fails.h); what the run used, on the timing lines. */
+ * limit, fails.h); what the run used is used()'s. */
 static void slow_result(const char *result, char *out, size_t size)
 {
     struct kv_file r;
@@ -286,9 +295,6 @@ static void slow_result(const char *result, char *out, size_t size)
                  conf_value(&r, "tl", "?"), OVER);
     else if (!strcmp(verdict, "MLE")) snprintf(out, size, "MLE: over the limit of %s MiB", ml);
     else snprintf(out, size, "%s", verdict);
-    if (!strcmp(verdict, "TLE") || !strcmp(verdict, "MLE"))
-        timing("%s: %s s of CPU time, %s s of real time, %.1f MiB at most (limits %s s, %s MiB)\n", verdict, conf_value(&r, "cpu", "?"),
-               conf_value(&r, "wall", "?"), atol(conf_value(&r, "mem_kib", "0")) / 1024.0, conf_value(&r, "tl", "?"), ml);
 }
 
 /* --- narrowing and shrinking ------------------------------------------------------------------- */
@@ -502,6 +508,7 @@ static void narrow_and_report(const char *in, const char *line, const char *why,
     slow_result(path, slow, sizeof slow);
     putchar('\n');
     say("narrowed to %ld %s%s of %ld (%s, by delta debugging); %s\n", nitems, noun, plural(nitems), total, why, slow);
+    used(path);
     if (*note) say("note: %s\n", note);
     if (file_size(cur) <= SHOW_BYTES) say("input:\n"), show(cur, "  ");
     else say("input: %ld bytes, %ld %s%s (too big to show: see the saved file)\n", file_size(cur), nitems, noun, plural(nitems));
@@ -745,6 +752,7 @@ static int own(const char *p, long rounds)
         if (over_a_limit(in_found)) {
             slow_result(result, slow, sizeof slow); /* each try of a slow input costs a run near the limit: only narrowed */
             printf("  %s\n", slow);
+            used(result);
             narrow_and_report(in_found, line, "the fewest that still exceed the limit", saved, sizeof saved);
         } else if (found < sweep_rounds) {
             smallest_and_report(in_found, line, found * sweep_batch, nitems, saved, sizeof saved);

@@ -38,7 +38,7 @@
 #    points to CMD= (exit 2); a Java compile error shows no folder of the judge.
 # Ends with "N passed, M failed". A search that must find nothing runs the first pass of levels
 # (at most 60 s); one that must find a wrong answer gets 60 s (120 s for catmouse), a TLE or MLE
-# STRESS_SLOW_SECONDS (default 30, three times that for catmouse, whose sweep judges each of its
+# STRESS_SLOW_SECONDS (default 30, four times that for catmouse, whose sweep judges each of its
 # runs near the limit twice: the search must reach the largest level within it; the narrowing
 # comes after, bounded by its count of runs, judge/stress/stress.c).
 set -euo pipefail
@@ -265,7 +265,7 @@ for p in "$@"; do
       # a user's program may keep state from one item to the next (a C++ stream left failed):
       # its smallest counterexample can need the item before the one it gets wrong
       found) stress_check "$p" "$f" found 60 2 ;;
-      TLE | MLE) secs=$slow; [ "$p" = catmouse ] && secs=$((3 * slow)) # hill-climbed levels: costlier rounds
+      TLE | MLE) secs=$slow; [ "$p" = catmouse ] && secs=$((4 * slow)) # hill-climbed levels: costlier rounds
                  stress_check "$p" "$f" "$want" "$secs" ;;
       none) stress_check "$p" "$f" none 60 ;;
       *) : >"$work/log"; bad "${f#"$root"/}: no 'stress: found|TLE|MLE|none' line" ;;
