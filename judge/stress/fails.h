@@ -14,8 +14,8 @@
  * that kept under the limit gets. That run's real-time limit is WALL times its CPU time limit
  * (the runner's -w, through JUDGE_RUN_FLAGS), so that a busy machine, where a program waits
  * long for a CPU, does not stop it before its CPU time does, while one that sleeps is still
- * stopped. A program near the limit thus passes, loaded or not, and the
- * search, which takes the first input that fails, takes the same one.
+ * stopped. A program near the limit thus passes, loaded or not, and the search, which takes the
+ * first input that fails, takes the same one.
  * When slow is set (narrowing a TLE or MLE), the run has OVER * NEAR times the limit, and only a
  * run over that CPU time or over the memory limit fails, so that the narrowed input clearly still
  * exceeds the limit and neither a wrong answer nor a real-time kill stands in for it; one that
