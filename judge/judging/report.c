@@ -740,13 +740,14 @@ static void class_progress(long total)
     fputs("\r\033[K", stderr);
 }
 
-/* The line before the searches: how many, and the whole budget. */
+/* The line before the searches: how many, and the whole budget of the searches (what one finds is
+ * then shrunk to its end, which SECONDS does not cut: judge/stress/stress.c). */
 static void class_budget(long seconds)
 {
     long n = lines_of(slurp(fmt("%s/search", work)));
     if (n > 0)
-        printf("counterexamples: make stress's search on each of the %ld wrong or slow submission%s, %ld s each: up to %ld s in all\n", n,
-               n == 1 ? "" : "s", seconds, n * seconds);
+        printf("counterexamples: make stress's search on each of the %ld wrong or slow submission%s, %ld s each: up to %ld s in all, then the shrinking of what it found\n",
+               n, n == 1 ? "" : "s", seconds, n * seconds);
 }
 
 /* The file at path as a JSON string, after ", \"key\": ": its first cap bytes (with whole, empty when

@@ -28,7 +28,7 @@ make -s --no-print-directory -C "$root" judge P=uva10165 SOL="$work/class" SECON
 
 awk -F'\t' -v t0="$start" '
   /^[0-9.]+\t[0-9]+ passed, / { last = $1 }
-  /\tcounterexamples: / { scored = $1; announced = $2; sub(/.*up to /, "", announced); sub(/ s in all/, "", announced) }
+  /\tcounterexamples: / { scored = $1; announced = $2; sub(/.*up to /, "", announced); sub(/ s in all.*/, "", announced) }
   /\tthe same smallest counterexample/ { searched = $1 }
   END {
     if (!last || !scored) { print "class bench: the run did not finish (no scoreboard or no last line)"; exit 1 }

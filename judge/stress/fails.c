@@ -6,8 +6,9 @@
  * DIR is a program as judge/judging/lang.c builds it; the oracle is a tool of
  * build/testdata/P/tools/ (empty: FILE.exp holds the expected output); the limits come from
  * JUDGE_TL, JUDGE_ML, JUDGE_OL. Exit 0 when it fails, printing the first output line that differs
- * (empty when none does, as for a time-out after the last answer); 1 when it passes; 3 on a
- * harness error (a message on stderr); 2 on a usage error.
+ * (empty when none does, as for a time-out after the last answer); 1 when it passes; 4 (with
+ * STRESS_SLOW) when its time is too near the limit to tell (fails.h); 3 on a harness error (a
+ * message on stderr); 2 on a usage error.
  */
 #include "fails.h"
 
@@ -23,7 +24,11 @@ int main(int argc, char **argv)
     }
     snprintf(tools, sizeof tools, "%s/../testdata/%s/tools", harness_dir(), t.problem);
     t.tools = tools, t.slow = slow && *slow;
-    if (fails(&t, argv[1], line, sizeof line) != 0) return 1;
+    switch (fails(&t, argv[1], line, sizeof line)) {
+    case 0: break;
+    case NEAR_LIMIT: return 4;
+    default: return 1;
+    }
     puts(line);
     return 0;
 }

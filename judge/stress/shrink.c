@@ -2,16 +2,18 @@
  * and the narrowing of make judge's diagnosis (judge/judging/judge.sh).
  *
  *   shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE
- *          [--item K] [--smallest] [--deadline T] [--narrow] [--expect EXP] [--judge] INPUT
+ *          [--item K] [--smallest] [--tries N] [--deadline T] [--narrow] [--expect EXP] [--judge] INPUT
  *
  * INPUT is a valid input that a program fails; FILE gets the smallest failing input found (it is
  * rewritten at every improvement, so it holds the best so far even after a harness error).
  * ITEMS and VALIDATE are the problem's tools (judge/lib/items.h; validate: exit 0 on a valid
  * input; with --judge, `VALIDATE --judge`: inside the original judge's limits, LIMITS=judge). TEST is run as `TEST FILE`: exit 0 when the program still fails on FILE, printing the
  * number of the first output line that differs (the item that failed; empty when unknown), exit 1
- * when it passes, any other status is a harness error. DIR is scratch space.
- * --deadline T: no TEST run starts at or after T (seconds since the epoch): make stress's SECONDS
- * covers the search and the shrinking together. --narrow: step 2 only. --expect EXP: EXP is
+ * when it passes, exit 4 when it cannot tell (a time too near the limit, judge/stress/fails.h):
+ * the work stops there; any other status is a harness error. DIR is scratch space.
+ * --tries N: no more than N TEST runs, make stress's bound (a count, so that where the work stops
+ * is the same on any machine, loaded or not). --deadline T: no TEST run starts at or after T
+ * (seconds since the epoch), make judge's bound on its narrowing. --narrow: step 2 only. --expect EXP: EXP is
  * INPUT's expected output (one line per item); every input tried in step 2 gets its own expected
  * output beside it (try.in.exp in DIR), for a TEST that has no oracle (make judge's, where the
  * expected output is the case's .out), and FILE.exp gets FILE's.
@@ -47,13 +49,14 @@
  *     state between items), joining would change what the program sees, so the candidates are
  *     validated and judged one by one.
  * The candidates come a page at a time (`ITEMS shrink DIR FIRST`), so that a huge item's
- * reductions, each as big as the item, are made a few at a time. No count bounds the work: only
- * the deadline, named in the output when it cut the work short.
+ * reductions, each as big as the item, are made a few at a time. Only --tries, --deadline and a
+ * TEST that cannot tell bound the work, and the output names the one that cut it short.
  *
  * Prints key=value lines: steps (reductions taken), items (in FILE), tries (TEST calls), judged
  * (step 3's candidates judged, each once per run it was in), picked
- * (the items of INPUT that step 2 kept, as "2,5" or "1-3"), stopped (empty, or "deadline": the
- * deadline came first; the items left may not all be needed, or a smaller input may still fail).
+ * (the items of INPUT that step 2 kept, as "2,5" or "1-3"), stopped (empty, or what came first:
+ * "tries", "deadline", or "near" (TEST could not tell); the items left may not all be needed, or a
+ * smaller input may still fail).
  * Commands are run by posix_spawn, with no shell; their stdout goes to files in DIR.
  * Exit status: 0 done, 2 usage, 3 harness error (a tool failed or TEST gave another status).
  */
@@ -78,7 +81,8 @@ static const char *items_tool, *validate_tool, *validate_arg, *test_cmd, *work, 
 static int tries, fail_line; /* TEST calls; the line the last failing TEST printed (0: none) */
 static long judged;          /* candidates of step 3 judged, one count per run they were in */
 static long deadline;        /* 0: none */
-static int timed_out;        /* a TEST run was not started: the deadline had come */
+static long max_tries;       /* 0: none */
+static const char *stopped;  /* why the work was cut short (the output's stopped=), NULL while not */
 static char **expect_line;   /* --expect: INPUT's expected output, line k answering item k + 1 */
 static int expect_lines;
 enum { START_TRIES = 4 };
@@ -149,17 +153,24 @@ static void copy_file(const char *from, const char *to)
     fclose(in);
 }
 
-/* True when the program still fails on `file`; fail_line is then the item TEST named. After the
- * deadline nothing is run and nothing fails, so every search below ends on its own. */
+/* True when the program still fails on `file`; fail_line is then the item TEST named. Once the work
+ * is cut short (the header) nothing is run and nothing fails, so every search below ends on its
+ * own. */
 static int fails(const char *file)
 {
     char *argv[] = {(char *)test_cmd, (char *)file, NULL}, *said, *outp;
     int st;
-    if (deadline && time(NULL) >= deadline) timed_out = 1;
-    if (timed_out) return 0;
+    if (!stopped && max_tries && tries >= max_tries) stopped = "tries";
+    if (!stopped && deadline && time(NULL) >= deadline) stopped = "deadline";
+    if (stopped) return 0;
     outp = path_in(work, "test.out");
     st = run(argv, NULL, outp, 0);
     tries++;
+    if (st == 4) {
+        stopped = "near";
+        free(outp);
+        return 0;
+    }
     if (st > 1) harness_error("%s %s exited with status %d", test_cmd, file, st);
     said = must_slurp(outp);
     fail_line = st == 0 ? atoi(said) : 0; /* empty or not a number: 0, unknown */
@@ -295,7 +306,7 @@ static void ddmin(int total, int *set, int *n_out)
     int n = total, parts = 2, i, from, size, reduced, m;
     if (!rest) harness_error("out of memory");
     for (i = 0; i < n; i++) set[i] = i + 1;
-    while (n >= 2 && !timed_out) {
+    while (n >= 2 && !stopped) {
         size = (n + parts - 1) / parts, reduced = 0;
         for (from = 0; from < n && !reduced; from += size) { /* one part alone */
             m = from + size < n ? size : n - from;
@@ -372,7 +383,7 @@ static int first_failing_valid(int from, int to)
 {
     char *argv[] = {(char *)validate_tool, (char *)validate_arg, NULL};
     int mid, r;
-    if (from >= to || timed_out) return -1;
+    if (from >= to || stopped) return -1;
     if (run(argv, join_range(from, to), NULL, 1) == 0) return first_failing(from, to);
     if (to - from == 1) return -1; /* an invalid candidate */
     mid = from + (to - from) / 2;
@@ -389,7 +400,7 @@ static int step(void)
     long page = 1;
     batch = path_in(work, "batch.in");
     if (mkdir(dir, 0755) != 0 && errno != EEXIST) harness_error("cannot make %s: %s", dir, strerror(errno));
-    while (next < 0 && page > 0 && !timed_out) {
+    while (next < 0 && page > 0 && !stopped) {
         clear_dir(dir);
         sprintf(first, "%ld", page);
         items(argv, out_file, listp);
@@ -403,7 +414,7 @@ static int step(void)
         if (one) {
             next = first_failing_valid(0, n);
         } else { /* several items: one by one, as they are */
-            for (k = 0; k < n && next < 0 && !timed_out; k++)
+            for (k = 0; k < n && next < 0 && !stopped; k++)
                 if (valid(cand[k]) && (judged++, fails(cand[k]))) next = k;
         }
         if (next >= 0) copy_file(cand[next], out_file);
@@ -417,7 +428,7 @@ static int step(void)
 static void usage(void)
 {
     fputs("usage: shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K]"
-          " [--smallest] [--deadline T] [--narrow] [--expect EXP] [--judge] INPUT\n", stderr);
+          " [--smallest] [--tries N] [--deadline T] [--narrow] [--expect EXP] [--judge] INPUT\n", stderr);
     exit(2);
 }
 
@@ -426,7 +437,7 @@ int main(int argc, char **argv)
     static const struct option opts[] = {
         {"items", 1, 0, 'i'}, {"validate", 1, 0, 'v'}, {"test", 1, 0, 't'},   {"work", 1, 0, 'w'},
         {"out", 1, 0, 'o'},   {"item", 1, 0, 'k'},     {"deadline", 1, 0, 'd'}, {"narrow", 0, 0, 'n'},
-        {"expect", 1, 0, 'e'}, {"smallest", 0, 0, 's'}, {"judge", 0, 0, 'j'}, {0, 0, 0, 0}};
+        {"expect", 1, 0, 'e'}, {"smallest", 0, 0, 's'}, {"judge", 0, 0, 'j'}, {"tries", 1, 0, 'm'}, {0, 0, 0, 0}};
     int opt, k = 0, total, steps = 0, narrow = 0, smallest = 0, *set, kept;
     char *end, *picked;
     while ((opt = getopt_long(argc, argv, "", opts, NULL)) != -1) {
@@ -448,6 +459,10 @@ int main(int argc, char **argv)
             deadline = strtol(optarg, &end, 10);
             if (*end || deadline < 1) usage();
             break;
+        case 'm':
+            max_tries = strtol(optarg, &end, 10);
+            if (*end || max_tries < 1) usage();
+            break;
         default: usage();
         }
     }
@@ -464,7 +479,7 @@ int main(int argc, char **argv)
     picked = item_list(set, kept);
     while (!narrow && step()) steps++;
     printf("steps=%d\nitems=%d\ntries=%d\njudged=%ld\npicked=%s\nstopped=%s\n", steps, count_items(out_file), tries, judged, picked,
-           timed_out ? "deadline" : "");
+           stopped ? stopped : "");
     free(picked), free(set);
     return 0;
 }

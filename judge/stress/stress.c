@@ -18,11 +18,18 @@
  * the time limit), until the first input it fails or until S seconds (default 60) have passed.
  * Each input holds hundreds of items, so one run checks many; while the program runs on one
  * input, the next is made, validated and answered by the oracle beside it (two cores). Any
- * verdict but AC is a finding. A wrong answer (or a crash) is narrowed and shrunk by
+ * verdict but AC is a finding, a time-out only when it is over the limit again when judged with
+ * OVER times it (judge/stress/fails.h). A wrong answer (or a crash) is narrowed and shrunk by
  * build/judge/shrink to a local minimum (every single reduction of it passes) and printed with
  * our explanation of the game (build/study/<p>/explain); a time or memory limit exceeded is only
- * narrowed, to the fewest items that still exceed it (each try costs a run up to the limit). The
- * search and the shrinking share S. Either is saved as build/stress/<p>/counterexample-<seed>.in
+ * narrowed, to the fewest items that still exceed it (each try costs a run up to the limit).
+ * The same SEED gives the same report, whatever S (once it is long enough to find the input) and
+ * whatever the load or JOBS: which inputs are tried and in what order is the seed's (the rounds
+ * are taken in order, whichever ends first); S only stops the search, before a finding (then
+ * nothing is found); the shrinking is bounded by a count of runs (SHRINK_TRIES, NARROW_TRIES), not
+ * by S, and a report cut short by that count, or by a time too near the limit to narrow on, says
+ * so. What depends on the clock (the times, the speeds, S itself) goes to stderr, on lines that
+ * start with "time: "; stdout is the report. Either finding is saved as build/stress/<p>/counterexample-<seed>.in
  * and .out, and said to be inside or outside the original judge's limits (problem.conf's
  * judge_limit.* lines; validate --judge). LIMITS=judge keeps every input, and every candidate of
  * the shrinking, inside the judge's limits, the sweep's too (items enum ... judge). --rounds R
@@ -42,7 +49,10 @@
 #include "fails.h"
 #include "show.h"
 
-enum { TOP = 9, SHOW_BYTES = 2000, START_SLACK = 5 };
+/* SHRINK_TRIES: a wrong answer's shrinking takes tens to hundreds of runs, each a small input; the
+ * bound only stops a runaway. NARROW_TRIES: each try of a time-out's narrowing costs a run at
+ * OVER * NEAR times the limit (judge/stress/fails.h). */
+enum { TOP = 9, SHOW_BYTES = 2000, SHRINK_TRIES = 2000, NARROW_TRIES = 100 };
 
 static struct test t;
 static char root[PATH_BYTES], build[PATH_BYTES], tools[PATH_BYTES], work[PATH_BYTES], problem_conf[PATH_BYTES];
@@ -54,7 +64,6 @@ static long sweep_total, sweep_batch, sweep_rounds; /* tools/items order: the sw
 static char sweep_order[1024];
 static int after_others; /* the sweep found an item that fails only after others */
 static long cut = -1;    /* the sweep's run over a limit as a whole, which stopped it */
-static time_t deadline;
 
 static void usage(void)
 {
@@ -77,6 +86,18 @@ static void say(const char *fmt, ...)
     va_start(ap, fmt);
     fputs(indent, stdout);
     vprintf(fmt, ap);
+    va_end(ap);
+}
+
+/* A line of what the clock says (times, speeds, the budget): on stderr, apart from the report,
+ * which the same SEED must give again byte for byte. */
+static void timing(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fflush(stdout);
+    fprintf(stderr, "%stime: ", indent);
+    vfprintf(stderr, fmt, ap);
     va_end(ap);
 }
 
@@ -249,7 +270,17 @@ static void reproduce_line(const char *file)
     printf("< %s\n", rel(file));
 }
 
-/* The verdict and what the run used, against the limit, from its record. */
+/* What the run of a record used, on a timing line, after the report's line of its verdict. */
+static void used(const char *result)
+{
+    struct kv_file r;
+    if (kv_read(result, &r) != 0) harness_error("no record %s", result);
+    timing("%s: %s s of CPU time, %s s of real time, %.1f MiB at most (limits %s s, %s MiB)\n", conf_value(&r, "verdict", "?"),
+           conf_value(&r, "cpu", "?"), conf_value(&r, "wall", "?"), atol(conf_value(&r, "mem_kib", "0")) / 1024.0, conf_value(&r, "tl", "?"), ml);
+}
+
+/* The verdict against the limit, from its record (a time-out's record is its run at OVER times the
+ * limit, fails.h); what the run used is used()'s. */
 static void slow_result(const char *result, char *out, size_t size)
 {
     struct kv_file r;
@@ -257,20 +288,19 @@ static void slow_result(const char *result, char *out, size_t size)
     if (kv_read(result, &r) != 0) harness_error("no record %s", result);
     verdict = conf_value(&r, "verdict", "?");
     if (!strcmp(verdict, "TLE") && (!strcmp(conf_value(&r, "reason", ""), "wall") || !strcmp(conf_value(&r, "reason", ""), "idle")))
-        snprintf(out, size, "TLE: killed at the real-time limit after %s s, with %s s of CPU time (limit %s s): a program that sleeps or waits (or a machine so busy that it waited over twice the limit)",
-                 conf_value(&r, "wall", "?"), conf_value(&r, "cpu", "?"), tl);
+        snprintf(out, size, "TLE: killed at the real-time limit, judged with %g times the CPU time limit of %s s: a program that sleeps or waits (or a machine too busy to run it)",
+                 OVER, tl);
     else if (!strcmp(verdict, "TLE"))
-        snprintf(out, size, "TLE: over the limit of %s s of CPU time (stopped at %s s; %s s of real time)", tl, conf_value(&r, "cpu", "?"),
-                 conf_value(&r, "wall", "?"));
-    else if (!strcmp(verdict, "MLE"))
-        snprintf(out, size, "MLE: %.1f MiB (limit %s MiB)", atol(conf_value(&r, "mem_kib", "0")) / 1024.0, ml);
+        snprintf(out, size, "TLE: over the limit of %s s of CPU time, and over %s s when judged again with %g times the limit", tl,
+                 conf_value(&r, "tl", "?"), OVER);
+    else if (!strcmp(verdict, "MLE")) snprintf(out, size, "MLE: over the limit of %s MiB", ml);
     else snprintf(out, size, "%s", verdict);
 }
 
 /* --- narrowing and shrinking ------------------------------------------------------------------- */
 
 /* build/judge/shrink on in, into cur (its report into work/shrunk); the test is build/judge/fails. */
-static struct kv_file shrink(const char *in, const char *cur, const char *line, int narrow, time_t until)
+static struct kv_file shrink(const char *in, const char *cur, const char *line, int narrow, long tries)
 {
     struct args a = {NULL, 0, 0};
     char path[PATH_BYTES], num[32];
@@ -286,7 +316,7 @@ static struct kv_file shrink(const char *in, const char *cur, const char *line, 
     snprintf(path, sizeof path, "%s/shrink", harness_dir());
     args_add(&a, path);
     if (narrow) args_add(&a, "--narrow");
-    if (until) snprintf(num, sizeof num, "%ld", (long)until), args_add(&a, "--deadline"), args_add(&a, num);
+    snprintf(num, sizeof num, "%ld", tries), args_add(&a, "--tries"), args_add(&a, num);
     snprintf(path, sizeof path, "%s/items", tools), args_add(&a, "--items"), args_add(&a, path);
     snprintf(path, sizeof path, "%s/validate", tools), args_add(&a, "--validate"), args_add(&a, path);
     if (limits_judge) args_add(&a, "--judge");
@@ -350,18 +380,18 @@ static void shrink_and_report(const char *in, const char *line, char *saved, siz
     long steps, tries, nitems, judged;
     int flaky;
     snprintf(cur, sizeof cur, "%s/cur.in", work);
-    r = shrink(in, cur, line, 0, deadline);
+    r = shrink(in, cur, line, 0, SHRINK_TRIES);
     flaky = !judged_again(cur);
     steps = atol(conf_value(&r, "steps", "0")), tries = atol(conf_value(&r, "tries", "0")), judged = atol(conf_value(&r, "judged", "0"));
     took = now() - began;
     nitems = items_in(cur);
     verdict_of(cur, verdict, sizeof verdict);
     putchar('\n');
-    say("shrunk in %ld step%s (%ld runs judging %ld candidates in %.1f s: %.1f runs and %.0f candidates per second) to %ld %s%s; %s\n", steps,
-        plural(steps), tries, judged, took, tries / (took > 0 ? took : 1e-3), judged / (took > 0 ? took : 1e-3), nitems, noun, plural(nitems),
-        verdict);
+    say("shrunk in %ld step%s (%ld runs judging %ld candidates) to %ld %s%s; %s\n", steps, plural(steps), tries, judged, nitems, noun,
+        plural(nitems), verdict);
+    timing("shrunk in %.1f s: %.1f runs and %.0f candidates per second\n", took, tries / (took > 0 ? took : 1e-3), judged / (took > 0 ? took : 1e-3));
     if (*conf_value(&r, "stopped", ""))
-        say("note: stopped early: the time (SECONDS=%d) ran out while shrinking; this is the smallest failing input so far, and a smaller one may still fail\n", seconds);
+        say("note: not shrunk to the end: stopped after %ld runs, the shrinking's bound; this is the smallest failing input so far, and a smaller one may still fail\n", tries);
     else if (after_others)
         say("a local minimum: every single reduction of it passes (tools/items shrink); not ranked by the sweep, whose order is one of inputs of one %s\n", noun);
     else if (cut >= 0)
@@ -441,8 +471,9 @@ static void smallest_and_report(const char *in, const char *line, long before, l
     }
     verdict_of(cur, verdict, sizeof verdict);
     putchar('\n');
-    say("the smallest in the sweep's order: %s %ld of %ld, and every one before it passes (found in %ld run%s, %.1f s); %s\n", noun,
-        before + hi, sweep_total, runs, plural(runs), now() - began, verdict);
+    say("the smallest in the sweep's order: %s %ld of %ld, and every one before it passes (found in %ld run%s); %s\n", noun, before + hi,
+        sweep_total, runs, plural(runs), verdict);
+    timing("the bisection in %.1f s\n", now() - began);
     show_found(cur, saved, size);
 }
 
@@ -451,14 +482,17 @@ static void smallest_and_report(const char *in, const char *line, long before, l
 static void narrow_and_report(const char *in, const char *line, const char *why, char *saved, size_t size)
 {
     char cur[PATH_BYTES], path[PATH_BYTES], note[1024] = "", slow[1024];
-    time_t until = deadline < time(NULL) + START_SLACK ? time(NULL) + START_SLACK : deadline; /* one try at least */
     struct kv_file r;
+    const char *stopped;
     long total, nitems;
     snprintf(cur, sizeof cur, "%s/cur.in", work);
     t.slow = 1;
-    r = shrink(in, cur, line, 1, until);
+    r = shrink(in, cur, line, 1, NARROW_TRIES);
     t.slow = 0;
-    if (*conf_value(&r, "stopped", "")) snprintf(note, sizeof note, "stopped early: the time (SECONDS=%d) ran out while narrowing", seconds);
+    stopped = conf_value(&r, "stopped", "");
+    if (!strcmp(stopped, "near"))
+        snprintf(note, sizeof note, "not narrowed to the end: a try ended too near %g times the limit to tell, where the load can move a time across it", OVER);
+    else if (*stopped) snprintf(note, sizeof note, "not narrowed to the end: stopped after %d runs, the narrowing's bound", NARROW_TRIES);
     if (!judged_again(cur)) {
         size_t k = strlen(note);
         copy(in, cur);
@@ -474,6 +508,7 @@ static void narrow_and_report(const char *in, const char *line, const char *why,
     slow_result(path, slow, sizeof slow);
     putchar('\n');
     say("narrowed to %ld %s%s of %ld (%s, by delta debugging); %s\n", nitems, noun, plural(nitems), total, why, slow);
+    used(path);
     if (*note) say("note: %s\n", note);
     if (file_size(cur) <= SHOW_BYTES) say("input:\n"), show(cur, "  ");
     else say("input: %ld bytes, %ld %s%s (too big to show: see the saved file)\n", file_size(cur), nitems, noun, plural(nitems));
@@ -556,12 +591,12 @@ static int over_a_limit(const char *in)
     return !strcmp(v, "TLE") || !strcmp(v, "MLE");
 }
 
-/* The sweep is over and every input of it passed: said, with its speed. */
+/* The sweep is over and every input of it passed: said, and its speed on a timing line. */
 static void swept(long items, double secs)
 {
     if (secs <= 0) secs = 1e-3;
-    printf("sweep: all %ld %ss up to the bound pass (%ld runs in %.1f s: %.0f %ss and %.1f runs per second)\n", items, noun, sweep_rounds,
-           secs, items / secs, noun, sweep_rounds / secs);
+    printf("sweep: all %ld %ss up to the bound pass (%ld runs)\n", items, noun, sweep_rounds);
+    timing("the sweep in %.1f s: %.0f %ss and %.1f runs per second\n", secs, items / secs, noun, sweep_rounds / secs);
 }
 
 /* Rounds run side by side, JOBS at a time (default: one per core), each in a child of its own: made,
@@ -627,16 +662,16 @@ static int own(const char *p, long rounds)
     else if (strcmp(limits, "judge") != 0) die_usage("LIMITS must be ours or judge, not '%s'", limits);
     else if (judge_limits) limits_judge = 1, snprintf(limits_said, sizeof limits_said, "%s's limits (LIMITS=judge)", source);
     else snprintf(limits_said, sizeof limits_said, "our limits: %s states none beyond them (problems/%s/README.md)", source, p);
-    printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld, up to %d s; TL %s s%s%s%s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
-           *cmd ? "\"" : "", lang, oracle, seed, seconds, tl, scale && *scale && strcmp(scale, "1") ? " (TL_SCALE=" : "",
+    printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld; TL %s s%s%s%s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
+           *cmd ? "\"" : "", lang, oracle, seed, tl, scale && *scale && strcmp(scale, "1") ? " (TL_SCALE=" : "",
            scale && *scale && strcmp(scale, "1") ? scale : "", scale && *scale && strcmp(scale, "1") ? ")" : "", limits_said);
     sweep_setup();
     if (sweep_rounds)
         printf("first every input up to a bound%s, smallest first: %s (%ld %ss, %ld to a run); then random ones\n",
                limits_judge ? " inside the judge's limits" : "", sweep_order, sweep_total, noun, sweep_batch);
     else printf("no sweep of the smallest inputs: %s's limits allow too few %ss an input to sweep them in seconds\n", source, noun);
-    fflush(stdout);
-    start = time(NULL), deadline = start + seconds; /* the search and the shrinking share SECONDS */
+    timing("the search up to %d s (SECONDS); the shrinking after it is bounded by runs, not by it\n", seconds);
+    start = time(NULL);
     began = now();
     if (rounds) rounds += sweep_rounds; /* --rounds counts the random inputs */
     if (plain) {
@@ -665,11 +700,15 @@ static int own(const char *p, long rounds)
                 struct slot *s = &slots[round % WINDOW];
                 if (round == jump_from) { round = sweep_rounds; continue; }
                 if (s->status < 0) break;
-                if (s->status == 1 && round < sweep_rounds && (cut >= 0 || over_a_limit(s->in))) {
+                if (round < sweep_rounds && cut >= 0) { /* started before the cut was known: as if never */
+                    round++;
+                    continue;
+                }
+                if (s->status == 1 && round < sweep_rounds && over_a_limit(s->in)) {
                     /* how many items a run of the sweep holds is ours to choose: a slow program's
                      * time over all of them is no finding, and the random inputs look for one */
-                    if (cut < 0) printf("sweep: stopped at run %ld, over a limit as a whole (%s %ld..%ld); random inputs next\n", (cut = round) + 1,
-                                        noun, round * sweep_batch + 1, (round + 1) * sweep_batch);
+                    printf("sweep: stopped at run %ld, over a limit as a whole (%s %ld..%ld); random inputs next\n", (cut = round) + 1, noun,
+                           round * sweep_batch + 1, (round + 1) * sweep_batch);
                     round++;
                     continue;
                 }
@@ -692,9 +731,9 @@ static int own(const char *p, long rounds)
     if (found < 0) {
         long r = round - sweep_rounds;
         if (r < 0) printf("no counterexample: the time ran out in the sweep, at %s %ld of %ld\n", noun, items_checked, sweep_total);
-        else printf("no counterexample: %ld%s inputs (levels 1..%ld), %ld %ss checked in %ld s (about %ld per second), seed %ld\n", r,
-                    sweep_rounds ? " random" : "", r < 2 * TOP - 1 ? (r + 1) / 2 : TOP, items_checked, noun, elapsed,
-                    items_checked / (elapsed > 0 ? elapsed : 1), seed);
+        else printf("no counterexample: %ld%s inputs (levels 1..%ld), %ld %ss checked, seed %ld\n", r, sweep_rounds ? " random" : "",
+                    r < 2 * TOP - 1 ? (r + 1) / 2 : TOP, items_checked, noun, seed);
+        timing("%ld s (about %ld %ss per second)\n", elapsed, items_checked / (elapsed > 0 ? elapsed : 1), noun);
         return 0;
     }
     {
@@ -707,11 +746,13 @@ static int own(const char *p, long rounds)
         nitems = count_lines(exp);
         t.oracle = next_level(found) == TOP ? top_oracle : oracle; /* the shrinking's test answers with its oracle */
         read_record(in_found, &rec);
-        printf("%s on input %ld (%s: %ld %s%s), after %ld %ss had passed in %.1f s\n", conf_value(&rec, "verdict", "?"), found + 1, what,
-               nitems, noun, plural(nitems), items_checked, noun, now() - began);
+        printf("%s on input %ld (%s: %ld %s%s), after %ld %ss had passed\n", conf_value(&rec, "verdict", "?"), found + 1, what, nitems,
+               noun, plural(nitems), items_checked, noun);
+        timing("found in %.1f s\n", now() - began);
         if (over_a_limit(in_found)) {
             slow_result(result, slow, sizeof slow); /* each try of a slow input costs a run near the limit: only narrowed */
             printf("  %s\n", slow);
+            used(result);
             narrow_and_report(in_found, line, "the fewest that still exceed the limit", saved, sizeof saved);
         } else if (found < sweep_rounds) {
             smallest_and_report(in_found, line, found * sweep_batch, nitems, saved, sizeof saved);

@@ -30,14 +30,17 @@
 # 4. make stress on our own solutions (stress.sh --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
 # 5. make judge's diagnosis: an item that passes alone leads to the fewest that still fail; a
-#    shrink whose deadline has passed runs nothing and says so.
+#    shrink whose deadline has passed runs nothing and says so; make stress's bound, --tries N,
+#    stops after N runs and says so; a test that cannot tell (exit 4: a time near the limit)
+#    stops the work there and says so.
 # 6. the languages table: JUDGE_LANGUAGES overrides ours by extension and adds to it; a missing
 #    compiler is a one-line error naming the package to install, an unknown extension one that
 #    points to CMD= (exit 2); a Java compile error shows no folder of the judge.
 # Ends with "N passed, M failed". A search that must find nothing runs the first pass of levels
 # (at most 60 s); one that must find a wrong answer gets 60 s (120 s for catmouse), a TLE or MLE
-# STRESS_SLOW_SECONDS (default 30, twice that for catmouse: the search reaches the largest level
-# in about 10 s, the narrowing gets the rest).
+# STRESS_SLOW_SECONDS (default 30, four times that for catmouse, whose sweep judges each of its
+# runs near the limit twice: the search must reach the largest level within it; the narrowing
+# comes after, bounded by its count of runs, judge/stress/stress.c).
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
@@ -61,7 +64,7 @@ stress_check() {
     --seed 1 "$p" >"$work/log" 2>&1 || status=$?
   local what="stress${LIMITS:+ LIMITS=$LIMITS} ${f#"$root"/}"
   if [ "$want" = none ]; then
-    if [ "$status" = 0 ] && grep -q '(levels 1\.\.9)' "$work/log"; then ok "$what: no counterexample on levels 1..9 ($(grep -Eo '[0-9]+ [a-z]+s checked in [0-9]+ s' "$work/log"))"
+    if [ "$status" = 0 ] && grep -q '(levels 1\.\.9)' "$work/log"; then ok "$what: no counterexample on levels 1..9 ($(grep -Eo '[0-9]+ [a-z]+s checked' "$work/log"))"
     else bad "$what: must find nothing in the first pass, levels 1..9, exit $status"; fi
     return
   fi
@@ -262,7 +265,7 @@ for p in "$@"; do
       # a user's program may keep state from one item to the next (a C++ stream left failed):
       # its smallest counterexample can need the item before the one it gets wrong
       found) stress_check "$p" "$f" found 60 2 ;;
-      TLE | MLE) secs=$slow; [ "$p" = catmouse ] && secs=$((2 * slow)) # hill-climbed levels: costlier rounds
+      TLE | MLE) secs=$slow; [ "$p" = catmouse ] && secs=$((4 * slow)) # hill-climbed levels: costlier rounds
                  stress_check "$p" "$f" "$want" "$secs" ;;
       none) stress_check "$p" "$f" none 60 ;;
       *) : >"$work/log"; bad "${f#"$root"/}: no 'stress: found|TLE|MLE|none' line" ;;
@@ -341,6 +344,19 @@ if cmp -s "$work/dl.in" "$work/dl.out" && grep -qx 'stopped=deadline' "$work/log
 else
   bad "shrink with a past deadline must run nothing and say stopped=deadline"
 fi
+# --tries 1 with a test that always fails: one run, then the work stops and says stopped=tries;
+# a test that cannot tell (exit 4) stops it at its first run, stopped=near
+printf '#!/bin/sh\nexit 4\n' >"$work/near.sh"
+chmod +x "$work/near.sh"
+for t_ in /bin/true:tries "$work/near.sh":near; do
+  "$tools_bin/shrink" --items "$t/items" --validate "$t/validate" --test "${t_%:*}" --work "$work/dl" --out "$work/dl.out" \
+    --tries 1 "$work/dl.in" >"$work/log" 2>&1 || true
+  if grep -qx "stopped=${t_##*:}" "$work/log" && grep -qx 'tries=1' "$work/log"; then
+    ok "shrink: a test that $([ "${t_##*:}" = tries ] && echo "always fails, with --tries 1, runs once" || echo "cannot tell stops at its first run"), stopped=${t_##*:}"
+  else
+    bad "shrink --tries 1 --test ${t_%:*} must run once and say stopped=${t_##*:}: $(tr '\n' ' ' <"$work/log")"
+  fi
+done
 
 # --- 6. the languages table: a JUDGE_LANGUAGES line overrides ours for its extension (here a
 # C++ line whose compiler is missing: one line naming the package, exit 2), and adds to ours

@@ -5,7 +5,8 @@
 # Steps: shellcheck; the house (cited files exist); the verdict table; the harness's self-test on
 # a fixture problem; hostile programs against the sandbox (on a copy in a temp folder); build profiles and limits; test-data integrity; the judge (solutions and
 # variants); the runs nearest their margins, idle and beside busy loops; the judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items,
-# attempts in other languages, wrong variants, the languages table); the exit statuses of the
+# attempts in other languages, wrong variants, the languages table); make stress's report the
+# same at two budgets and under load (seeded-test.sh); the exit statuses of the
 # commands the README shows; explain's claims; the study pages (wasm = native, the play protocol,
 # the pages in Chromium); a class's folder (make judge P= SOL=<folder>); the problem packages; a fuzz smoke run (5 s per
 # problem); each problem's extra checks (testdata/<p>/tools/test*.sh); and last, that none of it
@@ -116,6 +117,7 @@ step "the same verdicts beside a busy loop per core, every margin held" "$root/j
 step "judge under ASan + UBSan" "$root/judge/judging/judge.sh" --asan "${problems[@]}"
 step "make stress: our solutions vs their oracles" "$root/judge/stress/stress.sh" --ours 300 "${problems[@]}"
 step "make stress on attempts: items, attempts in every language, wrong variants, the languages table" "$root/judge/tests/stress-test.sh" "${problems[@]}"
+step "make stress: the same seed, the same report at two budgets and under load" "$root/judge/tests/seeded-test.sh" "${problems[@]}"
 step "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
 step "explain: every claim checked with the game code" "$root/judge/tests/explain-test.sh" "${problems[@]}"
 step "study pages: wasm = native, play protocol, pages and games in Chromium" "$root/judge/tests/study-test.sh" "${problems[@]}"

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# seeded-test.sh - make stress's report is the seed's, not the machine's (make test runs it; issue
+# 38): with the same SEED, make stress reports the same counterexample, byte for byte, at a short
+# budget that is enough, at a longer one, and at the longer one beside one busy loop per core.
+#
+#   judge/tests/seeded-test.sh [PROBLEM...]         a few attempts (the README's examples among
+#                                                   them: a local minimum, the smallest in the
+#                                                   sweep; a time-out)
+#   judge/tests/seeded-test.sh --full [PROBLEM...]  every attempt of judge/tests/fixtures/attempts/ that
+#                                         make stress finds something in (stress: found, TLE,
+#                                         MLE), and the README's LIMITS=judge example; no busy
+#                                         loops unless LOADED=1 (it is long: run it by hand)
+#
+# Only the attempts of the PROBLEMs named (default: all). SHORT and LONG (seconds; default 20 and
+# 40, --full 20 and 60) are the budgets. What is compared
+# is the report, make stress's stdout (judge/stress/stress.c: what the clock says goes to stderr,
+# on "time: " lines), and the counterexample it saved. Each attempt is one check: the three
+# reports found something (exit 1), are identical, and hold no time (no "in N.N s", "after N.N
+# s", "N.N s of real time", "per second", as make stress printed before; a limit such as "1.6 s"
+# is no time taken: a time that leaks into the report is a difference waiting for a loaded
+# machine); the line names the counterexample and whether it was shrunk to the end. A failed
+# check keeps its runs' files (stdout, stderr, counterexample) in build/seeded-test/. The busy loops are this
+# script's own children, killed by their PIDs when the loaded runs end, and by the trap on any
+# exit.
+# Ends with "N passed, M failed".
+set -uo pipefail
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+export BUILD=$build
+full=0
+[ "${1:-}" != --full ] || { full=1; shift; }
+problems=" $* "
+[ $# -gt 0 ] || problems=" $(all_problems | tr '\n' ' ') "
+short=${SHORT:-20}
+long=${LONG:-$([ "$full" = 1 ] && echo 60 || echo 40)}
+loaded=${LOADED:-$([ "$full" = 1 ] && echo 0 || echo 1)}
+mkdir -p "$build/seeded-test"
+work=$(mktemp -d "$build/seeded-test/work.XXXXXX")
+busy=()
+stop_busy() {
+  local pid
+  for pid in "${busy[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  busy=()
+}
+trap 'stop_busy; rm -rf "$work"' EXIT
+
+# The attempts, as "P|FILE|LIMITS" (FILE from judge/tests/fixtures/attempts/P/).
+list=()
+if [ "$full" = 1 ]; then
+  for f in "$root"/judge/tests/fixtures/attempts/*/*; do
+    [ -f "$f" ] || continue
+    case $("$tools_bin/verdict" tag "$f" stress) in found | TLE | MLE) ;; *) continue ;; esac
+    p=${f%/*} p=${p##*/}
+    list+=("$p|${f##*/}|")
+  done
+  list+=("uva10404|wa-mod-pattern.py|judge") # the README's example of LIMITS=judge
+else
+  # the README's two transcripts (a local minimum, the smallest in the sweep's order), a local
+  # minimum of a number bisected by the ladder, a program that keeps state between items (the
+  # class test's 32-bit mistake), one found by the sweep in another problem, and a time-out (one
+  # that the search reaches soon: each run costs the whole search)
+  list=("uva10165|wa-int-xor.cpp|" "uva10404|wa-mod-pattern.py|" "marienbad|wa-binet-double.cpp|" "uva10165|wa-int32-piles.cpp|"
+    "game31|wa-keeps-cr.cpp|" "marienbad|tle-zeckendorf.py|")
+fi
+
+# run P FILE LIMITS SECONDS NAME: make stress SEED=1 on the attempt; stdout into $at/NAME.out,
+# stderr into NAME.err, the saved counterexample into NAME.in; the exit status into NAME.status.
+run() {
+  local p=$1 f=$judge_attempts/$1/$2 status=0
+  LIMITS=$3 JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$root/judge/stress/stress.sh" --own --seconds "$4" --seed 1 "$p" \
+    >"$at/$5.out" 2>"$at/$5.err" || status=$?
+  echo "$status" >"$at/$5.status"
+  [ "$status" != 1 ] || cp "$build/stress/$p/counterexample-1.in" "$at/$5.in"
+}
+judge_attempts=$root/judge/tests/fixtures/attempts
+
+compared=0 identical=0
+for entry in "${list[@]}"; do
+  IFS='|' read -r p f lim <<<"$entry"
+  [[ $problems == *" $p "* ]] || continue
+  what="stress P=$p SOL=.../$f SEED=1${lim:+ LIMITS=$lim}"
+  need_lang "$what" "$judge_attempts/$p/$f" "$("$tools_bin/verdict" tag "$judge_attempts/$p/$f" use)" || continue
+  at=$work/$p-$f${lim:+-$lim}
+  mkdir -p "$at"
+  names=(short long)
+  run "$p" "$f" "$lim" "$short" short
+  run "$p" "$f" "$lim" "$long" long
+  if [ "$loaded" = 1 ]; then
+    for ((i = 0; i < $(nproc); i++)); do
+      (while :; do :; done) &
+      busy+=($!)
+    done
+    run "$p" "$f" "$lim" "$long" loaded
+    stop_busy
+    names+=(loaded)
+  fi
+  compared=$((compared + 1))
+  why=''
+  for n in "${names[@]}"; do
+    [ "$(cat "$at/$n.status")" = 1 ] || why+=" at $n, exit $(cat "$at/$n.status") ($(grep -m1 '^no counterexample' "$at/$n.out"));"
+    leak=$(grep -E '(in|after|at|,) [0-9]+\.[0-9]+ s\b|s of real time|per second|^time: ' "$at/$n.out" | head -n 1)
+    [ -z "$leak" ] || why+=" a time in the report ($n): '$leak';"
+  done
+  for n in "${names[@]:1}"; do
+    cmp -s "$at/short.out" "$at/$n.out" || why+=" short and $n differ: $(diff "$at/short.out" "$at/$n.out" | grep '^[<>]' | head -n 2 | tr '\n' ' ');"
+    cmp -s "$at/short.in" "$at/$n.in" 2>/dev/null || why+=" the saved counterexamples of short and $n differ;"
+  done
+  budgets="SECONDS=$short, $long$([ "$loaded" = 1 ] && echo " and $long beside $(nproc) busy loops")"
+  if [ -z "$why" ]; then
+    identical=$((identical + 1))
+    end=$(grep -Eo '^(the smallest in the sweep.s order|a local minimum|narrowed to [0-9]+ [a-z]+ of [0-9]+)|^note: not (shrunk|narrowed) to the end' "$at/short.out" | paste -sd';' -)
+    ok "$what: one report at $budgets ($(head -c 60 "$at/short.in" | tr '\r\n' '~|'); ${end:-?})"
+    rm -rf "$at"
+  else
+    fail "$what: $budgets:$why"
+    echo "        | ${what}: see $at (kept)"; trap 'stop_busy' EXIT
+  fi
+done
+echo "compared $compared, identical $identical, different $((compared - identical))"
+finish
