@@ -479,12 +479,13 @@ static void validator_story(const char *path)
 }
 
 /* The margin program id's runs miss (verdict.h), said as "AC on CASE with 0.61 s of 1 s ..." for
- * the run furthest past it; NULL when every verdict holds by its margin. Where a time-out is allowed (tle_ok), a run
- * near the limit may turn into one on a slower machine, and that is no change of verdict; where
- * the program is named for TLE, one case at least must catch it clearly: stopped at the margin
- * past the limit (killed=cpu), or by the wall clock while it waited (a sleeper), so that a faster
- * machine still says TLE. */
-static char *margin_missed(const char *id, int tle_ok, int named_tle)
+ * the run furthest past it; NULL when every verdict holds by its margin. Where a time-out is
+ * allowed (tle_ok), a run near the limit may turn into one on a slower machine, and that is no
+ * change of verdict; where the program is named for TLE, one case at least must catch it
+ * clearly: stopped at the margin past the limit (killed=cpu), or by the wall clock while it
+ * waited (a sleeper), so that a faster machine still says TLE. first_only: a package's rule,
+ * where only the first verdict that is not AC counts, and so only the runs up to it. */
+static char *margin_missed(const char *id, int tle_ok, int named_tle, int first_only)
 {
     double ac = margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT), to_tle = margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE);
     double slowest = -1, slowest_tl = 0, worst = 0;
@@ -502,6 +503,7 @@ static char *margin_missed(const char *id, int tle_ok, int named_tle)
         } else if (!tle_ok && cpu > tl / ac && cpu / tl > worst) {
             worst = cpu / tl, over = i;
         }
+        if (first_only && strcmp(v, "AC") != 0) break;
     }
     if (over >= 0) { /* the run furthest past the margin */
         struct kv_file *r = record(id, over);
@@ -554,7 +556,7 @@ static void report_solution(const char *tl, int verbose, const char *src, int ow
     printf("  %s: %d/%d AC, slowest %.2Lf s of %s s (%s), peak %s MiB", problem, ac, n, strtold(slow_cpu, NULL), tl, slow_name, shown);
     if (skipped > 0) printf("; %d bad-input cases skipped (real judges never send bad input)", skipped);
     /* ours must hold by the margin; yours is told when it does not (a slower judge may say TLE) */
-    if ((miss = margin_missed("solution", 0, 0)) != NULL) printf(own ? "\n  note: %s" : "\n  -> FAILED: %s", miss);
+    if ((miss = margin_missed("solution", 0, 0, 0)) != NULL) printf(own ? "\n  note: %s" : "\n  -> FAILED: %s", miss);
     putchar('\n');
     if (miss && !own && ac > 0) ac--;
     append_counts(ac, n - ac, he, 0);
@@ -610,7 +612,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
         status = run_wait(first ? with_first : plain, lines, said, NULL);
     }
     if (!allowed) allowed = fmt("%s", first);
-    if (status == 0 && (miss = margin_missed(id, !!strstr(fmt(" %s ", allowed), " TLE "), !strncmp(allowed, "TLE", 3)))) {
+    if (status == 0 && (miss = margin_missed(id, !!strstr(fmt(" %s ", allowed), " TLE "), !strncmp(allowed, "TLE", 3), first != NULL))) {
         if ((tail = strstr(said = chomped(said), " -> "))) *tail = '\0';
         printf("%s -> FAILED: %s\n", said, miss);
         status = 1;
