@@ -122,5 +122,22 @@ need_lang() {
   if [ -z "${JUDGE_BOX_PATH:-}" ]; then JUDGE_BOX_PATH=$(conf <("$tools_bin/run" --probe) path) && export JUDGE_BOX_PATH; fi
   why=$("$tools_bin/lang" installed "$@") || { skip "$what: ${why#judge: }"; return 1; }
 }
+# busy_start: a busy loop on every core, the tests' stand-in for a machine doing other work;
+# busy_stop kills those loops, by their own ids and nothing else (call it from the test's EXIT trap
+# too, so that an interrupted test leaves none running).
+busy=()
+busy_start() {
+  local i
+  for ((i = 0; i < $(nproc); i++)); do
+    (while :; do :; done) &
+    busy+=($!)
+  done
+}
+busy_stop() {
+  local pid
+  # a killed loop's wait returns non-zero, which must not end a `set -e` script half way
+  for pid in "${busy[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
+  busy=()
+}
 # libcrypt_links: whether gcc links -lcrypt, which UVa's C flags give (the package libcrypt-dev).
 libcrypt_links() { echo 'int main(void){return 0;}' | gcc -x c -o /dev/null - -lcrypt 2>/dev/null; }

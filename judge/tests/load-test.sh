@@ -15,20 +15,7 @@ set -uo pipefail
 . "$(dirname "$0")/../lib/common.sh"
 need_tools run case lang verdict report pkg
 work=$(mktemp -d "${TMPDIR:-/tmp}/load-test.XXXXXX")
-hogs=()
-stop_hogs() {
-  local h
-  for h in "${hogs[@]}"; do kill "$h" 2>/dev/null; wait "$h" 2>/dev/null; done
-  hogs=()
-}
-trap 'stop_hogs; rm -rf "$work"' EXIT
-start_hogs() {
-  local i
-  for ((i = 0; i < $(nproc); i++)); do
-    (while :; do :; done) &
-    hogs+=($!)
-  done
-}
+trap 'busy_stop; rm -rf "$work"' EXIT
 
 # Each run: a name, then the command whose report is compared.
 runs=(
@@ -45,14 +32,14 @@ runs=(
 verdicts() { grep -E '^ +(AC|WA|TLE|MLE|RE|OLE|NO|CE|HE) ' "$1" | awk '{ print $1, $2 }'; }
 
 for mode in idle loaded; do
-  [ "$mode" = idle ] || start_hogs
+  [ "$mode" = idle ] || busy_start
   for i in "${!runs[@]}"; do
     IFS='|' read -r name cmd <<<"${runs[i]}"
     # shellcheck disable=SC2086 # the command's words, as written above
     $cmd >"$work/$i.$mode" 2>&1
     echo "$?" >"$work/$i.$mode.status"
   done
-  stop_hogs
+  busy_stop
 done
 
 for i in "${!runs[@]}"; do

@@ -4,7 +4,7 @@
 # by make judge PKG='s pkg.sh against the referee: the reference player AC, every variant the
 # verdict its expect: tag names (judge/play/play.sh), a player that forgets to flush told so (TLE,
 # idle, the judge waiting for its move). Then the fair clock (judging/case.c's interact()): every
-# reference player AC on every case again while two busy loops of ours hold the machine's cores,
+# reference player AC on every case again while a busy loop of ours holds each of the machine's cores,
 # where the referee's thinking and the wait for a CPU are not the player's time.
 #   judge/tests/play-test.sh PROBLEM...
 set -euo pipefail
@@ -30,20 +30,18 @@ for p in "$@"; do
   done
 done
 
-# The fair clock under load: two busy loops (ours, killed by their PIDs, also on failure) beside
-# every reference player on every case of its package.
-busy=()
-trap '[ ${#busy[@]} = 0 ] || kill "${busy[@]}" 2>/dev/null' EXIT
-for _ in 1 2; do (while :; do :; done) & busy+=($!); done
+# The fair clock under load: a busy loop on every core (ours, killed by their PIDs, also on
+# failure) beside every reference player on every case of its package.
+trap busy_stop EXIT
+busy_start
 for p in "$@"; do
   [ -f "$problems_dir/$p/play/player.c" ] && [ -d "$build/play/$p/data" ] || continue
   if out=$(JOBS=1 JUDGE_SOL=$problems_dir/$p/play/player.c "$root/judge/judging/pkg.sh" --own -v "$build/play/$p" 2>&1) &&
      ! grep -qE '^ +(TLE|WA|RE|HE) ' <<<"$out"; then
-    ok "$p: the reference player AC on every case beside two busy loops ($(grep -cE '^ +AC ' <<<"$out") cases)"
-  else fail "$p: the reference player beside two busy loops"; printf '%s\n' "$out" | sed 's/^/      /'; fi
+    ok "$p: the reference player AC on every case beside a busy loop per core ($(grep -cE '^ +AC ' <<<"$out") cases)"
+  else fail "$p: the reference player beside a busy loop per core"; printf '%s\n' "$out" | sed 's/^/      /'; fi
 done
-kill "${busy[@]}" 2>/dev/null
-busy=()
+busy_stop
 
 # make stress MODE=play on a player with a known bug: it finds a position, shrunk to a local
 # minimum that the bug explains (uva10404's player that takes one stone: a won position where

@@ -36,13 +36,7 @@ long=${LONG:-$([ "$full" = 1 ] && echo 60 || echo 40)}
 loaded=${LOADED:-$([ "$full" = 1 ] && echo 0 || echo 1)}
 mkdir -p "$build/seeded-test"
 work=$(mktemp -d "$build/seeded-test/work.XXXXXX")
-busy=()
-stop_busy() {
-  local pid
-  for pid in "${busy[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
-  busy=()
-}
-trap 'stop_busy; rm -rf "$work"' EXIT
+trap 'busy_stop; rm -rf "$work"' EXIT
 
 # The attempts, as "P|FILE|LIMITS" (FILE from judge/tests/fixtures/attempts/P/).
 list=()
@@ -86,12 +80,9 @@ for entry in "${list[@]}"; do
   run "$p" "$f" "$lim" "$short" short
   run "$p" "$f" "$lim" "$long" long
   if [ "$loaded" = 1 ]; then
-    for ((i = 0; i < $(nproc); i++)); do
-      (while :; do :; done) &
-      busy+=($!)
-    done
+    busy_start
     run "$p" "$f" "$lim" "$long" loaded
-    stop_busy
+    busy_stop
     names+=(loaded)
   fi
   compared=$((compared + 1))
@@ -113,7 +104,7 @@ for entry in "${list[@]}"; do
     rm -rf "$at"
   else
     fail "$what: $budgets:$why"
-    echo "        | ${what}: see $at (kept)"; trap 'stop_busy' EXIT
+    echo "        | ${what}: see $at (kept)"; trap busy_stop EXIT
   fi
 done
 echo "compared $compared, identical $identical, different $((compared - identical))"
