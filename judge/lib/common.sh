@@ -1,6 +1,7 @@
 # common.sh - sourced by every harness script: where things are, how bash reads the harness's
 # files (through the C readers: judge/lib/kv.h for key=value files, judge/lib/table.c for `|`
-# tables), a problem's limits, and the "ok / FAIL ... N passed, M failed" lines of every check.
+# tables), a problem's limits, the "ok / FAIL ... N passed, M failed" lines of every check, and the
+# busy loops the tests that judge under load start and stop.
 # shellcheck shell=bash disable=SC2034  # globals for the scripts that source this
 export LC_ALL=C
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
