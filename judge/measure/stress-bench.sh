@@ -20,7 +20,8 @@ declare -A total=([--plain]=0 [--own]=0)
 echo "make stress's search vs a plain loop: $p, $(basename "$program"), seed $seed, $runs x $secs s each, alternating; $(nproc) cores"
 for ((r = 1; r <= runs; r++)); do
   for mode in --plain --own; do
-    n=$(JUDGE_SOL=$program "$root/judge/stress/stress.sh" --own $mode --seconds "$secs" --seed "$seed" "$p" |
+    # the search's own time: lines (stderr) are not this report's
+    n=$(JUDGE_SOL=$program "$root/judge/stress/stress.sh" --own $mode --seconds "$secs" --seed "$seed" "$p" 2> >(grep -v '^time: ' >&2) |
       sed -n 's/^no counterexample: \([0-9]*\) \(random \)\{0,1\}inputs.*/\1/p')
     [ -n "$n" ] || die_usage "stress-bench: $(basename "$program") is not correct on $p: choose a correct program"
     total[$mode]=$((total[$mode] + n))
