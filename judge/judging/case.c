@@ -443,7 +443,8 @@ static int interact(struct args *prog, const char *vdir, const char *in, const c
 }
 
 /* Writes OUT_DIR/result from the runner's report; returns the verdict. */
-static enum verdict write_record(const char *dir, const char *in, const char *exp_path, const char *problem, int vstatus, FILE *rec)
+static enum verdict write_record(const char *dir, const char *in, const char *exp_path, const char *problem, int vstatus, FILE *rec,
+                                 int *clear)
 {
     const char *check = getenv("JUDGE_CHECK");
     char checked[600] = "";
@@ -531,6 +532,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
         v = decide(&f, &why);
         if (wa_first) v = V_WA, why = R_DIFFERS; /* its wrong answer came first: nothing after it counts */
     }
+    *clear = v == V_TLE && tle_is_clear(killed, f.cpu, f.tl); /* before the CPU shown is set below */
     switch (why) {
     case R_NONE: case R_HARNESS: case R_COUNT: break;
     case R_WALL: snprintf(detail, sizeof detail, "killed after %.3f s of real time", wall); break;
@@ -579,17 +581,6 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     return v;
 }
 
-/* Whether the record in DIR is a clear time-out (verdict.h). */
-static int clear_tle(const char *dir)
-{
-    char path[4200];
-    struct kv_file r;
-    const char *killed, *cpu, *tl;
-    snprintf(path, sizeof path, "%s/result", dir);
-    if (kv_read(path, &r) != 0 || !(killed = kv_get(&r, "killed")) || !(cpu = kv_get(&r, "cpu")) || !(tl = kv_get(&r, "tl"))) return 0;
-    return tle_is_clear(killed, atof(cpu), atof(tl));
-}
-
 /* mkdir -p */
 static void make_dirs(const char *path)
 {
@@ -612,7 +603,7 @@ int main(int argc, char **argv)
     struct stat st;
     enum verdict v;
     FILE *f;
-    int i;
+    int i, clear = 0;
     if (argc != 5 && argc != 6) usage();
     if (interactive && (!check || !*check || !strcmp(check, "tokens"))) {
         fputs("case: JUDGE_INTERACTIVE=1 needs the validator's folder in JUDGE_CHECK\n", stderr);
@@ -666,11 +657,11 @@ int main(int argc, char **argv)
     snprintf(tmp, sizeof tmp, "%s/result.part", dir);
     snprintf(path, sizeof path, "%s/result", dir);
     if (!(f = fopen(tmp, "w"))) { fprintf(stderr, "case: cannot write %s\n", tmp); return 3; }
-    v = write_record(dir, in, exp, problem, vstatus, f);
+    v = write_record(dir, in, exp, problem, vstatus, f, &clear);
     if (fclose(f) != 0 || rename(tmp, path) != 0) { fprintf(stderr, "case: cannot write %s\n", path); return 3; }
     /* a time-out stops the variant's other cases only when it is clear (stopped at the margin
      * past the limit, or idle at the wall limit), as report.c's margin check asks */
-    if (*stop_on && v == verdict_of(stop_on) && (v != V_TLE || clear_tle(dir))) {
+    if (*stop_on && v == verdict_of(stop_on) && (v != V_TLE || clear)) {
         snprintf(path, sizeof path, "%s/caught", prog);
         if ((f = fopen(path, "w")) != NULL) fclose(f);
     }

@@ -681,7 +681,8 @@ static struct result run(struct opts *o)
         } else if (sandboxed) {
             t = poll_tree(proc, 0);
             if (cg.on) t.rss_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024),
-                       t.at_limit = o->mem_mib > 0 && cg_read("memory.oom_control", "under_oom ") > 0;
+                       /* paused there only once its usage has reached the limit: no other read until then */
+                       t.at_limit = o->mem_mib > 0 && t.rss_kib >= o->mem_mib * 1024 && cg_read("memory.oom_control", "under_oom ") > 0;
             else if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024 && t.nproc > 1) t.rss_kib = poll_tree(proc, 1).rss_kib;
         } else { /* -u: the main process, with the children it reaped */
             double own, children;
