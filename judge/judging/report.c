@@ -568,7 +568,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
     char *ce = build_failure(id), *verdict = fmt("%s/judge/verdict", build);
     char *lines = fmt("%s/verdicts-%s", work, id), *said = fmt("%s/expect-%s", work, id);
     const char *name = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
-    char *allowed = NULL, *miss, *tail;
+    char *allowed = NULL, *miss, *tail, *line;
     int i, status, skipped = 0;
     FILE *f;
     if (first) {
@@ -612,12 +612,13 @@ static void report_variant(const char *id, const char *src, const char *first, i
         status = run_wait(first ? with_first : plain, lines, said, NULL);
     }
     if (!allowed) allowed = fmt("%s", first);
+    line = chomped(said);
     if (status == 0 && (miss = margin_missed(id, !!strstr(fmt(" %s ", allowed), " TLE "), !strncmp(allowed, "TLE", 3), first != NULL))) {
-        if ((tail = strstr(said = chomped(said), " -> "))) *tail = '\0';
-        printf("%s -> FAILED: %s\n", said, miss);
+        if ((tail = strstr(line, " -> "))) *tail = '\0'; /* its tags met, its margin not: the verdict's tail replaced */
+        printf("%s -> FAILED: %s\n", line, miss);
         status = 1;
     } else {
-        printf("%s\n", chomped(said));
+        printf("%s\n", line);
     }
     if (verbose)
         for (i = 0; i < n_cases; i++) {

@@ -105,6 +105,14 @@ else
   bad "variants: expected caught, never caught, not allowed, two under the margin"
 fi
 
+# Your own program under the margin keeps its verdict: a note, exit 0.
+JUDGE_SOL=$fx/problems/sum/variants/ac-near-the-limit.c judge --own sum
+if [ "$status" = 0 ] && grep -q '^  note: AC on [a-z0-9-]* with 0.3[0-9] s of 0.5 s, under the margin' "$out"; then
+  ok "your own program under the margin: AC kept, a note, exit 0"
+else
+  bad "your own program under the margin should keep AC with a note and exit 0"
+fi
+
 # --quick (make judge): once a variant shows its expected verdict, its later cases are skipped and
 # the report says so; one job at a time makes "later" exact.
 JOBS=1 judge --quick sum
