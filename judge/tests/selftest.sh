@@ -106,7 +106,7 @@ else
 fi
 
 # Your own program under the margin keeps its verdict: a note, exit 0.
-JUDGE_SOL=$fx/problems/sum/variants/ac-near-the-limit.c judge --own sum
+JUDGE_SOL=$JUDGE_PROBLEMS/sum/variants/ac-near-the-limit.c judge --own sum
 if [ "$status" = 0 ] && grep -q '^  note: AC on [a-z0-9-]* with 0.3[0-9] s of 0.5 s, under the margin' "$out"; then
   ok "your own program under the margin: AC kept, a note, exit 0"
 else
