@@ -23,10 +23,12 @@ log=$build/test-step.log
 mkdir -p "$build"
 
 step() { # step TITLE COMMAND...
-  local title=$1 counts p f
+  local title=$1 counts p f start=$SECONDS
   shift
   printf '\n### %s\n' "$title"
   "$@" 2>&1 | tee "$log"
+  # how long each step took, so that a slow one is seen where it is (the machine's, not a check)
+  echo "(step: $((SECONDS - start)) s)"
   counts=$(grep -E "$counts_re" "$log" | tail -n1)
   if [ -z "$counts" ]; then
     echo "  FAIL  $title: ended without a count"; total_failed=$((total_failed + 1)); return
@@ -128,5 +130,5 @@ step "fuzz smoke (a few seconds per problem)" "$root/judge/measure/fuzz.sh" -s 5
 step "per-problem extra checks" extra_step
 step "the source tree is untouched" untouched_step
 
-printf '\n%d passed, %d failed%s\n' "$total_passed" "$total_failed" "$([ "$total_skipped" = 0 ] || echo ", $total_skipped skipped")"
+printf '\n(make test: %d s)\n%d passed, %d failed%s\n' "$SECONDS" "$total_passed" "$total_failed" "$([ "$total_skipped" = 0 ] || echo ", $total_skipped skipped")"
 [ "$total_failed" = 0 ]
