@@ -145,6 +145,7 @@ stress: all
 	@$(if $(filter play,$(MODE)),judge/play/stress.sh $(P),judge/stress/stress.sh $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS)))
 
 bench: data
+	@judge/measure/overhead.sh
 	@judge/measure/bench.sh $(PROBLEMS)
 	@$(if $(filter uva10404,$(PROBLEMS)),judge/measure/stress-bench.sh)
 	@$(if $(filter uva10165,$(PROBLEMS)),judge/measure/class-bench.sh)
