@@ -52,11 +52,25 @@ STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 
 all: $(HARNESS_BIN) $(TOOLS) $(STUDY)
 
-.SECONDEXPANSION:
-$(BUILD)/judge/%: $$(wildcard judge/*/%.c) $(wildcard judge/lib/*.h judge/judging/*.h judge/run/*.h judge/stress/*.h) $(PROFILES)
+# The harness's library (judge/lib/, one .h and .c a module: key = value files, tables, whole
+# files, the runner's interface, the verdicts, the default output validator, the sandbox, the stress
+# test), compiled once and linked into each program; each program's own .c is its main.
+LIB := files kv rows text show runner verdict checker sandbox fails
+LIB_A := $(BUILD)/judge/lib/libjudge.a
+$(BUILD)/judge/lib/%.o: judge/lib/%.c $(wildcard judge/lib/*.h) $(PROFILES)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)$(CC) $(harness) -Ijudge/lib -Ijudge/judging -Ijudge/stress -o $@ $(filter %.c,$^)
+	$(Q)$(CC) $(harness) -c -o $@ $<
+$(LIB_A): $(LIB:%=$(BUILD)/judge/lib/%.o)
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
+
+# a program's own source: its path in HARNESS
+harness_src = $(filter %/$(1).c,$(HARNESS:%=judge/%.c))
+.SECONDEXPANSION:
+$(BUILD)/judge/%: $$(call harness_src,$$*) $(wildcard judge/lib/*.h) $(LIB_A) $(PROFILES)
+	@mkdir -p $(@D)
+	$(say)
+	$(Q)$(CC) $(harness) -Ijudge/lib -o $@ $(filter %.c,$^) $(LIB_A)
 
 $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 	@mkdir -p $(@D)
@@ -69,7 +83,7 @@ $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 tool_problem = $(firstword $(subst /, ,$*))
 SOLUTION_READERS := $(shell grep -l '^\#include "\.\./\.\./\.\./problems/' $(wildcard testdata/*/tools/*.c))
 $(BUILD)/testdata/%: testdata/%.c $(wildcard judge/lib/*.h) $(PROFILES) $$(wildcard $$(dir testdata/$$*)*.h) \
-                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items,$$(notdir $$*)),judge/lib/items.c) \
+                     $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items,$$(notdir $$*)),judge/lib/items.c judge/lib/text.c) \
                      $$(if $$(filter testdata/$$*.c,$(SOLUTION_READERS)),problems/$$(tool_problem)/$$(tool_problem).c)
 	@mkdir -p $(@D)
 	$(say)

@@ -50,6 +50,7 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
+#include "files.h"
 #include "kv.h"
 #include "runner.h"
 #include "checker.h"
@@ -579,16 +580,6 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     fputc('\n', rec);
     if (vstatus >= 0) fprintf(rec, "referee=%.3f\n", kv_get(&meta, "owed") ? atof(kv_get(&meta, "owed")) : 0);
     return v;
-}
-
-/* mkdir -p */
-static void make_dirs(const char *path)
-{
-    char d[4200], *s;
-    snprintf(d, sizeof d, "%s", path);
-    for (s = d + 1; *s; s++)
-        if (*s == '/') *s = '\0', mkdir(d, 0755), *s = '/';
-    mkdir(d, 0755);
 }
 
 int main(int argc, char **argv)

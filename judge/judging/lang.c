@@ -49,6 +49,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "files.h"
 #include "kv.h"
 #include "runner.h"
 #include "rows.h"
@@ -65,14 +66,6 @@ static char all_files[BIG];
 static void say_usage(void)
 {
     fputs("usage: lang select FILE [NAME] | lang installed FILE [NAME] | lang own | lang build [--folder] [--guess] [--root TOP] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND\n", stderr);
-    exit(2);
-}
-
-static void die(const char *fmt, const char *a, const char *b, const char *c)
-{
-    fputs("judge: ", stderr);
-    fprintf(stderr, fmt, a, b, c);
-    fputc('\n', stderr);
     exit(2);
 }
 
@@ -190,7 +183,7 @@ static void each_row(int (*row)(struct lang *, void *), void *arg)
         struct table t;
         struct stat st;
         if (!tables[i]) continue;
-        if (i == 0 && stat(tables[i], &st) != 0) die("JUDGE_LANGUAGES: no such file: %s", tables[i], "", "");
+        if (i == 0 && stat(tables[i], &st) != 0) die(2, "JUDGE_LANGUAGES: no such file: %s", tables[i]);
         table_open(&t, tables[i]);
         while (table_row(&t, 7)) {
             struct lang l;
@@ -282,8 +275,8 @@ static struct lang pick_lang(const char *file, const char *want)
         for (w = strtok_r(p.exts, " ", &save); w && n < 128; w = strtok_r(NULL, " ", &save)) word[n++] = w;
         qsort(word, (size_t)n, sizeof *word, by_name);
         for (i = 0; i < n; i++) cat(sorted, i ? " " : ""), cat(sorted, word[i]);
-        die("%s: unknown language (known extensions: %s); give a ready command with CMD=\"...\", or add its line to a JUDGE_LANGUAGES=FILE table (README.md)%s",
-            base_name(file), sorted, "");
+        die(2, "%s: unknown language (known extensions: %s); give a ready command with CMD=\"...\", or add its line to a JUDGE_LANGUAGES=FILE table (README.md)",
+            base_name(file), sorted);
     }
     if (!strcmp(p.found.name, "C")) env = getenv("JUDGE_CFLAGS");
     if (!strcmp(p.found.name, "C++")) env = getenv("JUDGE_CXXFLAGS");
@@ -336,10 +329,10 @@ static int own(void)
     char dir[BIG], abs[BIG], line[BIG] = "bash -c ", *slash, *p;
     struct stat st;
     s = s && *s ? s : NULL, c = c && *c ? c : NULL;
-    if (s && c) die("give SOL= or CMD=, not both%s%s%s", "", "", "");
-    if (!s && !c) die("give SOL=file or CMD=command%s%s%s", "", "", "");
+    if (s && c) die(2, "give SOL= or CMD=, not both");
+    if (!s && !c) die(2, "give SOL=file or CMD=command");
     if (c) {
-        if (use && *use) die("USE= names a language for SOL=, not for CMD=%s%s%s", "", "", "");
+        if (use && *use) die(2, "USE= names a language for SOL=, not for CMD=");
         cat_quoted(line, c);
         if (line[8] != '\'') { /* always quoted, as bash's ${c@Q} shows it */
             snprintf(line, sizeof line, "bash -c '%s'", c);
@@ -349,35 +342,16 @@ static int own(void)
         printf("sol=\nlang=command\nbuild_line=none\nrun_line=%s\n", line);
         return 0;
     }
-    if (stat(s, &st) != 0 || !S_ISREG(st.st_mode)) die("no such file: %s%s%s", s, "", "");
-    if (strchr(s, '\n')) die("a file name with a line break is not supported%s%s%s", "", "", "");
+    if (stat(s, &st) != 0 || !S_ISREG(st.st_mode)) die(2, "no such file: %s", s);
+    if (strchr(s, '\n')) die(2, "a file name with a line break is not supported");
     snprintf(dir, sizeof dir, "%s", s);
     slash = strrchr(dir, '/');
     if (slash) *slash = '\0';
-    if (!realpath(slash ? (*dir ? dir : "/") : ".", abs)) die("no such file: %s%s%s", s, "", "");
+    if (!realpath(slash ? (*dir ? dir : "/") : ".", abs)) die(2, "no such file: %s", s);
     join(line, strcmp(abs, "/") ? abs : "", base_name(s));
     printf("sol=%s\n", line);
     print_lines((struct lang[]){select_lang(line, use)}, line);
     return 0;
-}
-
-static void write_file(const char *path, const char *text, const char *mode)
-{
-    FILE *f = fopen(path, mode);
-    if (!f || fputs(text, f) < 0 || fclose(f) != 0) { fprintf(stderr, "lang: cannot write %s\n", path); exit(3); }
-}
-
-static void copy_file(const char *from, const char *to)
-{
-    char buf[65536];
-    size_t n;
-    FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
-    if (!in || !out) { fprintf(stderr, "lang: cannot copy %s\n", from); exit(3); }
-    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
-        if (fwrite(buf, 1, n, out) != n) { fprintf(stderr, "lang: cannot copy %s\n", from); exit(3); }
-    fclose(in);
-    if (fclose(out) != 0) { fprintf(stderr, "lang: cannot copy %s\n", from); exit(3); }
-    chmod(to, 0644);
 }
 
 /* DIR, empty: what an earlier build left there could be in the way, and a file of another owner
@@ -394,7 +368,7 @@ static int record(const char *dir, const char *verdict, const char *reason, cons
     char path[BIG], text[BIG];
     snprintf(path, sizeof path, "%s/build.result", dir);
     snprintf(text, sizeof text, "verdict=%s\nreason=%s\ndetail=%s\n", verdict, reason, detail);
-    write_file(path, text, "w");
+    write_file(path, "w", text, strlen(text));
     return !*verdict ? 0 : !strcmp(verdict, "CE") ? 1 : 3;
 }
 
@@ -426,9 +400,9 @@ static int build_command(const char *dir, const char *command)
     size_t rn = root ? strlen(root) : 0;
     empty_dir(dir);
     snprintf(path, sizeof path, "%s/cmd", dir);
-    write_file(path, "bash\n-c\n", "w");
-    write_file(path, command, "a");
-    write_file(path, "\n", "a");
+    write_file(path, "w", "bash\n-c\n", 8);
+    write_file(path, "a", command, strlen(command));
+    write_file(path, "a", "\n", 1);
     if (!getcwd(cwd, sizeof cwd)) snprintf(cwd, sizeof cwd, "/");
     cat(box, "-C\n"), cat(box, cwd), cat(box, "\n");
     snprintf(words, sizeof words, "%s", command);
@@ -444,7 +418,7 @@ static int build_command(const char *dir, const char *command)
         cat(box, "-r\n"), cat(box, abs), cat(box, "\n");
     }
     snprintf(path, sizeof path, "%s/box", dir);
-    write_file(path, box, "w");
+    write_file(path, "w", box, strlen(box));
     return record(dir, "", "none", "");
 }
 
@@ -498,7 +472,7 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     if (many && top) snprintf(folder, sizeof folder, "%s", top);
     if (many && guess && !strstr(l.build, "{all}")) {
         snprintf(detail, sizeof detail, "no entry point: several %s files and none named to run (main.*, a #! line, or submissions.json's entry_point)", l.name);
-        join(path, dir, "build.log"), write_file(path, detail, "w"), write_file(path, "\n", "a");
+        join(path, dir, "build.log"), write_file(path, "w", detail, strlen(detail)), write_file(path, "a", "\n", 1);
         return record(dir, "CE", reason_word[R_EXIT], detail);
     }
     if (many) { /* the folder's every file, at its own path under src/; the entry by its path there */
@@ -552,7 +526,7 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
             if (e && fgets(said, sizeof said, e)) said[strcspn(said, "\n")] = '\0';
             if (e) fclose(e);
             snprintf(detail, sizeof detail, "harness error: the build could not run: %s", said);
-            write_file(log, detail, "a"), write_file(log, "\n", "a");
+            write_file(log, "a", detail, strlen(detail)), write_file(log, "a", "\n", 1);
             return record(dir, "HE", "harness", detail);
         }
         /* The build's verdict by the one decision: stopped at a limit, or the compiler said no. */
@@ -579,7 +553,7 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
         if (*detail) {
             char line[BIG];
             snprintf(line, sizeof line, "compile error: the build was stopped at %s\n", detail);
-            write_file(log, line, "a");
+            write_file(log, "a", line, strlen(line));
         }
         if (why != R_NONE) {
             ce_line(log, detail, sizeof detail);
@@ -591,17 +565,18 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     for (w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save))
         if (strcmp(w, "{processes}")) cat(cmd, fill(w, &l, path, dir, ml, 0)), cat(cmd, "\n");
     snprintf(path, sizeof path, "%s/cmd", dir);
-    write_file(path, cmd, "w");
+    write_file(path, "w", cmd, strlen(cmd));
     snprintf(path, sizeof path, "%s/box", dir);
     snprintf(cmd, sizeof cmd, "-r\n%s\n", dir);
     if (many) cat(cmd, "-C\n"), cat(cmd, src), cat(cmd, "\n"); /* its files where it runs: `. ./lib.sh`, open("data.txt") */
-    write_file(path, cmd, "w");
-    if (strstr(l.run, "{processes}")) snprintf(path, sizeof path, "%s/processes", dir), write_file(path, "", "w");
+    write_file(path, "w", cmd, strlen(cmd));
+    if (strstr(l.run, "{processes}")) snprintf(path, sizeof path, "%s/processes", dir), write_file(path, "w", "", 0);
     return record(dir, "", "none", "");
 }
 
 int main(int argc, char **argv)
 {
+    die_name = "judge"; /* what it says is the judge's answer to SOL= or CMD= */
     if (argc >= 3 && argc <= 4 && !strcmp(argv[1], "select")) {
         struct lang l = select_lang(argv[2], argc == 4 ? argv[3] : NULL);
         print_lines(&l, argv[2]);

@@ -73,7 +73,7 @@ info=$("$tools_bin/pkg" info "$pkg") || exit 2
 if [ -n "$class" ]; then "$tools_bin/pkg" folder "$class" >"$work/submissions"; else "$tools_bin/pkg" submissions "$pkg" >"$work/submissions"; fi
 [ -s "$work/cases" ] || die_usage "judge: $pkg has no cases (data/sample, data/secret: .in and .ans)"
 export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CHECK_FLAGS=$flags JUDGE_INTERACTIVE=$interactive
-# the margins a verdict must hold by (judge/judging/verdict.h): the package's, else ours
+# the margins a verdict must hold by (judge/lib/verdict.h): the package's, else ours
 export JUDGE_AC_TO_TIME_LIMIT=$ac_margin JUDGE_TL_TO_TLE=$tle_margin
 report=("$tools_bin/report" --work "$work" --root "$pkg" --build "$build" --case "$case_runner")
 echo "$sandbox_line"

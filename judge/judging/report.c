@@ -68,6 +68,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "files.h"
 #include "kv.h"
 #include "runner.h"
 #include "show.h"
@@ -82,30 +83,6 @@ enum { NARROW_SECONDS = 20, SHOWN_BYTES = 400 };
 static const char *const indent = "       ";
 
 static const char *work, *root, *build, *case_runner;
-
-static void die(int status, const char *f, ...)
-{
-    va_list a;
-    va_start(a, f);
-    fputs("report: ", stderr);
-    vfprintf(stderr, f, a);
-    fputc('\n', stderr);
-    va_end(a);
-    exit(status);
-}
-
-/* printf into a new string. */
-static char *fmt(const char *f, ...)
-{
-    va_list a;
-    char *s;
-    int n;
-    va_start(a, f);
-    n = vasprintf(&s, f, a);
-    va_end(a);
-    if (n < 0) die(3, "out of memory");
-    return s;
-}
 
 /* --- files -------------------------------------------------------------------------------------- */
 
@@ -131,31 +108,6 @@ static char *chomped(const char *path)
     struct text t = slurp(path);
     while (t.n > 0 && t.s[t.n - 1] == '\n') t.s[--t.n] = '\0';
     return t.s;
-}
-
-static void write_file(const char *path, const char *s, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f || fwrite(s, 1, n, f) != n || fclose(f) != 0) die(3, "cannot write %s", path);
-}
-
-static void copy_file(const char *from, const char *to)
-{
-    struct text t = slurp(from);
-    write_file(to, t.s, t.n);
-}
-
-static void mkdir_p(const char *dir)
-{
-    char *d = fmt("%s", dir), *p;
-    for (p = d + 1; *p; p++)
-        if (*p == '/') {
-            *p = '\0';
-            if (mkdir(d, 0755) != 0 && errno != EEXIST) die(3, "cannot make %s", d);
-            *p = '/';
-        }
-    if (mkdir(d, 0755) != 0 && errno != EEXIST) die(3, "cannot make %s", d);
-    free(d);
 }
 
 /* path from the top of the repository, for the report. */
@@ -278,7 +230,7 @@ static void write_line(const char *path, long k, const char *to)
     for (; k > 1 && start < t.n; k--) start += strcspn(t.s + start, "\n") + 1;
     if (start > t.n) start = t.n;
     end = start + strcspn(t.s + start, "\n");
-    write_file(to, t.s + start, end + (end < t.n) - start);
+    write_file(to, "wb", t.s + start, end + (end < t.n) - start);
 }
 
 /* Case c of program id failed with verdict was, k being its first differing output line: name
@@ -303,7 +255,7 @@ static void diagnose(const char *id, const struct case_ *c, const char *k, const
         return;
     }
     base = fmt("%s/%s-%s", dir, c->name, k), in = fmt("%s.in", base), out = fmt("%s.out", base);
-    mkdir_p(dir);
+    make_dirs(dir);
     if (run_wait(pick, c->in, in, NULL) != 0) die(3, "%s pick %s failed on %s", items_tool, k, c->in);
     write_line(c->exp, atol(k), out);
     rec = judge_alone(id, in, out);
@@ -802,7 +754,7 @@ static void class_report(const char *conf, long seconds)
     FILE *rows = fopen(fmt("%s/rows", work), "r");
     if (kv_read(conf, &pc) != 0) die(2, "cannot read %s", conf);
     source = kv_get(&pc, "source") ? kv_get(&pc, "source") : problem;
-    mkdir_p(dir);
+    make_dirs(dir);
     for (k = 1; unlink(fmt("%s/group-%d.in", dir, k)) == 0; k++) unlink(fmt("%s/group-%d.out", dir, k)); /* an earlier run's */
     while (rows && getline(&line, &cap, rows) > 0) {
         char *s = line, *id = strsep(&s, "|"), *name = strsep(&s, "|"), *lang = strsep(&s, "|"), *why;

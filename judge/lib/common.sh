@@ -20,7 +20,7 @@ need_tools() {
   for t in "$@"; do [ -x "$tools_bin/$t" ] || die_usage "$tools_bin/$t is missing: run this through make"; done
 }
 
-# The sandbox every build and run goes through (judge/run/run.c, judge/run/sandbox.h).
+# The sandbox every build and run goes through (judge/run/run.c, judge/lib/sandbox.h).
 # sandbox_check own|ours: asks the kernel once (run --probe) and sets sandbox_line, the report's
 # header line naming the layers in force, and sandbox_path, the fixed PATH inside. Where the
 # namespaces are missing, the runner gets -u (JUDGE_RUN_FLAGS) and uses the layers there are;

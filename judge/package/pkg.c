@@ -190,7 +190,7 @@ static int info(const char *dir)
     mult = yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit", draft ? "2" : "5"));
     /* The margins the submissions are verified by: the format's (its own or its defaults) when it
      * defines the time limit; with DOMjudge's .timelimit or domjudge-problem.ini, which define
-     * none, the ones the package states, else ours (judge/judging/verdict.h). */
+     * none, the ones the package states, else ours (judge/lib/verdict.h). */
     if (!tl || yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit", NULL))) ac = mult;
     to_tle = yaml("limits.time_safety_margin", yaml("limits.time_multipliers.time_limit_to_tle", tl ? "" : draft ? "1.5" : "2"));
     if (!tl) tl = "", from = "time_multiplier";

@@ -43,7 +43,7 @@
  * files (1: something protects files: the sandbox, or Landlock under -u) and layers (the line the
  * reports show), path (the fixed PATH inside).
  *
- * The sandbox is judge/run/sandbox.h. The limits, and why each is enforced this way:
+ * The sandbox is judge/lib/sandbox.h. The limits, and why each is enforced this way:
  * - The tree: the program runs under an init of ours, pid 1 of its pid namespace, which reaps
  *   every orphan; when the program's main process ends, the init kills the rest and ends, and
  *   the kernel takes whatever is left with the namespace. Nothing outlives the case.
@@ -105,8 +105,11 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/sendfile.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>

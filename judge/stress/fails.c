@@ -1,4 +1,4 @@
-/* fails - does the program still fail on FILE? (judge/stress/fails.h) for judge/stress/shrink's
+/* fails - does the program still fail on FILE? (judge/lib/fails.h) for judge/stress/shrink's
  * --test and the tests.
  *
  *   STRESS_PROGRAM=DIR STRESS_ORACLE="oracle ARGS" STRESS_PROBLEM=P [STRESS_SLOW=1] fails FILE

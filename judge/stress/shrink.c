@@ -9,7 +9,7 @@
  * ITEMS and VALIDATE are the problem's tools (judge/lib/items.h; validate: exit 0 on a valid
  * input; with --judge, `VALIDATE --judge`: inside the original judge's limits, LIMITS=judge). TEST is run as `TEST FILE`: exit 0 when the program still fails on FILE, printing the
  * number of the first output line that differs (the item that failed; empty when unknown), exit 1
- * when it passes, exit 4 when it cannot tell (a time too near the limit, judge/stress/fails.h):
+ * when it passes, exit 4 when it cannot tell (a time too near the limit, judge/lib/fails.h):
  * the work stops there; any other status is a harness error. DIR is scratch space.
  * --tries N: no more than N TEST runs, make stress's bound (a count, so that where the work stops
  * is the same on any machine, loaded or not). --deadline T: no TEST run starts at or after T
@@ -21,7 +21,7 @@
  * The strategy, and why:
  *  2. Narrow to few items. Every item of an input stands alone (one output line each), so one
  *     item that failed is tried alone first: usually the bug is there. With --smallest, the
- *     items whose output lines differ (INPUT.exp and INPUT.got, as TEST leaves them: judge/stress/fails.h)
+ *     items whose output lines differ (INPUT.exp and INPUT.got, as TEST leaves them: judge/lib/fails.h)
  *     are tried alone smallest first, the START_TRIES smallest of them (a place to start, not a
  *     bound: the smallest failing item of a search input is often much smaller than the first,
  *     and a local minimum is reached from where it starts); then the item the first failure
@@ -74,6 +74,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "files.h"
 #include "text.h"
 
 extern char **environ;
@@ -86,17 +87,6 @@ static const char *stopped;  /* why the work was cut short (the output's stopped
 static char **expect_line;   /* --expect: INPUT's expected output, line k answering item k + 1 */
 static int expect_lines;
 enum { START_TRIES = 4 };
-
-static void harness_error(const char *fmt, ...)
-{
-    va_list ap;
-    fputs("shrink: harness error: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    exit(3);
-}
 
 static char *path_in(const char *dir, const char *name) /* dir/name, freshly allocated */
 {
@@ -138,19 +128,6 @@ static char *must_slurp(const char *path) /* the whole file (text.h), NUL-termin
     struct text t = slurp(path);
     if (t.error) harness_error("cannot read %s: %s", path, strerror(t.error));
     return t.s;
-}
-
-static void copy_file(const char *from, const char *to)
-{
-    char buf[1 << 16];
-    size_t n;
-    FILE *in = fopen(from, "rb"), *out;
-    if (!in) harness_error("cannot read %s: %s", from, strerror(errno));
-    if (!(out = fopen(to, "wb"))) harness_error("cannot write %s: %s", to, strerror(errno));
-    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
-        if (fwrite(buf, 1, n, out) != n) break;
-    if (ferror(in) || fclose(out) != 0) harness_error("cannot copy %s to %s", from, to);
-    fclose(in);
 }
 
 /* True when the program still fails on `file`; fail_line is then the item TEST named. Once the work

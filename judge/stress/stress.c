@@ -19,7 +19,7 @@
  * Each input holds hundreds of items, so one run checks many; while the program runs on one
  * input, the next is made, validated and answered by the oracle beside it (two cores). Any
  * verdict but AC is a finding, a time-out only when it is over the limit again when judged with
- * OVER times it (judge/stress/fails.h). A wrong answer (or a crash) is narrowed and shrunk by
+ * OVER times it (judge/lib/fails.h). A wrong answer (or a crash) is narrowed and shrunk by
  * build/judge/shrink to a local minimum (every single reduction of it passes) and printed with
  * our explanation of the game (build/study/<p>/explain); a time or memory limit exceeded is only
  * narrowed, to the fewest items that still exceed it (each try costs a run up to the limit).
@@ -38,7 +38,7 @@
  * (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
  * --plain: the same search as a plain loop, for make bench to measure the search against
  * (plain_round).
- * Every run is judged exactly as make judge judges a case (judge/stress/fails.h, build/judge/case):
+ * Every run is judged exactly as make judge judges a case (judge/lib/fails.h, build/judge/case):
  * "passes" has one definition. The sandbox line comes from JUDGE_SANDBOX_LINE.
  * Exit status: 1 a counterexample was found, 0 none, 2 usage or configuration error (also: your
  * program does not compile), 3 harness error.
@@ -51,7 +51,7 @@
 
 /* SHRINK_TRIES: a wrong answer's shrinking takes tens to hundreds of runs, each a small input; the
  * bound only stops a runaway. NARROW_TRIES: each try of a time-out's narrowing costs a run at
- * OVER * NEAR times the limit (judge/stress/fails.h). */
+ * OVER * NEAR times the limit (judge/lib/fails.h). */
 enum { TOP = 9, SHOW_BYTES = 2000, SHRINK_TRIES = 2000, NARROW_TRIES = 100 };
 
 static struct test t;

@@ -1,4 +1,4 @@
-/* checker-test - the default output validator (judge/judging/checker.h) against a table of cases,
+/* checker-test - the default output validator (judge/lib/checker.h) against a table of cases,
  * each row what problemtools' default_validator answers for it (its rules: tokens; strcasecmp
  * unless case_sensitive; space_change_sensitive compares every whitespace character; with a
  * tolerance, an answer token that is a finite number accepts a number within the absolute or the

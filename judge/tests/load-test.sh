@@ -2,7 +2,7 @@
 # load-test.sh - the verdict is the program's, not the machine's. The runs nearest their margins
 # are judged twice, on the machine as it is and again beside a busy loop on every core (started
 # here, and killed by their own ids, also when the test is interrupted), and every case's verdict
-# must be the same both times, with every margin make judge checks (judge/judging/verdict.h) held
+# must be the same both times, with every margin make judge checks (judge/lib/verdict.h) held
 # both times:
 # - the solutions and variants nearest a margin: catmouse's solution (our slowest), the plain
 #   table per set (an AC nearest half the limit), the memory function (an MLE that the kernel's

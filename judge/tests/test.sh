@@ -59,18 +59,18 @@ house_step() {
       git ls-files | grep "\(^\|/\)$f\$" >/dev/null || echo " $f"; done)
   if [ -z "$missing" ]; then ok "every judge/, problems/, testdata/ path and every .md the files cite exists"
   else fail "cited but missing: $(echo "$missing" | tr '\n' ' ')"; fi
-  # Why a run stopped is decided once, in C (decide(), judge/judging/verdict.h, for case.c and
+  # Why a run stopped is decided once, in C (decide(), judge/lib/verdict.h, for case.c and
   # lang.c) and read from its record: no script outside the tests reads the runner's own facts
   # (killed, signal) or compares a time with a limit.
   local decided
   decided=$(cd "$root" && { git grep -nE 'conf [^;|]*(killed|signal)|kill -l|-v c="\$cpu"' -- 'judge/*.sh' ':!judge/tests/*' || true; })
   if [ -z "$decided" ]; then ok "no script decides a verdict or its cause: they read the record (reason)"
   else fail "a verdict or its cause decided in bash: $(echo "$decided" | head -n 3 | tr '\n' ' ')"; fi
-  # The README's table of verdicts is judging/verdict.h's list (verdict list), row for row.
+  # The README's table of verdicts is lib/verdict.h's list (verdict list), row for row.
   if cmp -s <("$tools_bin/verdict" list | sed 's/\t/ | /; s/^/| /; s/$/ |/') <(grep -E '^\| [A-Z]+ \| ' "$root/README.md"); then
-    ok "the README's verdict table is judging/verdict.h's list"
+    ok "the README's verdict table is lib/verdict.h's list"
   else
-    fail "the README's verdict table differs from 'build/judge/verdict list' (judging/verdict.h)"
+    fail "the README's verdict table differs from 'build/judge/verdict list' (lib/verdict.h)"
   fi
   finish
 }

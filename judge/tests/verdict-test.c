@@ -1,4 +1,4 @@
-/* verdict-test - the verdict decision (judge/judging/verdict.h, decide()) against a table of cases,
+/* verdict-test - the verdict decision (judge/lib/verdict.h, decide()) against a table of cases,
  * with no program run: each row is what is known about one run and the verdict and reason it must
  * get. The precedence is the point: a limit beats the crash it caused, a stopped run is never
  * compared, bad input has its own contract. Prints a line per failing row and "N passed, M failed".

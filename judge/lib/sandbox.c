@@ -1,44 +1,12 @@
-/* sandbox.h - the isolation layers of the runner (judge/run/run.c, its only user), built from what
- * an unprivileged Linux process may do: no root, no cgroups (run.c adds those as root), no setup.
- *
- * - Namespaces (box_clone): the runner clones the program's init into new user, pid, net, mount,
- *   ipc and uts namespaces. The user namespace maps one id, BOX_ID (65534, nobody) inside, to
- *   nobody on the host when the runner is root and to the runner's own uid otherwise: the program
- *   is never root on the host, has no capability outside, and RLIMIT_NPROC binds it (since 5.14
- *   the count is per user namespace). The pid namespace holds only the program's processes: they
- *   cannot see or signal the runner, the judge or make, kill(-1) reaches only themselves, and all
- *   of them die with the init. The net namespace has only a loopback that is down: no network.
- * - Files (box_files): a fresh tmpfs is the root, read-only once it is made, with read-only bind
- *   mounts of the system folders a compiler, interpreter or JVM needs (BOX_SYSTEM; symlinks such
- *   as /bin -> usr/bin are copied as symlinks), a fresh /proc for the pid namespace, a /dev of five
- *   device nodes bound from the host, the folders given with -r (read-only) and -W (writable) at
- *   their own paths, and /tmp (mode 1777, a tmpfs of its own capped in size and inodes) as the
- *   scratch folder and HOME.
- *   Nothing else of the host is there: no repository, build/, host /tmp, /home or /root.
- *   Mounts are done from the old root, then the old root is detached.
- * - Landlock (box_landlock): the same folders again, as the kernel's own allow-list, a second
- *   layer inside the namespaces and the only file layer where mount namespaces are missing;
- *   from ABI 4 no TCP bind or connect, from ABI 6 no signals or abstract sockets out of the domain.
- * - seccomp (box_seccomp): a deny list of calls a judged program never needs and that reach the
- *   kernel's or the host's state (mount, namespaces, bpf, perf, keys, modules, kexec, io_uring,
- *   userfaultfd, process_vm_*, other ABIs), or park memory where no process shows it (memfds,
- *   System V and POSIX IPC, vmsplice, pipe growth, sockets but socketpair(AF_UNIX)), or let a
- *   thread wait for a CPU at will (SCHED_IDLE); for a judged run (one_process) also every new
- *   process: threads only. ptrace is denied only outside a pid namespace: inside
- *   one it reaches only the program's own processes (the init is not dumpable), and
- *   LeakSanitizer (make judge-asan) needs it.
- * The code follows the documented kernel interfaces: user_namespaces(7), pivot_root(2),
- * mount_namespaces(7), landlock(7), seccomp(2).
- */
-#ifndef SANDBOX_H
-#define SANDBOX_H
-#define _GNU_SOURCE
+/* sandbox.c - the code behind sandbox.h: the layers, what they are and why, are told there. */
+#include "sandbox.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <sched.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -51,33 +19,52 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-enum { BOX_ID = 65534, BOX_MAX_PATHS = 32 };
-#define BOX_NS_FLAGS (CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS)
-
 /* Read-only system folders, as on the host (a symlink stays a symlink). /etc holds what the
  * tools read (alternatives, the JDK's configuration, ld.so.cache); its secrets are not readable
  * by nobody. */
 static const char *const BOX_SYSTEM[] = {"usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", NULL};
 static const char *const BOX_DEVICES[] = {"null", "zero", "full", "random", "urandom", NULL};
 
-/* The fixed PATH inside (run --probe prints it, for the judge's check that a compiler exists). */
-#define BOX_PATH "/usr/local/bin:/usr/bin:/bin"
+int box_error_fd = -1;
 
-struct box {
-    const char *path[BOX_MAX_PATHS]; /* absolute, shown at the same path, mounted in this order */
-    const char *real[BOX_MAX_PATHS]; /* the same, symlinks resolved: the mount's source */
-    int rw[BOX_MAX_PATHS], n;        /* writable, or read-only */
-    int fd[BOX_MAX_PATHS];           /* opened by box_open, before the init drops its host id */
-    const char *cwd;   /* inside; default /tmp; made when missing */
-    long scratch_mib;  /* the tmpfs root's cap */
+struct box_ll_ruleset { uint64_t fs, net, scoped; };
+struct box_ll_path { uint64_t allowed; int32_t fd; } __attribute__((packed));
+#define LL_EXECUTE (1ULL << 0)
+#define LL_WRITE_FILE (1ULL << 1)
+#define LL_READ_FILE (1ULL << 2)
+#define LL_READ_DIR (1ULL << 3)
+#define LL_TRUNCATE (1ULL << 14)
+#define LL_IOCTL_DEV (1ULL << 15)
+
+#if defined(__x86_64__)
+#define BOX_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define BOX_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+/* Calls denied with EPERM (-1: not on this architecture). The first lines reach the kernel's or
+ * the host's state; the rest park memory where no process's resident set shows it and where a
+ * memory cgroup does not always charge it (memfds, System V and POSIX IPC, pages pinned by
+ * vmsplice, socket buffers), or let a thread wait for a CPU at will (SCHED_IDLE, sched_setattr),
+ * which the wall limit forgives: no judged program needs them. Sockets go too (the net namespace
+ * has nothing to reach), but for socketpair(AF_UNIX), which the JVM's file channels need: with
+ * setsockopt denied, their buffers (charged to no cgroup) stay at the default size, on the few
+ * descriptors a run may have. */
+static const long BOX_DENY[] = {
+#define D(name) SYS_##name
+    D(mount), D(umount2), D(pivot_root), D(chroot), D(unshare), D(setns), D(bpf), D(perf_event_open),
+    D(keyctl), D(add_key), D(request_key), D(userfaultfd), D(kexec_load), D(kexec_file_load),
+    D(init_module), D(finit_module), D(delete_module), D(process_vm_readv), D(process_vm_writev),
+    D(open_by_handle_at), D(name_to_handle_at), D(swapon), D(swapoff), D(reboot), D(acct),
+    D(syslog), D(quotactl), D(io_uring_setup), D(io_uring_enter), D(io_uring_register),
+    D(open_tree), D(move_mount), D(fsopen), D(fsconfig), D(fsmount), D(fspick), D(mount_setattr),
+    D(memfd_create), D(shmget), D(msgget), D(semget), D(mq_open), D(vmsplice), D(sched_setattr),
+    D(socket), D(setsockopt),
+#undef D
 };
 
-/* --- failing before exec: the reason goes to the runner through a close-on-exec pipe ---------- */
 
-struct box_error { int err; char what[120]; };
-static int box_error_fd = -1;
-
-static void box_fail(const char *what)
+void box_fail(const char *what)
 {
     struct box_error e;
     e.err = errno;
@@ -86,18 +73,12 @@ static void box_fail(const char *what)
     _exit(127);
 }
 
-/* --- namespaces ---------------------------------------------------------------------------------- */
-
-/* fork() into new namespaces: the child is pid 1 of its pid namespace. */
-static pid_t box_clone(int flags)
+pid_t box_clone(int flags)
 {
     return (pid_t)syscall(SYS_clone, (unsigned long)flags | SIGCHLD, NULL, NULL, NULL, NULL);
 }
 
-/* In the parent: map BOX_ID inside to nobody on the host (runner is root) or to the runner's own
- * ids. setgroups is denied first, as an unprivileged writer must, and so the program cannot
- * drop a group that a file's permissions deny. Returns 0, or -1 with errno. */
-static int box_map_ids(pid_t pid)
+int box_map_ids(pid_t pid)
 {
     char path[64], line[64];
     unsigned uid = geteuid() == 0 ? BOX_ID : (unsigned)geteuid(), gid = geteuid() == 0 ? BOX_ID : (unsigned)getegid();
@@ -116,8 +97,6 @@ static int box_map_ids(pid_t pid)
     }
     return 0;
 }
-
-/* --- files --------------------------------------------------------------------------------------- */
 
 /* mkdir -p PATH (for a file: its folder, and an empty file to mount on). */
 static void box_make_path(const char *path, int is_dir)
@@ -140,10 +119,7 @@ static void box_make_path(const char *path, int is_dir)
     }
 }
 
-/* In the init, in its new mount namespace, while it still has the runner's host id: the box's
- * paths, opened (O_PATH), so that they are found even through folders only that id may enter
- * (the judge's private work folders); box_files mounts them through /proc/self/fd. */
-static void box_open(struct box *b)
+void box_open(struct box *b)
 {
     int i;
     for (i = 0; i < b->n; i++)
@@ -172,12 +148,7 @@ static void box_bind(const char *real, const char *path, int rw)
     if (mount(NULL, path, NULL, flags, NULL) != 0) box_fail(path);
 }
 
-/* The new root, in the init after the ids are mapped and it took BOX_ID (which keeps its
- * capabilities in its own namespaces; it has none outside). The tmpfs root belongs to BOX_ID, so
- * once its folders and mount points are made it is remounted read-only: a program cannot write
- * there or change a mode there (chmod / is EROFS) even where Landlock is missing. /tmp is a tmpfs
- * of its own, the scratch space, within its cap. */
-static void box_files(const struct box *b)
+void box_files(const struct box *b)
 {
     char opts[64], scratch[64], path[64], target[4096];
     int i;
@@ -223,19 +194,7 @@ static void box_files(const struct box *b)
     if (mount(NULL, "/", NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, opts) != 0) box_fail("remounting the root read-only");
 }
 
-/* --- Landlock (the kernel's ABI; the headers here may be older than the kernel) ---------------- */
-
-struct box_ll_ruleset { uint64_t fs, net, scoped; };
-struct box_ll_path { uint64_t allowed; int32_t fd; } __attribute__((packed));
-#define LL_EXECUTE (1ULL << 0)
-#define LL_WRITE_FILE (1ULL << 1)
-#define LL_READ_FILE (1ULL << 2)
-#define LL_READ_DIR (1ULL << 3)
-#define LL_TRUNCATE (1ULL << 14)
-#define LL_IOCTL_DEV (1ULL << 15)
-
-/* The Landlock ABI version, 0 when there is none. */
-static int box_landlock_abi(void)
+int box_landlock_abi(void)
 {
 #ifdef SYS_landlock_create_ruleset
     long v = syscall(SYS_landlock_create_ruleset, NULL, 0, 1UL /* LANDLOCK_CREATE_RULESET_VERSION */);
@@ -265,10 +224,7 @@ static void box_ll_rule(int ruleset, const char *path, uint64_t allowed, int abi
     close(fd);
 }
 
-/* Restricts this process and its children to the box's folders and SCRATCH (read-write); in the
- * sandbox (whole_root) also to listing any folder of its own root. Needs no_new_privs first.
- * Returns the ABI in force, 0 when there is no Landlock. */
-static int box_landlock(const struct box *b, const char *scratch, int whole_root)
+int box_landlock(const struct box *b, const char *scratch, int whole_root)
 {
     struct box_ll_ruleset attr;
     uint64_t ro = LL_EXECUTE | LL_READ_FILE | LL_READ_DIR, dev = LL_READ_FILE | LL_WRITE_FILE | LL_TRUNCATE;
@@ -298,42 +254,7 @@ static int box_landlock(const struct box *b, const char *scratch, int whole_root
     return abi;
 }
 
-/* --- seccomp ------------------------------------------------------------------------------------- */
-
-#if defined(__x86_64__)
-#define BOX_ARCH AUDIT_ARCH_X86_64
-#elif defined(__aarch64__)
-#define BOX_ARCH AUDIT_ARCH_AARCH64
-#endif
-
-/* Calls denied with EPERM (-1: not on this architecture). The first lines reach the kernel's or
- * the host's state; the rest park memory where no process's resident set shows it and where a
- * memory cgroup does not always charge it (memfds, System V and POSIX IPC, pages pinned by
- * vmsplice, socket buffers), or let a thread wait for a CPU at will (SCHED_IDLE, sched_setattr),
- * which the wall limit forgives: no judged program needs them. Sockets go too (the net namespace
- * has nothing to reach), but for socketpair(AF_UNIX), which the JVM's file channels need: with
- * setsockopt denied, their buffers (charged to no cgroup) stay at the default size, on the few
- * descriptors a run may have. */
-static const long BOX_DENY[] = {
-#define D(name) SYS_##name
-    D(mount), D(umount2), D(pivot_root), D(chroot), D(unshare), D(setns), D(bpf), D(perf_event_open),
-    D(keyctl), D(add_key), D(request_key), D(userfaultfd), D(kexec_load), D(kexec_file_load),
-    D(init_module), D(finit_module), D(delete_module), D(process_vm_readv), D(process_vm_writev),
-    D(open_by_handle_at), D(name_to_handle_at), D(swapon), D(swapoff), D(reboot), D(acct),
-    D(syslog), D(quotactl), D(io_uring_setup), D(io_uring_enter), D(io_uring_register),
-    D(open_tree), D(move_mount), D(fsopen), D(fsconfig), D(fsmount), D(fspick), D(mount_setattr),
-    D(memfd_create), D(shmget), D(msgget), D(semget), D(mq_open), D(vmsplice), D(sched_setattr),
-    D(socket), D(setsockopt),
-#undef D
-};
-
-/* Installs the filter (no_new_privs first). ptrace too when deny_ptrace; with one_process, every
- * new process (fork, vfork, clone without CLONE_THREAD): threads only. clone3 fails with ENOSYS,
- * as on older kernels, so that the C library falls back to clone, whose flags the filter can see:
- * new namespaces are refused there. By argument: fcntl F_SETPIPE_SZ (a pipe's buffer grown to a
- * MiB), sched_setscheduler to SCHED_IDLE, prctl PR_SET_CHILD_SUBREAPER (orphans go to our init,
- * which counts what they used), socketpair but AF_UNIX. Returns 1 when installed, 0 when this architecture has none. */
-static int box_seccomp(int deny_ptrace, int one_process)
+int box_seccomp(int deny_ptrace, int one_process)
 {
 #ifdef BOX_ARCH
     enum { N = sizeof BOX_DENY / sizeof BOX_DENY[0] };
@@ -384,4 +305,3 @@ static int box_seccomp(int deny_ptrace, int one_process)
     return 0;
 #endif
 }
-#endif

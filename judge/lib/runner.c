@@ -1,23 +1,7 @@
-/* runner.h - how the harness's C programs start another program and wait for it: the runner
- * (judge/run/run.c) for every build and run, and the problems' tools. Header-only, like kv.h.
- *
- * The runner is build/judge/run, beside the program that includes this (its own folder, read from
- * /proc/self/exe), with the flags sandbox_check chose (JUDGE_RUN_FLAGS: empty, or -u where the
- * namespaces are missing); JUDGE_RUN replaces it for the runs of a case (the self-test's runner
- * that cannot run), never for a build.
- */
-#ifndef RUNNER_H
-#define RUNNER_H
-#include <fcntl.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
+/* runner.c - the code behind runner.h, which says what it is for and how to use it. */
+#include "runner.h"
 
-struct args { char **v; int n, cap; };
-
-static inline void args_add(struct args *a, const char *s)
+void args_add(struct args *a, const char *s)
 {
     if (a->n + 2 > a->cap && !(a->v = realloc(a->v, (size_t)(a->cap = 2 * a->cap + 16) * sizeof *a->v))) {
         fputs("harness: out of memory\n", stderr);
@@ -27,8 +11,7 @@ static inline void args_add(struct args *a, const char *s)
     a->v[a->n] = NULL;
 }
 
-/* The folder of this program: where the harness's programs are (build/judge). */
-static inline const char *harness_dir(void)
+const char *harness_dir(void)
 {
     static char dir[4096];
     ssize_t n;
@@ -40,8 +23,7 @@ static inline const char *harness_dir(void)
     return dir;
 }
 
-/* a gets the runner's command and the flags sandbox_check chose. */
-static inline void args_runner(struct args *a, int replaceable)
+void args_runner(struct args *a, int replaceable)
 {
     char path[4200], *flags = getenv("JUDGE_RUN_FLAGS"), *word;
     const char *run = replaceable ? getenv("JUDGE_RUN") : NULL;
@@ -54,10 +36,7 @@ static inline void args_runner(struct args *a, int replaceable)
     }
 }
 
-/* Runs argv with stdin from the file in (NULL: /dev/null) and stdout and stderr into the files
- * out and err (NULL: as ours) and waits: its exit status, 128 + the signal that ended it, or -1
- * when it could not start. */
-static inline int run_wait(char *const *argv, const char *in, const char *out, const char *err)
+int run_wait(char *const *argv, const char *in, const char *out, const char *err)
 {
     int status;
     pid_t pid;
@@ -78,8 +57,7 @@ static inline int run_wait(char *const *argv, const char *in, const char *out, c
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
-/* The lines of a file (cmd, box: one word per line) added to a; 0, or -1 when it cannot be read. */
-static inline int args_from_lines(struct args *a, const char *path)
+int args_from_lines(struct args *a, const char *path)
 {
     char line[8192];
     FILE *f = fopen(path, "r");
@@ -91,4 +69,3 @@ static inline int args_from_lines(struct args *a, const char *path)
     fclose(f);
     return 0;
 }
-#endif

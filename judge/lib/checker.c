@@ -1,26 +1,7 @@
-/* checker.h - a problem package's default output validator, with the semantics of problemtools'
- * default_validator: the output and the judge's answer compared token by token (a token is a run
- * of non-whitespace), case-insensitively unless case_sensitive, any run of whitespace equal to any
- * other unless space_change_sensitive (then the whitespace between, before and after the tokens
- * must be the same). With float_tolerance E (both tolerances E), float_absolute_tolerance or
- * float_relative_tolerance, an answer token that is a number accepts a number within either
- * tolerance of it. Flags are the package's validator_flags, words. Pure: case.c calls it on the
- * two texts, and the tests call it through `case --check`.
- */
-#ifndef CHECKER_H
-#define CHECKER_H
-#include <ctype.h>
-#include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <strings.h>
-#include "text.h"
+/* checker.c - the code behind checker.h, which says what it is for and how to use it. */
+#include "checker.h"
 
-struct checker { int case_sensitive, space_sensitive; double abs_tol, rel_tol; int floats; };
-
-/* The flags parsed; 0, or -1 with the unknown word in bad. */
-static inline int checker_flags(const char *flags, struct checker *c, char *bad, size_t size)
+int checker_flags(const char *flags, struct checker *c, char *bad, size_t size)
 {
     char *copy = strdup(flags ? flags : ""), *save, *w;
     memset(c, 0, sizeof *c);
@@ -50,7 +31,7 @@ static inline int checker_flags(const char *flags, struct checker *c, char *bad,
 
 /* A token of t from *i: its start and length (0 at the end); *i moves past it. ws gets the
  * whitespace before it. */
-static inline size_t checker_token(struct text t, size_t *i, size_t *ws, const char **tok)
+static size_t checker_token(struct text t, size_t *i, size_t *ws, const char **tok)
 {
     size_t start = *i, n = 0;
     while (*i < t.n && isspace((unsigned char)t.s[*i])) (*i)++;
@@ -60,7 +41,7 @@ static inline size_t checker_token(struct text t, size_t *i, size_t *ws, const c
 }
 
 /* The line of t at p (1-based). */
-static inline long checker_line(struct text t, const char *p)
+static long checker_line(struct text t, const char *p)
 {
     long line = 1;
     const char *s;
@@ -69,7 +50,7 @@ static inline long checker_line(struct text t, const char *p)
 }
 
 /* Whether a token of length n at s is a number: its double in *v. */
-static inline int checker_number(const char *s, size_t n, double *v)
+static int checker_number(const char *s, size_t n, double *v)
 {
     char buf[128], *end;
     if (n == 0 || n >= sizeof buf) return 0;
@@ -78,8 +59,7 @@ static inline int checker_number(const char *s, size_t n, double *v)
     return *end == '\0' && isfinite(*v);
 }
 
-/* 1 when got is accepted against the answer ans, else 0 with why (problemtools' words). */
-static inline int checker_run(const struct checker *c, struct text ans, struct text got, char *why, size_t size)
+int checker_run(const struct checker *c, struct text ans, struct text got, char *why, size_t size)
 {
     size_t ia = 0, ig = 0, na, ng, wa, wg;
     const char *ta, *tg;
@@ -116,4 +96,3 @@ static inline int checker_run(const struct checker *c, struct text ans, struct t
         }
     }
 }
-#endif

@@ -2,7 +2,7 @@
  * function of what is known about the run (DOMjudge keeps its determineVerdict apart for the same
  * reason: it is tested by a table of cases, judge/tests/verdict-test.c, with no program run). The
  * one decision: case.c decides every run with it, lang.c every build, and both write it into the
- * run's record, which everything else reads. Header-only, its functions inline.
+ * run's record, which everything else reads.
  *
  * Adding a verdict: a line in VERDICTS (its name and meaning, shown by `verdict list` and in the
  * README's table), the rule in decide() at its place in the precedence, and a row in the table
@@ -30,21 +30,10 @@
 enum verdict { VERDICTS(VERDICT_ENUM) V_COUNT };
 #undef VERDICT_ENUM
 
-#define VERDICT_NAME(name, meaning) #name,
-static const char *const verdict_name[] = { VERDICTS(VERDICT_NAME) };
-#undef VERDICT_NAME
-#define VERDICT_MEANING(name, meaning) meaning,
-static const char *const verdict_meaning[] = { VERDICTS(VERDICT_MEANING) };
-#undef VERDICT_MEANING
+extern const char *const verdict_name[V_COUNT], *const verdict_meaning[V_COUNT];
 
 /* The verdict named s, or V_COUNT. */
-static inline enum verdict verdict_of(const char *s)
-{
-    int v;
-    for (v = 0; v < V_COUNT; v++)
-        if (strcmp(verdict_name[v], s) == 0) return (enum verdict)v;
-    return V_COUNT;
-}
+enum verdict verdict_of(const char *s);
 
 enum killed { KILLED_NONE, KILLED_CPU, KILLED_WALL, KILLED_MEM, KILLED_PROCS };
 
@@ -58,19 +47,12 @@ static const double AC_TO_TIME_LIMIT = 2.0, TIME_LIMIT_TO_TLE = 1.5;
 
 /* A margin in force: a package's own (JUDGE_AC_TO_TIME_LIMIT, JUDGE_TL_TO_TLE, set by
  * judge/judging/pkg.sh from its problem.yaml), else ours. */
-static inline double margin(const char *env, double ours)
-{
-    const char *v = getenv(env);
-    return v && atof(v) >= 1 ? atof(v) : ours;
-}
+double margin(const char *env, double ours);
 
 /* A time-out that holds on a faster machine too: stopped by the CPU poll at the margin past the
  * limit (killed "cpu"), or by the wall clock having used less than the accepted margin of CPU (a
  * program that sleeps or waits for input). KILLED is the record's `killed`. */
-static inline int tle_is_clear(const char *killed, double cpu, double tl)
-{
-    return !strcmp(killed, "cpu") || (!strcmp(killed, "wall") && cpu <= tl / margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT));
-}
+int tle_is_clear(const char *killed, double cpu, double tl);
 
 /* What is known about one run. */
 struct run_facts {
@@ -99,40 +81,12 @@ struct run_facts {
 #define REASON_ENUM(name, word) R_##name,
 enum reason { REASONS(REASON_ENUM) R_COUNT };
 #undef REASON_ENUM
-#define REASON_WORD(name, word) word,
-static const char *const reason_word[] = { REASONS(REASON_WORD) };
-#undef REASON_WORD
-
+extern const char *const reason_word[R_COUNT];
 
 /* The precedence is the order of the tests: a run that was stopped or crashed is never compared,
  * so a TLE is never called WA; a limit beats a crash it caused (SIGXCPU is TLE, SIGXFSZ is OLE).
  * Memory comes first: a run that reached its memory limit is MLE even when it also passed the CPU
  * limit, since the kernel's work at the limit (reclaim, the kill) is charged to the program as
  * CPU time, more of it on a busy machine; the verdict must not move with the load. */
-static inline enum verdict decide(const struct run_facts *f, enum reason *why)
-{
-    *why = R_NONE;
-    if (f->killed == KILLED_MEM || (f->ml_mib > 0 && f->mem_kib > f->ml_mib * 1024)) return *why = R_MEM, V_MLE;
-    if (f->killed == KILLED_CPU || f->signal == SIGXCPU || f->cpu > f->tl) return *why = R_CPU, V_TLE;
-    /* under the CPU limit: it slept or waited; idle when it hardly ran at all (under a tenth of its
-     * CPU limit): it waited for input that never came, or slept, and the detail says so */
-    if (f->killed == KILLED_WALL) return *why = f->cpu < f->tl / 10 ? R_IDLE : R_WALL, V_TLE;
-    if (f->killed == KILLED_PROCS) return *why = R_PROCS, V_RE; /* a fork bomb, as judges with a cap say */
-    /* At the limit, not only past it: RLIMIT_FSIZE cuts a write there, and a program that ignores
-     * SIGXFSZ (Python does) sees the write fail (EFBIG) and exits with an error of its own. */
-    if (f->signal == SIGXFSZ || f->out_bytes >= (long long)f->ol_mib << 20 || f->err_bytes >= (long long)f->ol_mib << 20)
-        return *why = R_OUTPUT, V_OLE;
-    if (f->signal != 0) return *why = R_SIGNAL, V_RE;
-    if (f->bad_input) {
-        if (f->exit_status == 0) return *why = R_BAD_EXIT0, V_WA;
-        if (f->exit_status != 1) return *why = R_BAD_EXIT, V_RE;
-        if (!f->output_equal) return *why = R_BAD_ANSWERS, V_WA;
-        if (!f->stderr_ok) return *why = R_BAD_STDERR, V_WA;
-        return V_AC;
-    }
-    if (f->exit_status != 0) return *why = R_EXIT, V_RE;
-    if (f->out_bytes == 0 && !f->expected_empty) return *why = R_NO_OUTPUT, V_NO;
-    if (!f->output_equal) return *why = R_DIFFERS, V_WA;
-    return V_AC;
-}
+enum verdict decide(const struct run_facts *f, enum reason *why);
 #endif

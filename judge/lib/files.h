@@ -1,0 +1,28 @@
+/* files.h - what every harness program does with files and failures, once: a failure said in one
+ * line, a string made with printf, a file written, copied, a folder made with its parents.
+ *
+ *   die(status, fmt, ...)   "NAME: message" on stderr, then exit(status): 2 for the user's
+ *                           mistake, 3 for a harness error (judge/README.md, "Exit status"); NAME
+ *                           is die_name, the program's own name unless its main sets another
+ *   harness_error(fmt, ...) die(3, "harness error: " and the message): something failed that
+ *                           says nothing about the program judged
+ *   fmt(fmt, ...)           printf into a new string (never freed: the programs are short-lived)
+ *   write_file(path, mode, s, n), copy_file(from, to), make_dirs(path)
+ *                           fopen's mode ("w", "a"); the copy is readable by all (0644), so that
+ *                           the sandbox's user reads what the judge copied; mkdir -p. Each dies
+ *                           with status 3 when it cannot.
+ */
+#ifndef FILES_H
+#define FILES_H
+#include <stdarg.h>
+#include <stddef.h>
+
+extern const char *die_name;
+void die(int status, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
+void vdie(int status, const char *fmt, va_list a) __attribute__((noreturn));
+void harness_error(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+char *fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void write_file(const char *path, const char *mode, const char *s, size_t n);
+void copy_file(const char *from, const char *to);
+void make_dirs(const char *path);
+#endif

@@ -1,0 +1,35 @@
+/* runner.h - how the harness's C programs start another program and wait for it: the runner
+ * (judge/run/run.c) for every build and run, and the problems' tools.
+ *
+ * The runner is build/judge/run, beside the program that includes this (its own folder, read from
+ * /proc/self/exe), with the flags sandbox_check chose (JUDGE_RUN_FLAGS: empty, or -u where the
+ * namespaces are missing); JUDGE_RUN replaces it for the runs of a case (the self-test's runner
+ * that cannot run), never for a build.
+ */
+#ifndef RUNNER_H
+#define RUNNER_H
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+struct args { char **v; int n, cap; };
+
+void args_add(struct args *a, const char *s);
+
+/* The folder of this program: where the harness's programs are (build/judge). */
+const char *harness_dir(void);
+
+/* a gets the runner's command and the flags sandbox_check chose. */
+void args_runner(struct args *a, int replaceable);
+
+/* Runs argv with stdin from the file in (NULL: /dev/null) and stdout and stderr into the files
+ * out and err (NULL: as ours) and waits: its exit status, 128 + the signal that ended it, or -1
+ * when it could not start. */
+int run_wait(char *const *argv, const char *in, const char *out, const char *err);
+
+/* The lines of a file (cmd, box: one word per line) added to a; 0, or -1 when it cannot be read. */
+int args_from_lines(struct args *a, const char *path);
+#endif
