@@ -443,13 +443,30 @@ static int interact(struct args *prog, const char *vdir, const char *in, const c
     return status[1];
 }
 
+/* The record of a run (judge/README.md, "Formats"), written in one place: its verdict, why, the
+ * detail shown, what it used (meta: the runner's report, NULL when there is none) and its limits;
+ * diff_line 0 when no line differs. */
+static void put_record(FILE *rec, enum verdict v, enum reason why, const char *detail, const struct run_facts *f, const struct kv_file *meta,
+                       long diff_line)
+{
+    const char *killed = meta ? kv_get(meta, "killed") : NULL, *procs = meta ? kv_get(meta, "procs") : NULL;
+    fprintf(rec, "verdict=%s\nreason=%s\ndetail=%s\ncpu=%.3f\ntime=%s%.2f\nwall=%.3f\nmem_kib=%ld\n", verdict_name[v], reason_word[why],
+            detail, f->cpu, f->killed == KILLED_CPU && v != V_HE ? ">" : "", f->cpu, meta ? atof(kv_get(meta, "wall")) : 0, f->mem_kib);
+    if (meta) fprintf(rec, "exit=%d\nsignal=%d\n", f->exit_status, f->signal);
+    else fputs("exit=\nsignal=\n", rec);
+    fprintf(rec, "killed=%s\nprocs=%s\ntl=%g\nml=%ld\nol=%ld\ndiff_line=", killed ? killed : "", procs && v != V_HE ? procs : "", f->tl,
+            f->ml_mib, f->ol_mib);
+    if (diff_line) fprintf(rec, "%ld", diff_line);
+    fputc('\n', rec);
+}
+
 /* Writes OUT_DIR/result from the runner's report; returns the verdict. */
 static enum verdict write_record(const char *dir, const char *in, const char *exp_path, const char *problem, int vstatus, FILE *rec,
                                  int *clear)
 {
     const char *check = getenv("JUDGE_CHECK");
     char checked[600] = "";
-    const char *keys[] = {"exit", "signal", "cpu", "wall", "mem_kib", "killed"}, *killed;
+    const char *killed;
     char path[4200], run_err[4200], detail[1024] = "", wa[900];
     struct run_facts f;
     struct kv_file meta;
@@ -467,27 +484,20 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     /* The runner failed (its own message is on its stderr) or wrote no whole report: nothing is
      * known about the program. */
     if (kv_read(path, &meta) != 0) meta.n = 0;
-    for (i = 0; i < 6; i++)
-        if (!kv_get(&meta, keys[i]) || !*kv_get(&meta, keys[i])) {
-            const char *said = err_line(slurp(run_err));
-            fprintf(rec, "verdict=HE\nreason=harness\ndetail=harness error: %s\ncpu=0\ntime=0.00\nwall=0\nmem_kib=0\n"
-                    "exit=\nsignal=\nkilled=\nprocs=\ntl=%g\nml=%ld\nol=%ld\ndiff_line=\n",
-                    *said ? said : "the runner wrote no report", f.tl, f.ml_mib, f.ol_mib);
-            return V_HE;
-        }
+    if (run_facts_read(&meta, &f) != 0) {
+        const char *said = err_line(slurp(run_err));
+        char *why_he = fmt("harness error: %s", *said ? said : "the runner wrote no report");
+        f.cpu = 0, f.mem_kib = 0, f.killed = KILLED_NONE;
+        put_record(rec, V_HE, R_HARNESS, why_he, &f, NULL, 0);
+        return V_HE;
+    }
     snprintf(path, sizeof path, "%s/out", dir);
     got = slurp(path);
     snprintf(path, sizeof path, "%s/err", dir);
     err = slurp(path);
     exp = strcmp(exp_path, "-") ? slurp(exp_path) : got; /* no expected output: not compared */
-    f.exit_status = atoi(kv_get(&meta, "exit"));
-    f.signal = atoi(kv_get(&meta, "signal"));
-    f.cpu = atof(kv_get(&meta, "cpu"));
     wall = atof(kv_get(&meta, "wall"));
-    f.mem_kib = atol(kv_get(&meta, "mem_kib"));
     killed = kv_get(&meta, "killed");
-    f.killed = !strcmp(killed, "cpu") ? KILLED_CPU : !strcmp(killed, "wall") ? KILLED_WALL : !strcmp(killed, "mem") ? KILLED_MEM
-             : !strcmp(killed, "procs") ? KILLED_PROCS : KILLED_NONE;
     f.out_bytes = (long long)got.n;
     f.err_bytes = (long long)err.n;
     k = first_diff_line(exp, got); /* 0: equal */
@@ -523,9 +533,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
             said = validate(check, in, exp_path, dir, checked, sizeof checked);
         }
         if (said < 0) {
-            fprintf(rec, "verdict=HE\nreason=harness\ndetail=%s\ncpu=%.3f\ntime=%.2f\nwall=%.3f\nmem_kib=%ld\n"
-                    "exit=%d\nsignal=%d\nkilled=%s\nprocs=\ntl=%g\nml=%ld\nol=%ld\ndiff_line=\n",
-                    checked, f.cpu, f.cpu, wall, f.mem_kib, f.exit_status, f.signal, killed, f.tl, f.ml_mib, f.ol_mib);
+            put_record(rec, V_HE, R_HARNESS, checked, &f, &meta, 0);
             return V_HE;
         }
         f.output_equal = said;
@@ -572,12 +580,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     }
     for (i = 0; detail[i]; i++) /* what the program wrote may not draw on the terminal (ESC, CR) */
         if ((unsigned char)detail[i] < 0x20 || detail[i] == 0x7f) detail[i] = '?';
-    fprintf(rec, "verdict=%s\nreason=%s\ndetail=%s\ncpu=%.3f\ntime=%s%.2f\nwall=%.3f\nmem_kib=%ld\n"
-            "exit=%d\nsignal=%d\nkilled=%s\nprocs=%s\ntl=%g\nml=%ld\nol=%ld\ndiff_line=",
-            verdict_name[v], reason_word[why], detail, f.cpu, f.killed == KILLED_CPU ? ">" : "", f.cpu, wall, f.mem_kib,
-            f.exit_status, f.signal, killed, kv_get(&meta, "procs") ? kv_get(&meta, "procs") : "", f.tl, f.ml_mib, f.ol_mib);
-    if (k) fprintf(rec, "%ld", k);
-    fputc('\n', rec);
+    put_record(rec, v, why, detail, &f, &meta, k);
     if (vstatus >= 0) fprintf(rec, "referee=%.3f\n", kv_get(&meta, "owed") ? atof(kv_get(&meta, "owed")) : 0);
     return v;
 }

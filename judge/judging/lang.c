@@ -520,7 +520,8 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
         snprintf(meta_path, sizeof meta_path, "%s/build.meta", dir);
         snprintf(err_path, sizeof err_path, "%s/build.err", dir);
         status = run_wait(a.v, NULL, meta_path, err_path);
-        if (status != 0 || kv_read(meta_path, &meta) != 0 || !kv_get(&meta, "exit") || !kv_get(&meta, "killed")) {
+        memset(&f, 0, sizeof f);
+        if (status != 0 || kv_read(meta_path, &meta) != 0 || run_facts_read(&meta, &f) != 0) {
             FILE *e = fopen(err_path, "r");
             char said[512] = "";
             if (e && fgets(said, sizeof said, e)) said[strcspn(said, "\n")] = '\0';
@@ -530,14 +531,6 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
             return record(dir, "HE", "harness", detail);
         }
         /* The build's verdict by the one decision: stopped at a limit, or the compiler said no. */
-        memset(&f, 0, sizeof f);
-        f.exit_status = atoi(kv_get(&meta, "exit"));
-        f.signal = kv_get(&meta, "signal") ? atoi(kv_get(&meta, "signal")) : 0;
-        f.cpu = kv_get(&meta, "cpu") ? atof(kv_get(&meta, "cpu")) : 0;
-        f.mem_kib = kv_get(&meta, "mem_kib") ? atol(kv_get(&meta, "mem_kib")) : 0;
-        t = kv_get(&meta, "killed");
-        f.killed = !strcmp(t, "cpu") ? KILLED_CPU : !strcmp(t, "wall") ? KILLED_WALL : !strcmp(t, "mem") ? KILLED_MEM
-                 : !strcmp(t, "procs") ? KILLED_PROCS : KILLED_NONE;
         f.tl = BUILD_CPU, f.ml_mib = BUILD_MEM, f.ol_mib = BUILD_OUT, f.output_equal = 1, f.expected_empty = 1;
         decide(&f, &why);
         *detail = '\0';

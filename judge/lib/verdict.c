@@ -56,3 +56,19 @@ enum verdict decide(const struct run_facts *f, enum reason *why)
     if (!f->output_equal) return *why = R_DIFFERS, V_WA;
     return V_AC;
 }
+
+int run_facts_read(const struct kv_file *meta, struct run_facts *f)
+{
+    const char *keys[] = {"exit", "signal", "cpu", "wall", "mem_kib", "killed"}, *killed;
+    int i;
+    for (i = 0; i < 6; i++)
+        if (!kv_get(meta, keys[i]) || !*kv_get(meta, keys[i])) return -1;
+    f->exit_status = atoi(kv_get(meta, "exit"));
+    f->signal = atoi(kv_get(meta, "signal"));
+    f->cpu = atof(kv_get(meta, "cpu"));
+    f->mem_kib = atol(kv_get(meta, "mem_kib"));
+    killed = kv_get(meta, "killed");
+    f->killed = !strcmp(killed, "cpu") ? KILLED_CPU : !strcmp(killed, "wall") ? KILLED_WALL : !strcmp(killed, "mem") ? KILLED_MEM
+              : !strcmp(killed, "procs") ? KILLED_PROCS : KILLED_NONE;
+    return 0;
+}

@@ -13,6 +13,7 @@
 #include <signal.h> /* SIGXCPU and SIGXFSZ: RLIMIT_CPU's and RLIMIT_FSIZE's signals */
 #include <stdlib.h>
 #include <string.h>
+#include "kv.h"
 
 /* In this order in every report. */
 #define VERDICTS(X) \
@@ -89,4 +90,9 @@ extern const char *const reason_word[R_COUNT];
  * limit, since the kernel's work at the limit (reclaim, the kill) is charged to the program as
  * CPU time, more of it on a busy machine; the verdict must not move with the load. */
 enum verdict decide(const struct run_facts *f, enum reason *why);
+
+/* The runner's report (its meta file, read: judge/run/run.c's header) as the facts it gives: exit,
+ * signal, cpu, mem_kib, killed; the rest is the caller's (limits, the output). 0, or -1 when a key
+ * the runner always writes is missing or empty: it failed, and nothing is known of the program. */
+int run_facts_read(const struct kv_file *meta, struct run_facts *f);
 #endif
