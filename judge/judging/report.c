@@ -69,6 +69,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "files.h"
+#include "fails.h" /* shrink_run */
 #include "kv.h"
 #include "runner.h"
 #include "show.h"
@@ -77,8 +78,6 @@
 
 /* make stress's test "does the program still fail on FILE?" (build/judge/fails, judge/stress/fails.c),
  * which the narrowing runs, and the prefix of the variables it reads (PROGRAM, ORACLE, PROBLEM). */
-#define NARROW_TEST "judge/fails"
-#define NARROW_ENV(name) ("STRESS_" name)
 enum { NARROW_SECONDS = 20, SHOWN_BYTES = 400 };
 static const char *const indent = "       ";
 
@@ -275,17 +274,11 @@ static void diagnose(const char *id, const struct case_ *c, const char *k, const
     } else {
         char *scratch = fmt("%s/narrow.XXXXXX", work), *result = fmt("%s/narrowed", work), *err = fmt("%s/narrow-err", work);
         char *narrowed_in = fmt("%s/narrowed.in", work), *narrowed_exp = fmt("%s/narrowed.in.exp", work);
-        char *validate = fmt("%s/testdata/%s/tools/validate", build, problem);
-        char *test = fmt("%s/" NARROW_TEST, build), *deadline = fmt("%ld", (long)time(NULL) + NARROW_SECONDS);
-        char *shrink[] = {fmt("%s/judge/shrink", build), "--narrow", "--items", items_tool, "--validate", validate, "--test", test,
-                          "--work", scratch, "--out", narrowed_in, "--expect", c->exp, "--deadline", deadline, c->in, NULL};
-        char *env[] = {fmt("%s=%s/prog/%s", NARROW_ENV("PROGRAM"), work, id), fmt("%s=", NARROW_ENV("ORACLE")),
-                       fmt("%s=%s", NARROW_ENV("PROBLEM"), problem), NULL};
+        struct test t = {problem, fmt("%s/prog/%s", work, id), fmt("%s/testdata/%s/tools", build, problem), "", 0};
+        struct shrink_job job = {c->in, narrowed_in, scratch, "", c->exp, 1, 0, 0, 0, (long)time(NULL) + NARROW_SECONDS};
         unlink(in), unlink(out);
         if (!mkdtemp(scratch)) die(3, "cannot make %s", scratch);
-        int i;
-        for (i = 0; env[i]; i++) putenv(env[i]);
-        if (run_wait(shrink, NULL, result, err) != 0) {
+        if (shrink_run(&t, &job, result, err) != 0) {
             printf("%s%s passes alone; narrowing failed: %s\n", indent, what, first_line(err));
             return;
         }

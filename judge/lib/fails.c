@@ -96,3 +96,24 @@ int fails(const struct test *t, const char *in, char *line, size_t size)
     }
     return judged_fails(t, in, bad, line, size);
 }
+
+int shrink_run(const struct test *t, const struct shrink_job *job, const char *report, const char *err)
+{
+    struct args a = {NULL, 0, 0};
+    setenv("STRESS_PROGRAM", t->program, 1), setenv("STRESS_PROBLEM", t->problem, 1), setenv("STRESS_ORACLE", t->oracle, 1);
+    setenv("STRESS_SLOW", t->slow ? "1" : "", 1);
+    args_add(&a, fmt("%s/shrink", harness_dir()));
+    if (job->narrow) args_add(&a, "--narrow");
+    if (job->tries) args_add(&a, "--tries"), args_add(&a, fmt("%ld", job->tries));
+    if (job->deadline) args_add(&a, "--deadline"), args_add(&a, fmt("%ld", job->deadline));
+    args_add(&a, "--items"), args_add(&a, fmt("%s/items", t->tools));
+    args_add(&a, "--validate"), args_add(&a, fmt("%s/validate", t->tools));
+    if (job->judge_limits) args_add(&a, "--judge");
+    args_add(&a, "--test"), args_add(&a, fmt("%s/fails", harness_dir()));
+    args_add(&a, "--work"), args_add(&a, job->work), args_add(&a, "--out"), args_add(&a, job->out);
+    if (job->item && *job->item) args_add(&a, "--item"), args_add(&a, job->item);
+    if (job->expect) args_add(&a, "--expect"), args_add(&a, job->expect);
+    if (job->smallest) args_add(&a, "--smallest");
+    args_add(&a, job->in);
+    return run_wait(a.v, NULL, report, err);
+}

@@ -299,36 +299,20 @@ static void slow_result(const char *result, char *out, size_t size)
 
 /* --- narrowing and shrinking ------------------------------------------------------------------- */
 
-/* build/judge/shrink on in, into cur (its report into work/shrunk); the test is build/judge/fails. */
+/* build/judge/shrink on in, into cur (its report into work/shrunk): shrink_run (lib/fails.h). */
 static struct kv_file shrink(const char *in, const char *cur, const char *line, int narrow, long tries)
 {
-    struct args a = {NULL, 0, 0};
-    char path[PATH_BYTES], num[32];
+    char path[PATH_BYTES];
     struct kv_file r;
+    struct shrink_job job = {in, cur, path, line, NULL, narrow, !narrow, limits_judge, tries, 0};
     snprintf(path, sizeof path, "%s/shrink", work);
     {
         char *rm[] = {"rm", "-rf", path, NULL};
         run_wait(rm, NULL, NULL, NULL);
     }
     mkdir(path, 0755);
-    setenv("STRESS_PROGRAM", t.program, 1), setenv("STRESS_PROBLEM", t.problem, 1), setenv("STRESS_ORACLE", t.oracle, 1);
-    setenv("STRESS_SLOW", t.slow ? "1" : "", 1);
-    snprintf(path, sizeof path, "%s/shrink", harness_dir());
-    args_add(&a, path);
-    if (narrow) args_add(&a, "--narrow");
-    snprintf(num, sizeof num, "%ld", tries), args_add(&a, "--tries"), args_add(&a, num);
-    snprintf(path, sizeof path, "%s/items", tools), args_add(&a, "--items"), args_add(&a, path);
-    snprintf(path, sizeof path, "%s/validate", tools), args_add(&a, "--validate"), args_add(&a, path);
-    if (limits_judge) args_add(&a, "--judge");
-    snprintf(path, sizeof path, "%s/fails", harness_dir()), args_add(&a, "--test"), args_add(&a, path);
-    snprintf(path, sizeof path, "%s/shrink", work), args_add(&a, "--work"), args_add(&a, path);
-    args_add(&a, "--out"), args_add(&a, cur);
-    if (*line) args_add(&a, "--item"), args_add(&a, line);
-    if (!narrow) args_add(&a, "--smallest");
-    args_add(&a, in);
-    snprintf(path, sizeof path, "%s/shrunk", work);
-    if (run_wait(a.v, NULL, path, NULL) != 0) harness_error("shrink failed");
-    if (kv_read(path, &r) != 0) harness_error("shrink wrote no report");
+    if (shrink_run(&t, &job, fmt("%s/shrunk", work), NULL) != 0) harness_error("shrink failed");
+    if (kv_read(fmt("%s/shrunk", work), &r) != 0) harness_error("shrink wrote no report");
     return r;
 }
 
