@@ -17,12 +17,12 @@
  *                                        from LEVEL 5; from LEVEL 2 on, up to 16 hill-climbed
  *                                        graphs of 9..16 nodes, until 4 need more than 2n moves
  *                                        (half of the climbs on at most 12 nodes); random
- *                                        whitespace in a third of the inputs. Under 0.3 s.
+ *                                        whitespace in a third of the inputs.
  *                                        LEVEL 9, the largest: two graphs of MAX_NODES nodes, a
  *                                        path 0, 3, 4, ..., n-1, 1, 2 (the mouse wins a game of
  *                                        about 2n moves: the most rounds of a fixed point), then
  *                                        `max` with 3000..MAX_ENTRIES entries or `split` with
- *                                        MAX_ENTRIES (the oracle: about 2 s). With judge, only
+ *                                        MAX_ENTRIES (the oracle's slowest inputs). With judge, only
  *                                        LeetCode's limits: every list has an entry
  *                                        (JUDGE_NONEMPTY_LISTS); LEVEL 9 is then 300 random
  *                                        graphs of JUDGE_MAX_NODES nodes

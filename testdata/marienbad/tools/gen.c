@@ -20,7 +20,7 @@
  *                      smallest Zeckendorf term q of i, or random. A third of the inputs are
  *                      spaced oddly (tabs, CRLF, blank lines, pairs split over lines, leading
  *                      zeros), sometimes without a final newline. LEVEL 9, the largest:
- *                      10^6 such pairs with i <= 10^18, as our largest case (0.3 s)
+ *                      10^6 such pairs with i <= 10^18, as our largest case
  */
 #include <string.h>
 #include "rng.h"

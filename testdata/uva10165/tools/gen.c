@@ -16,7 +16,7 @@
  *                                         (32-bit storage answers "No" there). Odd spacing in a
  *                                         third of the inputs; the final 0 sometimes left out.
  *                                         LEVEL 9, the largest: 4 scenarios of 250,000 piles
- *                                         (10^6 piles, 19 MB, as our largest case; 0.2 s).
+ *                                         (10^6 piles, 19 MB, as our largest case).
  *                                         With judge, only UVa's limits: every pile in
  *                                         JUDGE_MIN_PILE..JUDGE_MAX_PILE (1..2*10^9), no 2^31 twin
  */

@@ -20,7 +20,7 @@
  *                                            CRLF, tabs, games split over lines). LEVEL 9, the
  *                                            largest: 20,000 games with n in 0.9 MAX_N..MAX_N
  *                                            sharing 16 sets of up to MAX_M moves (as our max-*-pool
- *                                            cases; 0.3 s for the oracle): a table per game is
+ *                                            cases): a table per game is
  *                                            TLE. With judge, only UVa's limits: n >= JUDGE_MIN_N,
  *                                            n <= JUDGE_MAX_N, the move 1 in every set
  *                                            (JUDGE_MOVE_ONE).
