@@ -159,7 +159,8 @@ judge_class() {
     [ -n "$id" ] || continue
     mkdir -p "$work/cx/$id"
     status=0
-    JUDGE_SOL=$entry JUDGE_USE=$lang JUDGE_CMD='' "$root/judge/stress/stress.sh" --own --seconds "$seconds" --seed "${SEED:-1}" "$p" \
+    JUDGE_SOL=$entry JUDGE_USE=$lang JUDGE_CMD='' "$root/judge/stress/stress.sh" --own --seconds "$seconds" --seed "${SEED:-1}" \
+      --built "$work/prog/$id" "$p" \
       >"$work/cx/$id/log" 2>&1 || status=$?
     echo "$status" >"$work/cx/$id/status"
     if [ "$status" = 1 ]; then

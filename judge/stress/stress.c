@@ -1,7 +1,10 @@
 /* stress - make stress: find the smallest game a program gets wrong (judge/stress/stress.sh
  * checks the sandbox and runs this).
  *
- *   stress --own [--seconds S] [--seed N] [--rounds R] PROBLEM     (make stress P= SOL=|CMD=)
+ *   stress --own [--seconds S] [--seed N] [--rounds R] [--built DIR] PROBLEM
+ *                                                                  (make stress P= SOL=|CMD=; a
+ *                                                                  class's search: --built, the
+ *                                                                  program judge.sh built)
  *   stress --ours N PROBLEM...                                     (make stress)
  *   stress --own --plain [--seconds S] [--seed N] PROBLEM           (make bench: the baseline)
  *
@@ -67,7 +70,7 @@ static long cut = -1;    /* the sweep's run over a limit as a whole, which stopp
 
 static void usage(void)
 {
-    fputs("usage: judge/stress/stress.sh --own [--seconds S] [--seed N] [--rounds R] PROBLEM | --ours N PROBLEM...\n", stderr);
+    fputs("usage: judge/stress/stress.sh --own [--seconds S] [--seed N] [--rounds R] [--built DIR] PROBLEM | --ours N PROBLEM...\n", stderr);
     exit(2);
 }
 
@@ -816,8 +819,9 @@ static void ours(long n, int count, char **problems)
 }
 
 /* Builds your program (build/judge/lang: the one place a language is picked and built) into
- * build/stress/<p>/bin, kept after the run for the command that reproduces a failure. */
-static void build_own(const char *p)
+ * build/stress/<p>/bin, kept after the run for the command that reproduces a failure; with built
+ * (--built: a class's search, whose judge built it already), takes that build instead. */
+static void build_own(const char *p, const char *built)
 {
     char dir[PATH_BYTES], path[PATH_BYTES], own_out[PATH_BYTES];
     struct args a = {NULL, 0, 0};
@@ -831,6 +835,12 @@ static void build_own(const char *p)
     sol = strdup(conf_value(&k, "sol", "")), lang = strdup(conf_value(&k, "lang", "?"));
     cmd = !strcmp(lang, "command") ? getenv("JUDGE_CMD") : "";
     use = getenv("JUDGE_USE") ? getenv("JUDGE_USE") : "";
+    if (built) {
+        snprintf(path, sizeof path, "%s/build.result", built);
+        if (kv_read(path, &b) != 0 || !kv_get(&b, "verdict") || *kv_get(&b, "verdict")) harness_error("--built %s: no program built there", built);
+        t.program = strdup(built);
+        return;
+    }
     snprintf(dir, sizeof dir, "%s/stress/%s", build, p);
     mkdir(dir, 0755);
     strcat(dir, "/bin");
@@ -863,7 +873,7 @@ static void build_own(const char *p)
 
 int main(int argc, char **argv)
 {
-    const char *line = getenv("JUDGE_SANDBOX_LINE"), *r = getenv("JUDGE_ROOT");
+    const char *line = getenv("JUDGE_SANDBOX_LINE"), *r = getenv("JUDGE_ROOT"), *built = NULL;
     long n = 0, rounds = 0;
     int i, is_own = 0;
     char **problems = calloc((size_t)argc, sizeof *problems);
@@ -882,6 +892,7 @@ int main(int argc, char **argv)
             if (!is_number(argv[++i])) die_usage("SEED must be a number, not '%s'", argv[i]);
             seed = atol(argv[i]);
         } else if (!strcmp(argv[i], "--rounds") && i + 1 < argc) { if (!is_number(argv[++i])) usage(); rounds = atol(argv[i]); }
+        else if (!strcmp(argv[i], "--built") && i + 1 < argc) built = argv[++i];
         else if (argv[i][0] == '-') usage();
         else problems[count++] = argv[i];
     }
@@ -898,7 +909,7 @@ int main(int argc, char **argv)
         ours(n, count, problems);
     } else {
         setup(problems[0]);
-        build_own(problems[0]);
+        build_own(problems[0], built);
         if (seed < 0) clock_gettime(CLOCK_REALTIME, &now), seed = (long)((now.tv_sec * 1000000000LL + now.tv_nsec) / 1000 % 1000000);
         printf("%s\n", line ? line : "sandbox: ?");
         i = own(problems[0], rounds);
