@@ -63,6 +63,23 @@ house_step() {
       git ls-files | grep "\(^\|/\)$f\$" >/dev/null || echo " $f"; done)
   if [ -z "$missing" ]; then ok "every judge/, problems/, testdata/ path and every .md the files cite exists"
   else fail "cited but missing: $(echo "$missing" | tr '\n' ' ')"; fi
+  # Every harness program a file names by its path in build/judge/ (a script's $build/judge/ aside) is one
+  # make built; and a command of one in backquotes with an option or subcommand (`table --recipe`)
+  # names one its source has (judge/*/NAME.c). Prose can use a program's name as a word, so a
+  # backquoted command is checked only when its first word is a harness program.
+  missing=$(cd "$root" && {
+    git grep -ohE '(^|[^$/A-Za-z0-9_{}.-])build/judge/[a-z][A-Za-z0-9_-]*([^/.A-Za-z0-9_-]|$)' -- . ':!*.in' ':!*.out' |
+      sed -E 's/^[^b]//; s/[^A-Za-z0-9_-]$//; s|^build/judge/||'
+    git grep -ohE '`(build/judge/)?[a-z][a-z-]* (--)?[a-z][a-z0-9-]*' -- . ':!*.in' ':!*.out' | sed 's/^`//' |
+      while read -r prog word; do
+        if [ "${prog#build/judge/}" != "$prog" ] || [ -x "$tools_bin/$prog" ]; then echo "${prog#build/judge/} $word"; fi
+      done
+  } 2>/dev/null | sort -u | while read -r prog word; do
+    if [ ! -f "$tools_bin/$prog" ] || [ ! -x "$tools_bin/$prog" ]; then echo "build/judge/$prog"
+    elif [ -n "$word" ] && ! grep -qE "\"(--)?${word#--}\"" judge/*/"$prog".c; then echo "\`$prog $word\`"; fi
+  done)
+  if [ -z "$missing" ]; then ok "every harness program the files name was built, with the options they show"
+  else fail "named but not there: $(echo "$missing" | tr '\n' ' ')"; fi
   # Why a run stopped is decided once, in C (decide(), judge/judging/verdict.h, for case.c and
   # lang.c) and read from its record: no script outside the tests reads the runner's own facts
   # (killed, signal) or compares a time with a limit.
