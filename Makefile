@@ -44,7 +44,7 @@ TOOL_CFLAGS := $(c99) -Ijudge/lib
 TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)))
 # The teaching code (problems/<p>/study/): each problem's explainer and claims checker, those
 # written so far (a new problem may not have them yet).
-STUDY := $(patsubst problems/%.c,$(BUILD)/study/%,$(wildcard $(foreach p,$(PROBLEMS),problems/$(p)/study/explain.c problems/$(p)/study/claims.c)))
+STUDY := $(patsubst problems/%.c,$(BUILD)/study/%,$(subst /study/,/,$(wildcard $(foreach p,$(PROBLEMS),problems/$(p)/study/explain.c problems/$(p)/study/claims.c))))
 STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 
 .PHONY: all data judge judge-asan test check new testdata checksums stress bench fuzz clean explain package study wasm

@@ -37,6 +37,11 @@ else fail "git status is not the template's files under the new name: $(diff <(e
 if in_copy judge P="$name" && grep -qE "^  $name: ([0-9]+)/\1 AC" "$log"; then ok "make judge P=$name: $(grep -E "^  $name: " "$log")"
 else fail "make judge P=$name"; shown; fi
 
+# make builds its explainer and claims checker where make test looks for them.
+if in_copy all P="$name" && [ -x "$copy/build/study/$name/explain" ] && [ -x "$copy/build/study/$name/claims" ]; then
+  ok "make all P=$name: build/study/$name/explain and claims"
+else fail "make all P=$name: no build/study/$name/explain and claims"; shown; fi
+
 # A problem without a play version (yet): make package makes its package and says so in one line.
 rm -rf "$copy/problems/$name/play"
 if in_copy package P="$name" && [ "$(grep -c "no play version" "$log")" = 1 ] && [ -f "$copy/build/package/$name.zip" ]; then
