@@ -7,8 +7,8 @@
 # variants); the runs nearest their margins, idle and beside busy loops; the judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items,
 # attempts in other languages, wrong variants, the languages table); make stress's report the
 # same at two budgets and under load (seeded-test.sh); the exit statuses of the
-# commands the README shows; a new problem made by make new, in a copy; explain's claims; the study pages (wasm = native, the play protocol,
-# the pages in Chromium); a class's folder (make judge P= SOL=<folder>); the problem packages; a fuzz smoke run (5 s per
+# commands the README shows; a new problem made by make new, in a copy; explain's claims; the
+# study pages (wasm = native, the play protocol, the pages in Chromium); a class's folder (make judge P= SOL=<folder>); the problem packages; a fuzz smoke run (5 s per
 # problem); each problem's extra checks (testdata/<p>/tools/test*.sh); and last, that none of it
 # wrote into the source tree.
 #
@@ -63,10 +63,10 @@ house_step() {
       git ls-files | grep "\(^\|/\)$f\$" >/dev/null || echo " $f"; done)
   if [ -z "$missing" ]; then ok "every judge/, problems/, testdata/ path and every .md the files cite exists"
   else fail "cited but missing: $(echo "$missing" | tr '\n' ' ')"; fi
-  # Every harness program a file names by its path in build/judge/ (a script's $build/judge/ aside) is one
-  # make built; and a command of one in backquotes with an option or subcommand (`table --recipe`)
-  # names one its source has (judge/*/NAME.c). Prose can use a program's name as a word, so a
-  # backquoted command is checked only when its first word is a harness program.
+  # Every harness program a file names by its path in build/judge/ (a script's $build/judge/
+  # aside) is one make built; and a command of one in backquotes with an option or subcommand
+  # (`table --recipe`) names one its source has (judge/*/NAME.c). Prose can use a program's name
+  # as a word, so a backquoted command is checked only when its first word is a harness program.
   missing=$(cd "$root" && {
     git grep -ohE '(^|[^$/A-Za-z0-9_{}.-])build/judge/[a-z][A-Za-z0-9_-]*([^/.A-Za-z0-9_-]|$)' -- . ':!*.in' ':!*.out' |
       sed -E 's/^[^b]//; s/[^A-Za-z0-9_-]$//; s|^build/judge/||'
