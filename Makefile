@@ -7,6 +7,7 @@
 #   make test                             everything that must pass; ends with "N passed, M failed"
 #   make package [P=problem]              problem packages for DOMjudge and Kattis
 #   make study [P=problem]                a page per problem: pictures, play (build/study/<p>.html)
+#   make new P=name; make check P=name    a seventh problem, from a copy of marienbad; its checks
 # See README.md for the rest, and judge/README.md for how the harness is built.
 
 BUILD    ?= build
@@ -41,11 +42,12 @@ HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
 TOOL_CFLAGS := $(c99) -Ijudge/lib
 TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)))
-# The teaching code (problems/<p>/study/): each problem's explainer and claims checker.
-STUDY := $(foreach p,$(PROBLEMS),$(BUILD)/study/$(p)/explain $(BUILD)/study/$(p)/claims)
+# The teaching code (problems/<p>/study/): each problem's explainer and claims checker, those
+# written so far (a new problem may not have them yet).
+STUDY := $(patsubst problems/%.c,$(BUILD)/study/%,$(subst /study/,/,$(wildcard $(foreach p,$(PROBLEMS),problems/$(p)/study/explain.c problems/$(p)/study/claims.c))))
 STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 
-.PHONY: all data judge judge-asan test testdata checksums stress bench fuzz clean explain package study wasm
+.PHONY: all data judge judge-asan test check new testdata checksums stress bench fuzz clean explain package study wasm
 .DELETE_ON_ERROR:
 # Made on the way to the tools; kept, so that a build with nothing to do does nothing.
 .SECONDARY: $(patsubst problems/%/problem.conf,$(BUILD)/include/%/limits.h,$(wildcard problems/*/problem.conf))
@@ -204,6 +206,16 @@ test:
 	@judge/deps.sh
 	@$(MAKE) --no-print-directory all
 	@judge/tests/test.sh $(PROBLEMS)
+
+# make new P=<name>: a seventh problem, started as a copy of marienbad under the new name
+# (judge/new.sh; judge/README.md, "A seventh problem", says what to rewrite). make check P=<name>:
+# make test's steps that look at the problem (judge/tests/test.sh --check), in minutes.
+new:
+	@judge/new.sh $(P)
+
+check:
+	@$(MAKE) --no-print-directory all
+	@judge/tests/test.sh --check $(PROBLEMS)
 
 clean:
 	rm -rf $(BUILD)

@@ -1,6 +1,7 @@
 /* lang - build and run a program in any language of judge/judging/languages.conf (a
- * JUDGE_LANGUAGES=FILE table is read first: its lines win), or a ready command. judge.sh, the
- * stress search and make bench call it through judge/judging/lang.sh.
+ * JUDGE_LANGUAGES=FILE table is read first: its lines win), or a ready command. judge.sh, pkg.sh,
+ * make bench and play/stress.sh call it through judge/judging/lang.sh, the stress search
+ * (judge/stress/stress.c) directly.
  *
  *   lang select FILE [NAME]   FILE's language: the first row of the tables with its extension, or
  *                             with NAME (any case) the row of that language among them. Prints

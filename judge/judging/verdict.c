@@ -1,5 +1,6 @@
-/* verdict - the verdicts, and whether a program met its tags (judge.sh, the stress search, the
- * packages). A run's own verdict is decided where it is judged: judge/judging/case.c.
+/* verdict - the verdicts, and whether a program met its tags (report.c's variant lines; judge.sh,
+ * the packages and the tests read tags and the list). A run's own verdict is decided where it is
+ * judged: judge/judging/case.c.
  *
  *   verdict tag FILE KEY        the value of FILE's `KEY:` tag (expect, allow, stress)
  *   verdict expect FILE         whether a variant or attempt met its tags: reads "CASE VERDICT"

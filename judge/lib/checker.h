@@ -5,7 +5,7 @@
  * must be the same). With float_tolerance E (both tolerances E), float_absolute_tolerance or
  * float_relative_tolerance, an answer token that is a number accepts a number within either
  * tolerance of it. Flags are the package's validator_flags, words. Pure: case.c calls it on the
- * two texts, and the tests call it through `case --check`.
+ * two texts, and judge/tests/checker-test.c against a table of problemtools' answers.
  */
 #ifndef CHECKER_H
 #define CHECKER_H

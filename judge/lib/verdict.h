@@ -72,7 +72,7 @@ struct run_facts {
 };
 
 /* Why, in one word: the record's `reason` (what stopped the run, or why it is not AC), which
- * every caller reads instead of working it out again; the CLI also turns it into the detail the
+ * every caller reads instead of working it out again; case.c also turns it into the detail the
  * report shows. */
 #define REASONS(X) \
     X(NONE, "none") X(WALL, "wall") X(IDLE, "idle") X(CPU, "cpu") X(MEM, "mem") X(PROCS, "procs") X(OUTPUT, "output") \

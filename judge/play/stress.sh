@@ -13,6 +13,7 @@ set -euo pipefail
 . "$root/judge/judging/lang.sh"
 [ $# = 1 ] || die_usage "usage: judge/play/stress.sh PROBLEM (make stress P=<p> MODE=play SOL=file)"
 p=$1
+[ -f "$problems_dir/$p/play/move.h" ] || die_usage "stress: $p has no play version yet (problems/$p/play/)"
 need_tools run case lang conf shrink pkg playstress
 sandbox_check own
 lang_own >/dev/null

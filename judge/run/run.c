@@ -30,11 +30,11 @@
  * what falls after the runner's own start counts.
  * Names are data: PROG and its arguments go to execvp as they are, no shell.
  *
- * Prints its report on stdout as key=value lines, the meta file that judge/judging/verdict reads
- * (judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed (none, cpu, wall, mem or
- * procs), procs (the most processes + threads seen at once), owed (-x: the other party's seconds
- * not counted in the wall time, else 0); exit is -1 when the program was killed
- * by a signal, signal is 0 when it exited. Exit status 0 when it could run the program at all, 2 on
+ * Prints its report on stdout as key=value lines, the meta file that judge/judging/case.c reads
+ * (lang.c, a build's; judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed
+ * (none, cpu, wall, mem or procs), procs (the most processes + threads seen at once), owed (-x: the
+ * other party's seconds not counted in the wall time, else 0); exit is -1 when the program was
+ * killed by a signal, signal is 0 when it exited. Exit status 0 when it could run the program at all, 2 on
  * a usage error, 3 on a harness error (message on stderr: the sandbox could not be built, or the
  * program not started).
  * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),

@@ -1,5 +1,5 @@
 /* shrink - make a failing input small: steps 2 and 3 of make stress (judge/stress/stress.c),
- * and the narrowing of make judge's diagnosis (judge/judging/judge.sh).
+ * and the narrowing of make judge's diagnosis (judge/judging/report.c).
  *
  *   shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE
  *          [--item K] [--smallest] [--tries N] [--deadline T] [--narrow] [--expect EXP] [--judge] INPUT

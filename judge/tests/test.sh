@@ -7,14 +7,20 @@
 # variants); the runs nearest their margins, idle and beside busy loops; the judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items,
 # attempts in other languages, wrong variants, the languages table); make stress's report the
 # same at two budgets and under load (seeded-test.sh); the exit statuses of the
-# commands the README shows; explain's claims; the study pages (wasm = native, the play protocol,
-# the pages in Chromium); a class's folder (make judge P= SOL=<folder>); the problem packages; a fuzz smoke run (5 s per
+# commands the README shows; a new problem made by make new, in a copy; explain's claims; the
+# study pages (wasm = native, the play protocol, the pages in Chromium); a class's folder (make judge P= SOL=<folder>); the problem packages; a fuzz smoke run (5 s per
 # problem); each problem's extra checks (testdata/<p>/tools/test*.sh); and last, that none of it
 # wrote into the source tree.
+#
+#   judge/tests/test.sh [PROBLEM...]           every step (make test [P=])
+#   judge/tests/test.sh --check PROBLEM...     only the steps that look at the problems, in minutes
+#                                              (make check P=: a new problem's quick check)
 set -uo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
 export BUILD=$build
+check=''
+[ "${1:-}" != --check ] || { check=1; shift; }
 problems=("$@")
 [ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
 total_passed=0 total_failed=0 total_skipped=0
@@ -59,6 +65,23 @@ house_step() {
       git ls-files | grep "\(^\|/\)$f\$" >/dev/null || echo " $f"; done)
   if [ -z "$missing" ]; then ok "every judge/, problems/, testdata/ path and every .md the files cite exists"
   else fail "cited but missing: $(echo "$missing" | tr '\n' ' ')"; fi
+  # Every harness program a file names by its path in build/judge/ (a script's $build/judge/
+  # aside) is one make built; and a command of one in backquotes with an option or subcommand
+  # (`table --recipe`) names one its source has (judge/*/NAME.c). Prose can use a program's name
+  # as a word, so a backquoted command is checked only when its first word is a harness program.
+  missing=$(cd "$root" && {
+    git grep -ohE '(^|[^$/A-Za-z0-9_{}.-])build/judge/[a-z][A-Za-z0-9_-]*([^/.A-Za-z0-9_-]|$)' -- . ':!*.in' ':!*.out' |
+      sed -E 's/^[^b]//; s/[^A-Za-z0-9_-]$//; s|^build/judge/||'
+    git grep -ohE '`(build/judge/)?[a-z][a-z-]* (--)?[a-z][a-z0-9-]*' -- . ':!*.in' ':!*.out' | sed 's/^`//' |
+      while read -r prog word; do
+        if [ "${prog#build/judge/}" != "$prog" ] || [ -x "$tools_bin/$prog" ]; then echo "${prog#build/judge/} $word"; fi
+      done
+  } 2>/dev/null | sort -u | while read -r prog word; do
+    if [ ! -f "$tools_bin/$prog" ] || [ ! -x "$tools_bin/$prog" ]; then echo "build/judge/$prog"
+    elif [ -n "$word" ] && ! grep -qE "\"(--)?${word#--}\"" judge/*/"$prog".c; then echo "\`$prog $word\`"; fi
+  done)
+  if [ -z "$missing" ]; then ok "every harness program the files name was built, with the options they show"
+  else fail "named but not there: $(echo "$missing" | tr '\n' ' ')"; fi
   # Why a run stopped is decided once, in C (decide(), judge/lib/verdict.h, for case.c and
   # lang.c) and read from its record: no script outside the tests reads the runner's own facts
   # (killed, signal) or compares a time with a limit.
@@ -107,26 +130,30 @@ status_before=$(cd "$root" && git status --porcelain 2>/dev/null)
 if skips_fail; then echo "make test as $(id -un): every part runs; a missing package is a failure"
 else echo "make test as $(id -un), not root: a part whose Debian package is missing is skipped, naming it"; fi
 
+# whole() STEP...: a step of the whole test only, not of --check's.
+whole() { [ -n "$check" ] || step "$@"; }
+
 step "scripts: shellcheck" shellcheck_step
 step "the house: cited files exist" house_step
-step "the verdict decision: table of cases" "$tools_bin/verdict-test"
-step "harness self-test" "$root/judge/tests/selftest.sh"
-step "the sandbox: hostile programs, on a copy of the repository" "$root/judge/tests/sandbox-test.sh"
+whole "the verdict decision: table of cases" "$tools_bin/verdict-test"
+whole "harness self-test" "$root/judge/tests/selftest.sh"
+whole "the sandbox: hostile programs, on a copy of the repository" "$root/judge/tests/sandbox-test.sh"
 step "build profiles and limits; file names = expect: tags" "$root/judge/measure/profiles.sh" "${problems[@]}"
 step "test data: recipes, oracles, validators, checksums" "$root/judge/data/testdata.sh" "${problems[@]}"
 step "judge: solutions and variants" "$root/judge/judging/judge.sh" "${problems[@]}"
-step "the same verdicts beside a busy loop per core, every margin held" "$root/judge/tests/load-test.sh"
-step "judge under ASan + UBSan" "$root/judge/judging/judge.sh" --asan "${problems[@]}"
+whole "the same verdicts beside a busy loop per core, every margin held" "$root/judge/tests/load-test.sh"
+whole "judge under ASan + UBSan" "$root/judge/judging/judge.sh" --asan "${problems[@]}"
 step "make stress: our solutions vs their oracles" "$root/judge/stress/stress.sh" --ours 300 "${problems[@]}"
-step "make stress on attempts: items, attempts in every language, wrong variants, the languages table" "$root/judge/tests/stress-test.sh" "${problems[@]}"
-step "make stress: the same seed, the same report at two budgets and under load" "$root/judge/tests/seeded-test.sh" "${problems[@]}"
-step "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
+whole "make stress on attempts: items, attempts in every language, wrong variants, the languages table" "$root/judge/tests/stress-test.sh" "${problems[@]}"
+whole "make stress: the same seed, the same report at two budgets and under load" "$root/judge/tests/seeded-test.sh" "${problems[@]}"
+whole "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
+whole "a new problem: make new P=, judged in a copy of the repository" "$root/judge/tests/scaffold-test.sh"
 step "explain: every claim checked with the game code" "$root/judge/tests/explain-test.sh" "${problems[@]}"
-step "study pages: wasm = native, play protocol, pages and games in Chromium" "$root/judge/tests/study-test.sh" "${problems[@]}"
-step "a class's folder: scoreboard, counterexamples, groups, JSON, the page in Chromium" "$root/judge/tests/class-test.sh"
+whole "study pages: wasm = native, play protocol, pages and games in Chromium" "$root/judge/tests/study-test.sh" "${problems[@]}"
+whole "a class's folder: scoreboard, counterexamples, groups, JSON, the page in Chromium" "$root/judge/tests/class-test.sh"
 step "problem packages: structure, data, validator; make judge PKG= (round trip, packages of our own)" "$root/judge/tests/package-test.sh" "${problems[@]}"
 step "play: each game against our perfect player (make judge MODE=play)" "$root/judge/tests/play-test.sh" "${problems[@]}"
-step "fuzz smoke (a few seconds per problem)" "$root/judge/measure/fuzz.sh" -s 5 "${problems[@]}"
+whole "fuzz smoke (a few seconds per problem)" "$root/judge/measure/fuzz.sh" -s 5 "${problems[@]}"
 step "per-problem extra checks" extra_step
 step "the source tree is untouched" untouched_step
 
