@@ -46,6 +46,20 @@ static inline enum verdict verdict_of(const char *s)
     return V_COUNT;
 }
 
+/* The problem package format's verdict (2025-09 has four: AC, WA, TLE, RTE) for ours: no output is
+ * a wrong answer; a memory-out and an output flood are run-time errors, as problemtools has them
+ * (its limits kill the program: a signal); a compile or harness error has none (""). */
+static inline const char *format_verdict(enum verdict v)
+{
+    switch (v) {
+    case V_AC: return "AC";
+    case V_WA: case V_NO: return "WA";
+    case V_TLE: return "TLE";
+    case V_MLE: case V_RE: case V_OLE: return "RTE";
+    default: return "";
+    }
+}
+
 enum killed { KILLED_NONE, KILLED_CPU, KILLED_WALL, KILLED_MEM, KILLED_PROCS };
 
 /* The margins a verdict must hold by, so that it holds on a slower or busier machine too (the
