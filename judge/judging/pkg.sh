@@ -68,14 +68,18 @@ work=$(mktemp -d "$build/judge/work.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 info=$("$tools_bin/pkg" info "$pkg") || exit 2
 { read -r name; read -r tl; read -r tl_from; read -r mult; read -r ml; read -r ol; read -r validation; read -r interactive
-  read -r flags; read -r validator; read -r validator_entry; read -r validator_folder; read -r ac_margin; read -r tle_margin
+  read -r validator; read -r validator_entry; read -r validator_folder; read -r ac_margin; read -r tle_margin
   read -r format; read -r by_rules
-} < <(conf <(echo "$info") name tl tl_from time_multiplier ml ol validation interactive validator_flags validator validator_entry \
+} < <(conf <(echo "$info") name tl tl_from time_multiplier ml ol validation interactive validator validator_entry \
   validator_folder ac_to_time_limit time_limit_to_tle format by_rules)
 "$tools_bin/pkg" cases "$pkg" >"$work/cases" 2>"$work/cases-left-out" || { cat "$work/cases-left-out" >&2; exit 2; }
 if [ -n "$class" ]; then "$tools_bin/pkg" folder "$class" >"$work/submissions"; else "$tools_bin/pkg" submissions "$pkg" >"$work/submissions"; fi
 [ -s "$work/cases" ] || die_usage "judge: $pkg has no cases (data/sample, data/secret: .in and .ans)"
-export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CHECK_FLAGS=$flags JUDGE_INTERACTIVE=$interactive
+# each case's validator arguments are its row's in the cases (pkg.c: test_group.yaml's), read by case
+export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CASES=$work/cases JUDGE_INTERACTIVE=$interactive
+mapfile -t arg_sets < <(cut -d'|' -f5- "$work/cases" | sort -u)
+flags=${arg_sets[0]}
+[ ${#arg_sets[@]} = 1 ] || flags="its arguments by test group"
 # the margins a verdict must hold by (judge/judging/verdict.h): the package's, else ours
 export JUDGE_AC_TO_TIME_LIMIT=$ac_margin JUDGE_TL_TO_TLE=$tle_margin
 report=("$tools_bin/report" --work "$work" --root "$pkg" --build "$build" --case "$case_runner")
@@ -96,8 +100,8 @@ fi
 
 # queue ID: every case for program ID (judge.sh's job lines: PROGRAM_DIR IN EXP OUT_DIR).
 queue() {
-  local i=0 _n _k in ans
-  while IFS='|' read -r _n _k in ans; do
+  local i=0 _n _k in ans _args
+  while IFS='|' read -r _n _k in ans _args; do
     printf '%s\n' "$work/prog/$1" "$in" "$ans" "$work/res/$1/$i" "" >>"$work/jobs"
     i=$((i + 1))
   done <"$work/cases"

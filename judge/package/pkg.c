@@ -7,16 +7,19 @@
  *   pkg info DIR         key=value lines: name, tl (seconds; empty: from the accepted
  *                        submissions), tl_from (where tl was found, or how it will be),
  *                        time_multiplier, ml and ol (MiB), validation (default, custom),
- *                        interactive (0/1), validator_flags, validator (the output validator's
+ *                        interactive (0/1), validator (the output validator's
  *                        file or folder, empty for the default), validator_entry (the file to
  *                        build) and validator_folder (1: a folder of several files),
  *                        ac_to_time_limit and time_limit_to_tle (the margins the submissions
  *                        are verified by; empty: ours), format (problem_format_version, else
  *                        legacy) and by_rules (1: 2025-09 or later, its submissions checked by
  *                        pkg rules)
- *   pkg cases DIR        the cases, name|valid|IN|ANS, data/sample then data/secret, each
+ *   pkg cases DIR        the cases, name|valid|IN|ANS|ARGS, data/sample then data/secret, each
  *                        folder in name order, nested folders where they sort (name: the
- *                        path under data/ without .in); an interactive problem's case with no
+ *                        path under data/ without .in; ARGS the output validator's arguments:
+ *                        problem.yaml's validator_flags, replaced by the nearest folder's
+ *                        test_group.yaml or testdata.yaml output_validator_args (or the legacy
+ *                        output_validator_flags), then by the case's own .yaml); an interactive problem's case with no
  *                        .ans (the draft allows it) has /dev/null; any other .in with no .ans is
  *                        left out, with a line on stderr that pkg.sh shows under its header
  *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER|TOP: PATH under DIR (a file
@@ -228,6 +231,7 @@ static char *only_entry(const char *dir)
 
 static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n, int *guessed);
 static int by_rules(const char *version);
+static void words(const char *v, char *out, size_t size);
 static int rules(FILE *out, const char *dir, const char *path);
 static char **tree(const char *dir, int *n);
 
@@ -262,7 +266,7 @@ static int info(const char *dir)
     }
     printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\nol=%s\nvalidation=%s\ninteractive=%d\n", name, tl, from, mult,
            yaml("limits.memory", "1024"), yaml("limits.output", "8"), *validator ? "custom" : "default", interactive);
-    printf("validator_flags=%s\nvalidator=%s\nac_to_time_limit=%s\ntime_limit_to_tle=%s\n", yaml("validator_flags", ""), validator, ac, to_tle);
+    printf("validator=%s\nac_to_time_limit=%s\ntime_limit_to_tle=%s\n", validator, ac, to_tle);
     printf("format=%s\nby_rules=%d\n", yaml("problem_format_version", "legacy"), by_rules(yaml("problem_format_version", "legacy")));
     if (*validator && is_dir(validator)) {
         int n, guessed = 0;
@@ -300,20 +304,40 @@ static char **names(const char *dir, int *n)
     return v;
 }
 
-static void cases_of(const char *dir, const char *name)
+/* The output validator's arguments a folder's (or a case's) YAML file gives, into args: the
+ * 2025-09 and 2023-07 output_validator_args (a list), the legacy output_validator_flags (a
+ * string); args is left as it was when the file gives neither. */
+static void validator_args(const char *yaml_file, char *args, size_t size)
+{
+    const char *v;
+    if (!is_file(yaml_file)) return;
+    yaml_read(yaml_file);
+    if ((v = yaml("output_validator_args", yaml("output_validator_flags", NULL))) != NULL) words(v, args, size);
+}
+
+/* The cases under dir (name: its path under data/), each with the validator arguments it is
+ * judged with: inherited from the folders above (args), replaced by the folder's test_group.yaml
+ * (or the legacy testdata.yaml), then by the case's own .yaml. */
+static void cases_of(const char *dir, const char *name, const char *inherited)
 {
     int n, i;
-    char **v = names(dir, &n);
+    char **v = names(dir, &n), args[LEN];
+    snprintf(args, sizeof args, "%s", inherited);
+    validator_args(join(dir, "testdata.yaml"), args, sizeof args);
+    validator_args(join(dir, "test_group.yaml"), args, sizeof args);
     for (i = 0; i < n; i++) {
         char *path = join(dir, v[i]), *sub = join(name, v[i]);
         size_t len = strlen(v[i]);
-        if (is_dir(path)) cases_of(path, sub);
+        if (is_dir(path)) cases_of(path, sub, args);
         else if (len > 3 && !strcmp(v[i] + len - 3, ".in")) {
-            char *ans;
-            if (asprintf(&ans, "%.*s.ans", (int)(strlen(path) - 3), path) < 0) die("out of memory", "");
+            char *ans, *own, mine[LEN];
+            if (asprintf(&ans, "%.*s.ans", (int)(strlen(path) - 3), path) < 0 || asprintf(&own, "%.*s.yaml", (int)(strlen(path) - 3), path) < 0)
+                die("out of memory", "");
+            snprintf(mine, sizeof mine, "%s", args);
+            validator_args(own, mine, sizeof mine);
             sub[strlen(sub) - 3] = '\0';
-            if (is_file(ans)) printf("%s|valid|%s|%s\n", sub, path, ans);
-            else if (interactive) printf("%s|valid|%s|/dev/null\n", sub, path); /* the draft's: none needed */
+            if (is_file(ans)) printf("%s|valid|%s|%s|%s\n", sub, path, ans, mine);
+            else if (interactive) printf("%s|valid|%s|/dev/null|%s\n", sub, path, mine); /* the draft's: none needed */
             else fprintf(stderr, "  data/%s.in has no .ans: that case is left out\n", sub);
         }
     }
@@ -321,12 +345,15 @@ static void cases_of(const char *dir, const char *name)
 
 static int cases(const char *dir)
 {
-    char *data = join(dir, "data");
+    char *data = join(dir, "data"), args[LEN] = "";
     if (!is_dir(data)) die("no data/ folder in ", dir);
     yaml_read(join(dir, "problem.yaml"));
     interactive = strstr(yaml("validation", ""), "interactive") || strstr(yaml("type", ""), "interactive");
-    cases_of(join(data, "sample"), "sample");
-    cases_of(join(data, "secret"), "secret");
+    words(yaml("validator_flags", ""), args, sizeof args); /* the legacy format's, for every case */
+    validator_args(join(data, "testdata.yaml"), args, sizeof args);
+    validator_args(join(data, "test_group.yaml"), args, sizeof args);
+    cases_of(join(data, "sample"), "sample", args);
+    cases_of(join(data, "secret"), "secret", args);
     return 0;
 }
 

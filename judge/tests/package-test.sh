@@ -191,6 +191,62 @@ has legacy submissions/run_time_error/escape.sh RE
 has legacy submissions/time_limit_exceeded/flood.c OLE
 has legacy submissions/time_limit_exceeded/flood-stderr.py OLE
 grep -q '  OL 1 MiB ' "$work/legacy.log" && ok "legacy: limits.output is the output limit (1 MiB)" || fail "legacy: the header does not give limits.output's 1 MiB: $(grep '^==' "$work/legacy.log")"
+# a 2025-09 package (fixtures/packages/sums): every default directory and one of its own, judged
+# on every case by the rules that apply (the folder's, submissions.yaml's), as the files' own
+# comments promise; two submissions are there to miss theirs
+# rules_of NAME PATH: "RULE|CASES|held" or "...|failed|WHY" per rule of PATH in NAME's JSON report.
+rules_of() {
+  python3 -c 'import json, sys
+for s in json.load(open(sys.argv[1]))["submissions"]:
+    if s["path"] == sys.argv[2]:
+        for r in s.get("rules", []): print(r["rule"], r["cases"], "held" if r["held"] else "failed", r["why"], sep="|")' "$work/$1.json" "$2"
+}
+# rules NAME PATH WANT: the rules of PATH, as RULE|CASES|held or failed lines, are WANT's
+rules() {
+  local got
+  got=$(rules_of "$1" "$2" | cut -d'|' -f1-3 | tr '\n' ' ')
+  if [ "$got" = "$3 " ]; then ok "$1: $2: $3"; else fail "$1: $2: rules ${got:-none}, want $3"; fi
+}
+judge_fixture sums
+if [ "$status" = 1 ] && [ "$(tail -n1 "$work/sums.log")" = "10 passed, 2 failed" ]; then ok "sums: exit 1, 10 submissions as expected and 2 not"
+else fail "sums: exit $status, $(tail -n1 "$work/sums.log"), want exit 1, 10 passed, 2 failed"; fi
+grep -q '^== Sums  format 2025-09  TL 1 s (ac_to_time_limit 2 x the slowest of the 6 submissions that bound it from below' "$work/sums.log" &&
+  ok "sums: the header says the version, and the time limit from the submissions that bound it from below" || fail "sums: header $(grep '^==' "$work/sums.log")"
+[ "$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["format_version"])' "$work/sums.json")" = 2025-09 ] &&
+  ok "sums: JSON format_version 2025-09" || fail "sums: JSON has no format_version 2025-09"
+rules sums submissions/accepted/sum.py 'accepted||held'
+rules sums submissions/wrong_answer/plus_one.c 'wrong_answer||held submissions.yaml {wrong_answer,mixed}/*.c||held'
+rules sums submissions/wrong_answer/filed_wrong.c 'wrong_answer||failed submissions.yaml {wrong_answer,mixed}/*.c||failed'
+rules sums submissions/time_limit_exceeded/spin_hard.c 'time_limit_exceeded||held submissions.yaml time_limit_exceeded/spin_hard.c|sample|held submissions.yaml time_limit_exceeded/spin_hard.c|secret/*-easy|held submissions.yaml time_limit_exceeded/spin_hard.c|secret/*-hard|held'
+rules sums submissions/run_time_error/crash_hard.c 'run_time_error||held submissions.yaml run_time_error/crash_{hard,soft}.c|secret/0{1,2}-easy|held'
+rules sums submissions/mixed/hard_wrong.c 'submissions.yaml mixed|sample|held submissions.yaml mixed|secret/*-hard|held submissions.yaml {wrong_answer,mixed}/*.c||held'
+rules sums submissions/mixed/always_zero.c 'submissions.yaml mixed|sample|failed submissions.yaml mixed|secret/*-hard|held submissions.yaml {wrong_answer,mixed}/*.c||held'
+rules sums submissions/brute_force/slow.c 'brute_force||held'
+# the format's four verdicts: a memory-out and an output flood are run-time errors
+has sums submissions/run_time_error/hog.c MLE
+rules sums submissions/run_time_error/hog.c 'run_time_error||held'
+has sums submissions/rejected/flood.c OLE
+rules sums submissions/rejected/flood.c 'rejected||held'
+grep -q 'wrong_answer: required WA; got none on any case' "$work/sums.log" && ok "sums: a missed rule's line says which and why" || fail "sums: no line for filed_wrong.c's wrong_answer rule: $(grep filed_wrong "$work/sums.log")"
+grep -q 'mixed \[sample\]: permitted AC; got WA on sample/1' "$work/sums.log" && ok "sums: a missed rule's line names its case" || fail "sums: no line for always_zero.c's sample rule: $(grep always_zero "$work/sums.log")"
+# the default validator's arguments by test group (data/*/test_group.yaml) and by case (a case's .yaml)
+judge_fixture ratio
+every_one ratio
+has ratio submissions/wrong_answer/rough.c WA 'expected "0.333333333333", found "0.333"'
+rules ratio submissions/wrong_answer/rough.c 'wrong_answer||held submissions.yaml wrong_answer/rough.c|secret/02|held'
+# the globs (judge/lib/glob.h): braces, `*` within a name only, a parent folder matching
+cp -r "$fixtures/sums" "$work/globs"
+printf '%s:\n  message: x\n' '"*/sum.{c,py}"' acc '"*.c"' '"accepted/*/sum.c"' >"$work/globs/submissions/submissions.yaml"
+got=$("$tools_bin/pkg" rules "$work/globs" submissions/accepted/sum.c | cut -d'|' -f1 | tr '\n' ' ')
+[ "$got" = "accepted submissions.yaml */sum.{c,py} " ] && ok "globs: braces match, * crosses no /" || fail "globs: accepted/sum.c's rules: $got"
+printf '%s:\n  message: x\n' '"acc*"' '"{accepted,x}"' >"$work/globs/submissions/submissions.yaml"
+got=$("$tools_bin/pkg" rules "$work/globs" submissions/accepted/sum.c | cut -d'|' -f1 | tr '\n' ' ')
+[ "$got" = "accepted submissions.yaml acc* submissions.yaml {accepted,x} " ] && ok "globs: a parent folder matching counts" || fail "globs: accepted/sum.c's rules: $got"
+# a directory's key overrides its default rule key by key; a glob under it adds a rule
+printf 'wrong_answer:\n  required: [RTE]\nwrong_answer/*:\n  permitted: [WA]\n' >"$work/globs/submissions/submissions.yaml"
+got=$("$tools_bin/pkg" rules "$work/globs" submissions/wrong_answer/plus_one.c | cut -d'|' -f1-4 | tr '\n' ' ')
+[ "$got" = "wrong_answer||AC WA|RTE submissions.yaml wrong_answer/*||WA| " ] && ok "globs: wrong_answer's key overrides its required, keeps its permitted" || fail "globs: plus_one.c's rules: $got"
+
 # a part that cannot be built (its build leaves no record) is that part's harness error: the rest
 # is judged and the JSON written
 cp -r "$fixtures/legacy" "$work/legacy-he"
