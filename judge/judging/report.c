@@ -649,7 +649,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
 static void report_rules(const char *id, const char *src, const char *rules, int verbose)
 {
     struct text t = slurp(rules);
-    char *ce = build_failure(id), *line, *save, *held = "", *failed = "", *json = "", *miss;
+    char *ce = build_failure(id), *line, *save, *held = "", *failed = "", *json = "", *miss, *last = "";
     int count[V_COUNT] = {0}, i, v, he = 0, n_rules = 0, tle_ok = 1, named_tle = 0;
     if (t.error) die(3, "cannot read %s", rules);
     printf("  %-50s ", src);
@@ -690,7 +690,11 @@ static void report_rules(const char *id, const char *src, const char *rules, int
             why = fmt("%s: message \"%s\" in no case's judge message", what, f[5]);
         }
         if (why) failed = fmt("%s%s%s", failed, *failed ? "; " : "", why);
-        else held = fmt("%s%s%s%s", held, *held ? ", " : "", what, met >= 0 && *f[3] ? fmt(" (%s on %s)", format_verdict(verdict_of(get(record(id, met), "verdict"))), cases[met].name) : "");
+        else {
+            held = fmt("%s%s%s%s", held, *held ? ", " : "", !strcmp(f[0], last) && *f[1] ? fmt("[%s]", f[1]) : what, /* one key's groups: its name once */
+                       met >= 0 && *f[3] ? fmt(" (%s on %s)", format_verdict(verdict_of(get(record(id, met), "verdict"))), cases[met].name) : "");
+            last = f[0];
+        }
         tle_ok &= strstr(fmt(" %s ", f[2]), " TLE ") != NULL, named_tle |= !strcmp(f[4], "upper");
         {
             FILE *m = open_memstream(&p, &(size_t){0});

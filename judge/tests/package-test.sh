@@ -23,7 +23,11 @@
 # interactive problem, multi-file submissions, a zip, your own program against a package; and what
 # other judges' example packages hold: a checktestdata validator beside a Python one, DOMjudge's
 # extensions, Java packages in subfolders, a shell script's folder, a folder with no entry point,
-# programs that write files, change modes, try a chroot escape or flood stdout and stderr).
+# programs that write files, change modes, try a chroot escape or flood stdout and stderr; and in
+# the 2025-09 format: every default directory and one of its own under submissions.yaml's rules,
+# globs with braces, test groups and case globs, a message, two submissions that miss their rules,
+# our verdicts in the format's four, the time limit inferred, the default validator's arguments
+# by test group and by case, an interactive problem with its output_validator/ folder).
 # The official verifier (Kattis problemtools' verifyproblem) lives outside the project; the
 # README says how to run it. Ends with "N passed, M failed".
 set -euo pipefail
@@ -234,6 +238,19 @@ judge_fixture ratio
 every_one ratio
 has ratio submissions/wrong_answer/rough.c WA 'expected "0.333333333333", found "0.333"'
 rules ratio submissions/wrong_answer/rough.c 'wrong_answer||held submissions.yaml wrong_answer/rough.c|secret/02|held'
+# a 2025-09 interactive package: type, output_validator/, a message merged into a directory's rule;
+# a sample's .interaction and .in.statement are for a statement, not cases
+judge_fixture probe
+every_one probe
+n=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["submissions"][0]["cases"]))' "$work/probe.json")
+[ "$n" = 3 ] && ok "probe: 3 cases: the .interaction and .in.statement files are not judged" || fail "probe: $n cases, want 3"
+rules probe submissions/wrong_answer/linear.c 'wrong_answer||held'
+cp -r "$fixtures/probe" "$work/probe-message"
+rm -r "$work/probe-message/submissions/"{accepted,run_time_error,time_limit_exceeded}
+printf 'wrong_answer:\n  message: no such words\n' >"$work/probe-message/submissions/submissions.yaml"
+judge_fixture probe-message "$work/probe-message"
+if [ "$status" = 1 ] && grep -q 'FAILED: wrong_answer: message "no such words" in no case' "$work/probe-message.log"; then ok "probe: a message no judge message holds fails its rule"
+else fail "probe: exit $status, $(grep linear "$work/probe-message.log")"; fi
 # the globs (judge/lib/glob.h): braces, `*` within a name only, a parent folder matching
 cp -r "$fixtures/sums" "$work/globs"
 printf '%s:\n  message: x\n' '"*/sum.{c,py}"' acc '"*.c"' '"accepted/*/sum.c"' >"$work/globs/submissions/submissions.yaml"
