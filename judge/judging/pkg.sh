@@ -69,9 +69,9 @@ trap 'rm -rf "$work"' EXIT
 info=$("$tools_bin/pkg" info "$pkg") || exit 2
 { read -r name; read -r tl; read -r tl_from; read -r mult; read -r ml; read -r ol; read -r validation; read -r interactive
   read -r validator; read -r validator_entry; read -r validator_folder; read -r ac_margin; read -r tle_margin
-  read -r format; read -r by_rules
+  read -r format; read -r by_rules; read -r multi_pass
 } < <(conf <(echo "$info") name tl tl_from time_multiplier ml ol validation interactive validator validator_entry \
-  validator_folder ac_to_time_limit time_limit_to_tle format by_rules)
+  validator_folder ac_to_time_limit time_limit_to_tle format by_rules multi_pass)
 "$tools_bin/pkg" cases "$pkg" >"$work/cases" 2>"$work/cases-left-out" || { cat "$work/cases-left-out" >&2; exit 2; }
 if [ -n "$class" ]; then "$tools_bin/pkg" folder "$class" >"$work/submissions"; else "$tools_bin/pkg" submissions "$pkg" >"$work/submissions"; fi
 [ -s "$work/cases" ] || die_usage "judge: $pkg has no cases (data/sample, data/secret: .in and .ans)"
@@ -145,11 +145,12 @@ if [ -z "$tl" ]; then
   fi
 fi
 export JUDGE_TL=$tl
-version=''
-[ "$format" = legacy ] || version="  format $format"
+version='' # named for a package judged by its rules (2025-09); an older one's header is as it was
+[ "$by_rules" = 0 ] || version="  format $format"
 printf '== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n' "$name" "$version" "$tl" "$tl_from" "$ml" "$ol" "$validation" \
   "${flags:+ ($flags)}" "$([ "$interactive" = 1 ] && echo ', interactive')"
 cat "$work/cases-left-out" # pkg.c's line for each file it cannot use (an .in with no .ans)
+[ "$multi_pass" = 0 ] || echo "  type multi-pass is not supported: each case is judged by its first pass alone (the validator's nextpass.in is not run)"
 if [ "$own" = 1 ]; then
   lang_own
   printf '   %s, build: %s; run: %s\n' "$lang" "$lang_build_line" "${lang_run_line//\{ml\}/$ml}"

@@ -12,8 +12,8 @@
  *                        build) and validator_folder (1: a folder of several files),
  *                        ac_to_time_limit and time_limit_to_tle (the margins the submissions
  *                        are verified by; empty: ours), format (problem_format_version, else
- *                        legacy) and by_rules (1: 2025-09 or later, its submissions checked by
- *                        pkg rules)
+ *                        legacy), by_rules (1: 2025-09 or later, its submissions checked by
+ *                        pkg rules) and multi_pass (1: type multi-pass, which is not supported)
  *   pkg cases DIR        the cases, name|valid|IN|ANS|ARGS, data/sample then data/secret, each
  *                        folder in name order, nested folders where they sort (name: the
  *                        path under data/ without .in; ARGS the output validator's arguments:
@@ -267,7 +267,8 @@ static int info(const char *dir)
     printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\nol=%s\nvalidation=%s\ninteractive=%d\n", name, tl, from, mult,
            yaml("limits.memory", "1024"), yaml("limits.output", "8"), *validator ? "custom" : "default", interactive);
     printf("validator=%s\nac_to_time_limit=%s\ntime_limit_to_tle=%s\n", validator, ac, to_tle);
-    printf("format=%s\nby_rules=%d\n", yaml("problem_format_version", "legacy"), by_rules(yaml("problem_format_version", "legacy")));
+    printf("format=%s\nby_rules=%d\nmulti_pass=%d\n", yaml("problem_format_version", "legacy"), by_rules(yaml("problem_format_version", "legacy")),
+           strstr(type, "multi-pass") != NULL);
     if (*validator && is_dir(validator)) {
         int n, guessed = 0;
         char **v = tree(validator, &n), *entry;
