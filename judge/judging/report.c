@@ -641,6 +641,14 @@ static void report_variant(const char *id, const char *src, const char *first, i
     append_counts(status == 0, status != 0, status == 3, skipped);
 }
 
+/* A list of verdicts as the format writes one: "AC, WA". */
+static char *commas(const char *words)
+{
+    char *s = fmt("%s", ""), *copy = fmt("%s", words), *w, *save;
+    for (w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) s = fmt("%s%s%s", s, *s ? ", " : "", w);
+    return s;
+}
+
 /* A 2025-09 package's submission: every rule (judge/package/pkg.c's `pkg rules` lines in the
  * file rules) checked on the cases its scope covers, in the format's verdicts: each case's in
  * PERMITTED, one case's in REQUIRED, MESSAGE in one case's judge message (its validator's
@@ -683,9 +691,9 @@ static void report_rules(const char *id, const char *src, const char *rules, int
         else if (!in_scope) why = fmt("%s: no case matches", what);
         else if (bad >= 0) {
             const char *ours = get(record(id, bad), "verdict"), *fv = format_verdict(verdict_of(ours));
-            why = fmt("%s: permitted %s; got %s%s on %s", what, f[2], fv, strcmp(ours, fv) ? fmt(" (%s)", ours) : "", cases[bad].name);
+            why = fmt("%s: permitted %s; got %s%s on %s", what, commas(f[2]), fv, strcmp(ours, fv) ? fmt(" (%s)", ours) : "", cases[bad].name);
         } else if (*f[3] && met < 0) {
-            why = fmt("%s: required %s; got none on %s", what, f[3], *f[1] ? fmt("its %d cases", in_scope) : "any case");
+            why = fmt("%s: required %s; got none on %s", what, commas(f[3]), *f[1] ? fmt("its %d cases", in_scope) : "any case");
         } else if (!said) {
             why = fmt("%s: message \"%s\" in no case's judge message", what, f[5]);
         }
