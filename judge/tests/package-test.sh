@@ -14,7 +14,10 @@
 #   4. the round trip: every solution and variant is in the folder of its expect: tag, and make
 #      judge PKG=build/package/<p> (judge/judging/pkg.sh, which reads the package as any other)
 #      gives it that folder's verdict, by the package rule: its first verdict that is not AC (its
-#      JSON report's verdict) is one of the folder's; the solution's is AC.
+#      JSON report's verdict) is one of the folder's; the solution's is AC;
+#   5. the 2025-09 layout (package.sh --format 2025-09): problem.yaml's time limit, statement/,
+#      and every program meeting every rule (its folder's, its tags' in submissions.yaml) on
+#      every case.
 # Then, once, the default output validator's table (tests/checker-test.c), and the packages of our own making in fixtures/packages/, each judged by pkg.sh, whose
 # folders (and tags) are the oracle: every submission is judged (or SKIPPED only for a compiler
 # that is not installed) and gets its folder's verdict; and the facts each package is there for
@@ -111,6 +114,19 @@ for p in "$@"; do
     elif [ -n "$got" ] && [[ " $allowed " == *" $got "* ]]; then ok "$p: $sub: $got, as make judge P=$p has it ($(expected_verdict "$p" "$f"))"
     else fail "$p: $sub: ${got:-not judged}, its folder says $allowed"; fi
   done
+
+  # 5. the same problem in the 2025-09 layout (make package FORMAT=2025-09): the version named,
+  # the time limit in problem.yaml, and every submission meeting every rule on every case
+  if ! "$root/judge/package/package.sh" --format 2025-09 "$p" >"$work/log" 2>&1; then fail "$p: make package FORMAT=2025-09 failed: $(tail -n1 "$work/log")"; continue; fi
+  pkg=$build/package-2025-09/$p status=0
+  n=$(($(find "$pkg/submissions" -mindepth 2 -maxdepth 2 | wc -l) + $(find "$pkg/input_validators" -mindepth 1 -maxdepth 1 | wc -l)))
+  JOBS=${JOBS:-$(nproc)} "$root/judge/judging/pkg.sh" "$pkg" >"$work/log" 2>&1 || status=$?
+  why=''
+  grep -q "^limits:\$" "$pkg/problem.yaml" && grep -qx "  time_limit: $(problem_conf "$p" time_limit)" "$pkg/problem.yaml" || why+=" problem.yaml has not problem.conf's time limit;"
+  [ ! -e "$pkg/.timelimit" ] && [ -f "$pkg/statement/problem.en.tex" ] || why+=" a .timelimit, or no statement/;"
+  grep -q "^== .*  format 2025-09  TL " "$work/log" || why+=" the header names no 2025-09;"
+  [ "$status" = 0 ] && [ "$(tail -n1 "$work/log")" = "$n passed, 0 failed" ] || why+=" exit $status, $(tail -n1 "$work/log") of $n: $(grep -m2 FAILED "$work/log" | tr '\n' ' ')"
+  if [ -z "$why" ]; then ok "$p: 2025-09: its $n programs meet every rule on every case"; else fail "$p: 2025-09:$why"; fi
 done
 
 # --- the default output validator, by a table of problemtools' answers (tests/checker-test.c) ------
