@@ -108,12 +108,14 @@ queue() {
 }
 : >"$work/jobs"
 ids=() paths=() expects=() langs=() skipped=() built=()
+lower=AC # what the submissions that bound the time limit from below expect (pkg.c)
+[ "$by_rules" = 0 ] || lower="rules lower"
 i=0
 while IFS='|' read -r path expect entry many top; do
   i=$((i + 1)) id=s$i
   ids+=("$id") paths+=("$path") expects+=("$expect") langs+=('') skipped+=('') built+=(0)
   # your own program needs only the accepted ones, and only for a time limit
-  if [ "$own" = 1 ] && { [ -n "$tl" ] || [ "$expect" != AC ]; }; then skipped[-1]=own; continue; fi
+  if [ "$own" = 1 ] && { [ -n "$tl" ] || [ "$expect" != "$lower" ]; }; then skipped[-1]=own; continue; fi
   if [ -z "$expect" ] && [ -z "$class" ]; then skipped[-1]="its folder names no verdict we know"; continue; fi
   case $expect in rules*) "$tools_bin/pkg" rules "$pkg" "$path" >"$work/rules-$id" ;; esac
   if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then skipped[-1]=${out#judge: }; continue; fi
@@ -128,8 +130,8 @@ done <"$work/submissions"
 [ -n "$tl" ] || [ -z "$class" ] || die_usage "judge: $pkg has no .timelimit nor limits.time_limit: a class needs the package's own time limit"
 if [ -z "$tl" ]; then
   export JUDGE_TL=60
-  lower=AC ceil=() rounded=rounded
-  if [ "$by_rules" = 1 ]; then lower="rules lower" ceil=(--ceil) rounded="up to a whole second"; fi
+  ceil=() rounded=rounded
+  if [ "$by_rules" = 1 ]; then ceil=(--ceil) rounded="up to a whole second"; fi
   for i in "${!ids[@]}"; do [ "${expects[i]}" != "$lower" ] || [ "${built[i]}" = 0 ] || queue "${ids[i]}"; done
   run_queue
   mapfile -t records < <(for i in "${!ids[@]}"; do [ "${expects[i]}" != "$lower" ] || find "$work/res/${ids[i]}" -name result 2>/dev/null; done)
@@ -198,7 +200,7 @@ for i in "${!ivs[@]}"; do
 done
 for i in "${!ids[@]}"; do
   if [ -n "${skipped[i]}" ]; then
-    "${report[@]}" skipped --src "${paths[i]}" --why "${skipped[i]}" --first "${expects[i]}"
+    "${report[@]}" skipped --src "${paths[i]}" --why "${skipped[i]}" --first "${expects[i]/#rules*/}"
   elif [ "$by_rules" = 1 ]; then
     "${report[@]}" rules --id "${ids[i]}" --src "${paths[i]}" --rules "$work/rules-${ids[i]}" --lang "${langs[i]}" --verbose "$verbose"
   else
