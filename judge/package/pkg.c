@@ -56,11 +56,13 @@
  *                        TLE RTE), BOUND lower or upper (how it bounds the time limit, as the
  *                        format infers it) or empty, MESSAGE a judge message's substring
  *
- * problem.yaml: the subset problems use: `key: value` lines, nested by indentation (limits:
- * memory, output, time_multiplier, time_safety_margin, time_limit; the draft's
- * time_multipliers: ac_to_time_limit, time_limit_to_tle), values plain or quoted, `#` comments, flow lists not
- * read; the draft's type: interactive, and its output_validator/ (one validator, its files in the
- * folder) beside output_validators/<one folder>. DOMjudge's .timelimit wins over its
+ * problem.yaml (and submissions.yaml, test_group.yaml, testdata.yaml): the subset problems use:
+ * `key: value` lines, nested by indentation (limits: memory, output, time_multiplier,
+ * time_safety_margin, time_limit; the draft's and 2025-09's time_multipliers: ac_to_time_limit,
+ * time_limit_to_tle), keys and values plain or quoted, `#` comments, a list as its flow form
+ * (`[AC, WA]`) or `- ` lines, flow maps not read; problem_format_version; the draft's type:
+ * interactive (multi-pass: said to be unsupported), and its output_validator/ (one validator, its
+ * files in the folder) beside output_validators/<one folder>. DOMjudge's .timelimit wins over its
  * domjudge-problem.ini's timelimit, which wins over limits.time_limit, which wins over the
  * multiplier.
  * Exit status 2 when DIR is no package (one line on stderr).
