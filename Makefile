@@ -5,7 +5,7 @@
 #   make stress P=problem MODE=play SOL=player.py    the smallest position it does not play perfectly
 #   make judge P=problem SOL=folder       a class: every submission in the folder, a scoreboard, counterexamples
 #   make test                             everything that must pass; ends with "N passed, M failed"
-#   make package [P=problem]              problem packages for DOMjudge and Kattis
+#   make package [P=problem] [FORMAT=2025-09]   problem packages for DOMjudge and Kattis
 #   make study [P=problem]                a page per problem: pictures, play (build/study/<p>.html)
 #   make new P=name; make check P=name    a seventh problem, from a copy of marienbad; its checks
 # See README.md for the rest, and judge/README.md for how the harness is built.
@@ -57,7 +57,7 @@ all: $(HARNESS_BIN) $(TOOLS) $(STUDY)
 # The harness's library (judge/lib/, one .h and .c a module: key = value files, tables, whole
 # files, the runner's interface, the verdicts, the default output validator, the sandbox, the stress
 # test), compiled once and linked into each program; each program's own .c is its main.
-LIB := files kv rows text show runner verdict checker sandbox fails
+LIB := files kv rows text show glob runner verdict checker sandbox fails
 LIB_A := $(BUILD)/judge/lib/libjudge.a
 $(BUILD)/judge/lib/%.o: judge/lib/%.c $(wildcard judge/lib/*.h) $(PROFILES)
 	@mkdir -p $(@D)
@@ -168,9 +168,10 @@ bench: data
 
 # Problem packages for DOMjudge and Kattis: build/package/<p>/ and <p>.zip (judge/package/); each
 # play version as an interactive one, build/play/<p>/ and <p>.zip (judge/play/package.sh).
+# FORMAT=2025-09: the problems alone, in that version's layout, into build/package-2025-09/.
 package: data
-	@judge/package/package.sh $(PROBLEMS)
-	@judge/play/package.sh $(PROBLEMS)
+	@judge/package/package.sh $(if $(FORMAT),--format $(FORMAT)) $(PROBLEMS)
+	@$(if $(FORMAT),,judge/play/package.sh $(PROBLEMS))
 
 # make explain P=<p> [IN=file] [SVG=dir]: why each item of the input is won or lost (stdin without
 # IN); with SVG=dir, the pictures instead, item K into dir/K.svg (judge/lib/study.h).

@@ -18,9 +18,10 @@
  * decide() (verdict.h), read by key by everything else.
  * How the output is checked (a problem package's, judge/judging/pkg.sh): JUDGE_CHECK unset or
  * empty, byte for byte (ours); `tokens`, the format's default validator (checker.h) with the
- * flags of JUDGE_CHECK_FLAGS; else the folder of a built output validator (lang.c's cmd and box),
- * run in the sandbox after the program with the format's protocol: IN, EXP and a feedback folder
- * (OUT_DIR/feedback/) as arguments, then JUDGE_CHECK_FLAGS's words; the output on its stdin; 42
+ * case's validator arguments (the ARGS of IN's row in JUDGE_CASES, the package's cases as
+ * judge/package/pkg.c lists them: its test group's); else the folder of a built output validator
+ * (lang.c's cmd and box), run in the sandbox after the program with the format's protocol: IN,
+ * EXP and a feedback folder (OUT_DIR/feedback/) as arguments, then those arguments; the output on its stdin; 42
  * accepted, 43 wrong answer (judgemessage.txt's first line the detail); anything else, or a
  * validator stopped at its limits, is HE for the case, never a verdict against the program.
  * JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator, run on IN (EXP `-`): its
@@ -52,6 +53,7 @@
 #include <time.h>
 #include "files.h"
 #include "kv.h"
+#include "rows.h"
 #include "runner.h"
 #include "checker.h"
 #include "text.h"
@@ -220,13 +222,31 @@ static const char *judge_message(const char *dir)
     return b;
 }
 
+/* The validator's arguments for the case whose input is in: the ARGS of its row in JUDGE_CASES
+ * (name|valid|IN|ANS|ARGS), or none. */
+static char *check_args(const char *in)
+{
+    static char found[TABLE_LINE_BYTES];
+    const char *cases = getenv("JUDGE_CASES");
+    struct table t;
+    if (!cases || !*cases) return "";
+    table_open(&t, cases);
+    while (table_row(&t, 5))
+        if (!strcmp(t.field[2], in)) {
+            snprintf(found, sizeof found, "%s", t.field[4]);
+            fclose(t.in);
+            return found;
+        }
+    return "";
+}
+
 /* The runner's command for the output validator of VDIR (the header): its stdin and stdout the
  * files (or pipes) given; 0, or -1 with why. */
 static int validator_args(struct args *a, const char *vdir, const char *in, const char *exp, const char *dir, const char *stdin_path,
                           const char *stdout_path, char *why, size_t size)
 {
     char path[4200], fb[4200], fb_arg[4300], err[4200], num[3][16];
-    char *flags = strdup(getenv("JUDGE_CHECK_FLAGS") ? getenv("JUDGE_CHECK_FLAGS") : ""), *w, *save;
+    char *flags = strdup(check_args(in)), *w, *save;
     snprintf(fb, sizeof fb, "%s/feedback", dir);
     mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
@@ -525,8 +545,8 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
         } else if (!strcmp(check, "tokens")) {
             struct checker c;
             char bad[128];
-            if (checker_flags(getenv("JUDGE_CHECK_FLAGS"), &c, bad, sizeof bad) != 0) /* as problemtools': a judge error */
-                said = -1, snprintf(checked, sizeof checked, "judge error: the package's validator_flags hold '%s'", bad);
+            if (checker_flags(check_args(in), &c, bad, sizeof bad) != 0) /* as problemtools': a judge error */
+                said = -1, snprintf(checked, sizeof checked, "judge error: the validator's arguments hold '%s'", bad);
             else
                 said = checker_run(&c, exp, got, checked, sizeof checked);
         } else {

@@ -11,7 +11,9 @@
 # output checked by the package's validator: JUDGE_CHECK), and gets one line: did its first
 # verdict that is not AC (AC when there is none) match its folder's, or its @EXPECTED_RESULTS@:
 # tag's. A submission in a language whose compiler is missing is SKIPPED, with the package to
-# install. Each input validator (input_validators/) gets a line too: every case's input valid, or
+# install. A 2025-09 package's submission (problem_format_version: 2025-09) is checked instead
+# against every rule that applies to it (its default directory's, submissions/submissions.yaml's:
+# pkg rules), on every case, by report rules; the header names the version. Each input validator (input_validators/) gets a line too: every case's input valid, or
 # SKIPPED with why (a format or language we cannot run), the rest judged all the same; a build
 # that left no record is that program's HE, never the end of the report. With no .timelimit (nor
 # limits.time_limit), the accepted submissions run first and
@@ -66,18 +68,23 @@ work=$(mktemp -d "$build/judge/work.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 info=$("$tools_bin/pkg" info "$pkg") || exit 2
 { read -r name; read -r tl; read -r tl_from; read -r mult; read -r ml; read -r ol; read -r validation; read -r interactive
-  read -r flags; read -r validator; read -r validator_entry; read -r validator_folder; read -r ac_margin; read -r tle_margin
-} < <(conf <(echo "$info") name tl tl_from time_multiplier ml ol validation interactive validator_flags validator validator_entry \
-  validator_folder ac_to_time_limit time_limit_to_tle)
+  read -r validator; read -r validator_entry; read -r validator_folder; read -r ac_margin; read -r tle_margin
+  read -r format; read -r by_rules; read -r multi_pass
+} < <(conf <(echo "$info") name tl tl_from time_multiplier ml ol validation interactive validator validator_entry \
+  validator_folder ac_to_time_limit time_limit_to_tle format by_rules multi_pass)
 "$tools_bin/pkg" cases "$pkg" >"$work/cases" 2>"$work/cases-left-out" || { cat "$work/cases-left-out" >&2; exit 2; }
 if [ -n "$class" ]; then "$tools_bin/pkg" folder "$class" >"$work/submissions"; else "$tools_bin/pkg" submissions "$pkg" >"$work/submissions"; fi
 [ -s "$work/cases" ] || die_usage "judge: $pkg has no cases (data/sample, data/secret: .in and .ans)"
-export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CHECK_FLAGS=$flags JUDGE_INTERACTIVE=$interactive
+# each case's validator arguments are its row's in the cases (pkg.c: test_group.yaml's), read by case
+export JUDGE_ML=$ml JUDGE_OL=$ol JUDGE_CHECK=tokens JUDGE_CASES=$work/cases JUDGE_INTERACTIVE=$interactive
+mapfile -t arg_sets < <(cut -d'|' -f5- "$work/cases" | sort -u)
+flags=${arg_sets[0]}
+[ ${#arg_sets[@]} = 1 ] || flags="its arguments by test group"
 # the margins a verdict must hold by (judge/lib/verdict.h): the package's, else ours
 export JUDGE_AC_TO_TIME_LIMIT=$ac_margin JUDGE_TL_TO_TLE=$tle_margin
 report=("$tools_bin/report" --work "$work" --root "$pkg" --build "$build" --case "$case_runner")
 echo "$sandbox_line"
-"${report[@]}" begin --problem "$name"
+"${report[@]}" begin --problem "$name" --format "$format"
 
 # The package's own output validator, built once like a submission (in the sandbox).
 if [ "$validation" = custom ]; then
@@ -93,42 +100,59 @@ fi
 
 # queue ID: every case for program ID (judge.sh's job lines: PROGRAM_DIR IN EXP OUT_DIR).
 queue() {
-  local i=0 _n _k in ans
-  while IFS='|' read -r _n _k in ans; do
+  local i=0 _n _k in ans _args
+  while IFS='|' read -r _n _k in ans _args; do
     printf '%s\n' "$work/prog/$1" "$in" "$ans" "$work/res/$1/$i" "" >>"$work/jobs"
     i=$((i + 1))
   done <"$work/cases"
 }
 : >"$work/jobs"
 ids=() paths=() expects=() langs=() skipped=() built=()
+lower=AC # what the submissions that bound the time limit from below expect (pkg.c)
+[ "$by_rules" = 0 ] || lower="rules lower"
 i=0
 while IFS='|' read -r path expect entry many top; do
   i=$((i + 1)) id=s$i
   ids+=("$id") paths+=("$path") expects+=("$expect") langs+=('') skipped+=('') built+=(0)
   # your own program needs only the accepted ones, and only for a time limit
-  if [ "$own" = 1 ] && { [ -n "$tl" ] || [ "$expect" != AC ]; }; then skipped[-1]=own; continue; fi
+  if [ "$own" = 1 ] && { [ -n "$tl" ] || [ "$expect" != "$lower" ]; }; then skipped[-1]=own; continue; fi
   if [ -z "$expect" ] && [ -z "$class" ]; then skipped[-1]="its folder names no verdict we know"; continue; fi
+  case $expect in rules*) "$tools_bin/pkg" rules "$pkg" "$path" >"$work/rules-$id" ;; esac
   if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then skipped[-1]=${out#judge: }; continue; fi
   langs[-1]=$(conf <(echo "$out") lang)
   lang_folder "$many" "$top"
   if "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" "$ml" "$entry" >/dev/null 2>&1; then built[-1]=1; fi
 done <"$work/submissions"
 
-# The time limit: the package's, or the multiplier's over the accepted submissions, run first.
+# The time limit: the package's, or the multiplier's over the submissions that bound it from
+# below (the accepted ones; in a 2025-09 package, each with a rule for all cases that permits no
+# TLE: pkg.c's "rules lower"), run first.
 [ -n "$tl" ] || [ -z "$class" ] || die_usage "judge: $pkg has no .timelimit nor limits.time_limit: a class needs the package's own time limit"
 if [ -z "$tl" ]; then
   export JUDGE_TL=60
-  for i in "${!ids[@]}"; do [ "${expects[i]}" != AC ] || [ "${built[i]}" = 0 ] || queue "${ids[i]}"; done
+  ceil=() rounded=rounded
+  if [ "$by_rules" = 1 ]; then ceil=(--ceil) rounded="up to a whole second"; fi
+  for i in "${!ids[@]}"; do [ "${expects[i]}" != "$lower" ] || [ "${built[i]}" = 0 ] || queue "${ids[i]}"; done
   run_queue
-  mapfile -t records < <(for i in "${!ids[@]}"; do [ "${expects[i]}" != AC ] || find "$work/res/${ids[i]}" -name result 2>/dev/null; done)
+  mapfile -t records < <(for i in "${!ids[@]}"; do [ "${expects[i]}" != "$lower" ] || find "$work/res/${ids[i]}" -name result 2>/dev/null; done)
   [ ${#records[@]} -gt 0 ] || die_usage "judge: $pkg has no .timelimit and no accepted submission that ran, so no time limit"
-  { read -r tl; read -r slowest; } < <(conf <("$tools_bin/pkg" timelimit "$mult" "${records[@]}") tl slowest)
-  tl_from="time_multiplier $mult x the slowest accepted submission, $slowest s, rounded"
+  { read -r tl; read -r slowest; read -r from; } < <(conf <("$tools_bin/pkg" timelimit "${ceil[@]}" "$mult" "${records[@]}") tl slowest from)
+  from=${from#"$work/res/"} from=${from%%/*}
+  for i in "${!ids[@]}"; do [ "${ids[i]}" != "$from" ] || from=${paths[i]}; done
+  if [ "$by_rules" = 1 ]; then
+    tl_from="ac_to_time_limit $mult x the slowest of the $(grep -c "|$lower|" "$work/submissions") submissions that bound it from below, $slowest s ($from), $rounded"
+    rm -rf "$work/res" # every run again, under the limit just found
+  else
+    tl_from="time_multiplier $mult x the slowest accepted submission, $slowest s, $rounded"
+  fi
 fi
 export JUDGE_TL=$tl
-printf '== %s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n' "$name" "$tl" "$tl_from" "$ml" "$ol" "$validation" \
+version='' # named for a package judged by its rules (2025-09); an older one's header is as it was
+[ "$by_rules" = 0 ] || version="  format $format"
+printf '== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n' "$name" "$version" "$tl" "$tl_from" "$ml" "$ol" "$validation" \
   "${flags:+ ($flags)}" "$([ "$interactive" = 1 ] && echo ', interactive')"
 cat "$work/cases-left-out" # pkg.c's line for each file it cannot use (an .in with no .ans)
+[ "$multi_pass" = 0 ] || echo "  type multi-pass is not supported: each case is judged by its first pass alone (the validator's nextpass.in is not run)"
 if [ "$own" = 1 ]; then
   lang_own
   printf '   %s, build: %s; run: %s\n' "$lang" "$lang_build_line" "${lang_run_line//\{ml\}/$ml}"
@@ -176,7 +200,9 @@ for i in "${!ivs[@]}"; do
 done
 for i in "${!ids[@]}"; do
   if [ -n "${skipped[i]}" ]; then
-    "${report[@]}" skipped --src "${paths[i]}" --why "${skipped[i]}" --first "${expects[i]}"
+    "${report[@]}" skipped --src "${paths[i]}" --why "${skipped[i]}" --first "${expects[i]/#rules*/}"
+  elif [ "$by_rules" = 1 ]; then
+    "${report[@]}" rules --id "${ids[i]}" --src "${paths[i]}" --rules "$work/rules-${ids[i]}" --lang "${langs[i]}" --verbose "$verbose"
   else
     "${report[@]}" variant --id "${ids[i]}" --src "${paths[i]}" --first "${expects[i]}" --lang "${langs[i]}" --verbose "$verbose"
   fi

@@ -6,7 +6,8 @@
  *   report COMMON solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--own 1]
  *   report COMMON variant --id ID --src FILE [--first "V..."] [--lang L] [--verbose 0|1]
  *   report COMMON skipped --src PATH --why TEXT [--first "V..."]
- *   report COMMON begin --problem P
+ *   report COMMON rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1]
+ *   report COMMON begin --problem P [--format V]
  *   report COMMON row --id ID --src NAME --tl S [--lang L] [--entry FILE --many 0|1] [--why TEXT] [--search 0|1]
  *   report COMMON budget --seconds S
  *   report COMMON progress --runs N
@@ -23,12 +24,17 @@
  * With --first (a problem package's submission, judge/judging/pkg.sh) a variant's line names it
  * by its PATH in the package, and a compile error meets a folder that expects CE; skipped is a
  * submission that was not judged (its language is not installed: SKIPPED, not counted).
+ * rules is a submission of a 2025-09 package: every rule of FILE (`pkg rules` lines,
+ * NAME|SCOPE|PERMITTED|REQUIRED|BOUND|MESSAGE) checked on every case it covers, in the format's
+ * verdicts (format_verdict, verdict.h); its line says which held, or which failed and on which case.
  *
- * JSON: begin starts a problem; solution, variant and skipped each add their submission to
+ * JSON: begin starts a problem (with --format, the package's format version: "format_version");
+ * solution, variant, rules and skipped each add their submission to
  * W/json; total writes them to the file JUDGE_JSON names, when set: {"problem": P,
  * "submissions": [{"path", "language", "verdict" (the first verdict that is not AC, in case
  * order; AC; CE or HE for a build; SKIPPED), "expected": [...], "reason" (that case's detail),
- * "cases": [{"name", "verdict", "cpu", "wall", "mem_kib"}]}]}; for several problems, a list of
+ * "cases": [{"name", "verdict", "cpu", "wall", "mem_kib"}], and for rules "rules": [{"rule",
+ * "cases", "permitted", "required", "message", "held", "why"}]}]}; for several problems, a list of
  * those (README.md, "A report for scripts").
  *
  * A class (judge.sh --class: a folder of submissions, judged side by side): row prints a
@@ -70,6 +76,7 @@
 #include <unistd.h>
 #include "files.h"
 #include "fails.h" /* shrink_run */
+#include "glob.h"
 #include "kv.h"
 #include "runner.h"
 #include "show.h"
@@ -394,7 +401,11 @@ static void json_write(void)
         line[strcspn(line, "\n")] = '\0';
         if (line[0] == 'P') {
             fputs(problems++ ? "]},\n" : "", out);
-            fputs("{\"problem\": ", out), json_str(out, line + 2), fputs(", \"submissions\": [\n", out), subs = 0;
+            char *format = strchr(line + 2, '\t');
+            if (format) *format++ = '\0';
+            fputs("{\"problem\": ", out), json_str(out, line + 2);
+            if (format) fputs(", \"format_version\": ", out), json_str(out, format);
+            fputs(", \"submissions\": [\n", out), subs = 0;
         } else {
             fprintf(out, "%s  %s", subs++ ? ",\n" : "", line + 2);
         }
@@ -573,6 +584,98 @@ static void report_variant(const char *id, const char *src, const char *first, i
                    atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
         }
     append_counts(status == 0, status != 0, status == 3, skipped);
+}
+
+/* A list of verdicts as the format writes one: "AC, WA". */
+static char *commas(const char *words)
+{
+    char *s = fmt("%s", ""), *copy = fmt("%s", words), *w, *save;
+    for (w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) s = fmt("%s%s%s", s, *s ? ", " : "", w);
+    return s;
+}
+
+/* A 2025-09 package's submission: every rule (judge/package/pkg.c's `pkg rules` lines in the
+ * file rules) checked on the cases its scope covers, in the format's verdicts: each case's in
+ * PERMITTED, one case's in REQUIRED, MESSAGE in one case's judge message (its validator's
+ * judgemessage.txt, or our detail); then the margins. The line names the rules that held and each
+ * that failed, with the case that broke it. */
+static void report_rules(const char *id, const char *src, const char *rules, int verbose)
+{
+    struct text t = slurp(rules);
+    char *ce = build_failure(id), *line, *save, *held = "", *failed = "", *json = "", *miss, *last = "";
+    int count[V_COUNT] = {0}, i, v, he = 0, n_rules = 0, tle_ok = 1, named_tle = 0;
+    if (t.error) die(3, "cannot read %s", rules);
+    printf("  %-50s ", src);
+    for (i = 0; i < n_cases; i++) {
+        struct kv_file *r = record(id, i);
+        if (r && (v = verdict_of(get(r, "verdict"))) != V_COUNT) count[v]++, he += v == V_HE;
+    }
+    for (line = strtok_r(t.s, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        char *f[6], *what, *why = NULL, *p = line;
+        int k, in_scope = 0, bad = -1, met = -1, said;
+        for (k = 0; k < 6; k++) { /* the message last: it may hold a '|' */
+            f[k] = p;
+            if (k < 5 && (p = strchr(f[k], '|')) != NULL) *p++ = '\0';
+            else if (k < 5) p = f[k] + strlen(f[k]);
+        }
+        said = !*f[5], n_rules++;
+        what = *f[1] ? fmt("%s [%s]", f[0], f[1]) : f[0];
+        for (i = 0; !ce && i < n_cases; i++) {
+            struct kv_file *r = record(id, i);
+            const char *fv;
+            if (!r || (*f[1] && !glob_match(f[1], cases[i].name))) continue;
+            fv = format_verdict(verdict_of(get(r, "verdict"))), in_scope++;
+            if (bad < 0 && !strstr(fmt(" %s ", f[2]), fmt(" %s ", fv))) bad = i;
+            if (met < 0 && strstr(fmt(" %s ", f[3]), fmt(" %s ", fv))) met = i;
+            if (!said) {
+                struct text m = slurp(fmt("%s/res/%s/%d/feedback/judgemessage.txt", work, id, i));
+                said = strstr(get(r, "detail"), f[5]) || (!m.error && strstr(m.s, f[5]));
+            }
+        }
+        if (ce) why = fmt("%s: it did not build, so no case has a verdict", what);
+        else if (!in_scope) why = fmt("%s: no case matches", what);
+        else if (bad >= 0) {
+            const char *ours = get(record(id, bad), "verdict"), *fv = format_verdict(verdict_of(ours));
+            why = fmt("%s: permitted %s; got %s%s on %s", what, commas(f[2]), fv, strcmp(ours, fv) ? fmt(" (%s)", ours) : "", cases[bad].name);
+        } else if (*f[3] && met < 0) {
+            why = fmt("%s: required %s; got none on %s", what, commas(f[3]), *f[1] ? fmt("its %d cases", in_scope) : "any case");
+        } else if (!said) {
+            why = fmt("%s: message \"%s\" in no case's judge message", what, f[5]);
+        }
+        if (why) failed = fmt("%s%s%s", failed, *failed ? "; " : "", why);
+        else {
+            held = fmt("%s%s%s%s", held, *held ? ", " : "", !strcmp(f[0], last) && *f[1] ? fmt("[%s]", f[1]) : what, /* one key's groups: its name once */
+                       met >= 0 && *f[3] ? fmt(" (%s on %s)", format_verdict(verdict_of(get(record(id, met), "verdict"))), cases[met].name) : "");
+            last = f[0];
+        }
+        tle_ok &= strstr(fmt(" %s ", f[2]), " TLE ") != NULL, named_tle |= !strcmp(f[4], "upper");
+        {
+            FILE *m = open_memstream(&p, &(size_t){0});
+            if (!m) die(3, "out of memory");
+            fputs(*json ? ", " : "", m), fputs("{\"rule\": ", m), json_str(m, f[0]), fputs(", \"cases\": ", m), json_str(m, f[1]);
+            fputs(", \"permitted\": ", m), json_str(m, f[2]), fputs(", \"required\": ", m), json_str(m, f[3]);
+            fputs(", \"message\": ", m), json_str(m, f[5]), fprintf(m, ", \"held\": %s, \"why\": ", why ? "false" : "true"), json_str(m, why ? why : "");
+            fputs("}", m), fclose(m);
+            json = fmt("%s%s", json, p), free(p);
+        }
+    }
+    json_submission(id, src, "", NULL, fmt(", \"rules\": [%s]", json));
+    if (ce) printf("%s  ", ce);
+    for (v = 0; v < V_COUNT; v++)
+        if (count[v]) printf("%s %d  ", verdict_name[v], count[v]);
+    miss = ce || *failed ? NULL : margin_missed(id, tle_ok, named_tle, 0);
+    if (!n_rules) printf("-> no expectations: its folder is no default directory and no submissions.yaml key matches it\n");
+    else if (*failed) printf("-> FAILED: %s\n", failed);
+    else if (miss) printf("-> FAILED: %s (%s held)\n", miss, held);
+    else printf("-> as expected: %s\n", held);
+    if (verbose)
+        for (i = 0; i < n_cases; i++) {
+            struct kv_file *r = record(id, i);
+            if (!r) continue;
+            printf("    %-4s %-40s %6s s cpu %s %7.1f MiB   %s\n", get(r, "verdict"), cases[i].name, get(r, "time"), wall_shown(r),
+                   atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
+        }
+    if (n_rules) append_counts(!*failed && !miss && !he, *failed || miss || he, he > 0 || (ce && !strncmp(ce, "HE ", 3)), 0);
 }
 
 /* A submission not judged: its line, SKIPPED and why (no count: it says nothing either way). */
@@ -833,7 +936,8 @@ static void usage(void)
 {
     fputs("usage: report --work W --root R --build B --case RUNNER\n"
           "         solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--src FILE] [--lang L] | variant --id ID --src FILE "
-          "[--first \"V...\"] [--lang L] [--verbose 0|1] | skipped --src PATH --why TEXT | begin --problem P | total\n"
+          "[--first \"V...\"] [--lang L] [--verbose 0|1] | skipped --src PATH --why TEXT | begin --problem P [--format V] | total\n"
+          "         | rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1]\n"
           "         | row --id ID --src NAME --tl S [--lang L] [--entry FILE --many 0|1] [--why TEXT] [--search 0|1] | budget --seconds S | progress --runs N\n"
           "         | class --problem P --conf PROBLEM_CONF --seconds S\n",
           stderr);
@@ -842,7 +946,7 @@ static void usage(void)
 
 int main(int argc, char **argv)
 {
-    const char *mode = NULL, *conf = NULL, *tl = NULL, *id = NULL, *src = NULL, *first = NULL, *why = NULL, *entry = "";
+    const char *mode = NULL, *conf = NULL, *tl = NULL, *id = NULL, *src = NULL, *first = NULL, *why = NULL, *entry = "", *rules = NULL, *format = NULL;
     int i, verbose = 0, many = 0, search = 0, own = 0;
     long seconds = 0, runs = 0;
     for (i = 1; i < argc; i++) {
@@ -866,6 +970,8 @@ int main(int argc, char **argv)
         else if (!strcmp(o, "--id")) id = v;
         else if (!strcmp(o, "--src")) src = v;
         else if (!strcmp(o, "--first")) first = v;
+        else if (!strcmp(o, "--rules")) rules = v;
+        else if (!strcmp(o, "--format")) format = v;
         else if (!strcmp(o, "--why")) why = v;
         else if (!strcmp(o, "--lang")) lang_name = v;
         else if (!strcmp(o, "--entry")) entry = v;
@@ -879,7 +985,7 @@ int main(int argc, char **argv)
     if (!strcmp(mode, "total")) return report_total();
     if (!strcmp(mode, "begin") && problem) {
         FILE *f = fopen(fmt("%s/json", work), "a");
-        if (!f || fprintf(f, "P\t%s\n", problem) < 0 || fclose(f) != 0) die(3, "cannot write %s/json", work);
+        if (!f || fprintf(f, "P\t%s%s%s\n", problem, format ? "\t" : "", format ? format : "") < 0 || fclose(f) != 0) die(3, "cannot write %s/json", work);
         return 0;
     }
     load_cases();
@@ -913,6 +1019,10 @@ int main(int argc, char **argv)
         noun = kv_get(&pc, "noun") ? kv_get(&pc, "noun") : "item";
         items_tool = fmt("%s/testdata/%s/tools/items", build, problem), items_file = fmt("%s/items", work);
         class_report(conf, seconds);
+        return 0;
+    }
+    if (!strcmp(mode, "rules") && id && src && rules) {
+        report_rules(id, src, rules, verbose);
         return 0;
     }
     if (!strcmp(mode, "variant") && id && src) {

@@ -13,6 +13,8 @@
  *                               folder's verdicts: RE MLE for run_time_error); for AC, every case
  *                               is AC
  *   verdict list                every verdict and its meaning
+ *   verdict format V...         the problem package format's verdicts (2025-09: AC, WA, TLE,
+ *                               RTE) for ours, each once, in the order given (format_verdict)
  * Exit status 2 on a usage error.
  */
 #include <stdio.h>
@@ -25,7 +27,7 @@ enum { TAG_LINES = 60 };
 
 static void usage(void)
 {
-    fputs("usage: verdict tag FILE KEY | expect [--first \"V...\"] FILE | list\n", stderr);
+    fputs("usage: verdict tag FILE KEY | expect [--first \"V...\"] FILE | list | format V...\n", stderr);
     exit(2);
 }
 
@@ -123,6 +125,19 @@ int main(int argc, char **argv)
     }
     if (argc == 3 && !strcmp(argv[1], "expect")) return expect(argv[2], NULL);
     if (argc == 5 && !strcmp(argv[1], "expect") && !strcmp(argv[2], "--first")) return expect(argv[4], argv[3]);
+    if (argc >= 2 && !strcmp(argv[1], "format")) {
+        char said[64] = " ";
+        int i;
+        for (i = 2; i < argc; i++) {
+            const char *f = verdict_of(argv[i]) == V_COUNT ? "" : format_verdict(verdict_of(argv[i]));
+            char word[16];
+            if (!*f) { fprintf(stderr, "verdict: '%s' has no verdict in the package format\n", argv[i]); return 2; }
+            snprintf(word, sizeof word, " %s ", f);
+            if (!strstr(said, word)) printf("%s%s", strlen(said) > 1 ? " " : "", f), strcat(said, word + 1);
+        }
+        putchar('\n');
+        return 0;
+    }
     if (argc == 2 && !strcmp(argv[1], "list")) {
         int v;
         for (v = 0; v < V_COUNT; v++) printf("%s\t%s\n", verdict_name[v], verdict_meaning[v]);

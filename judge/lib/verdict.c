@@ -11,6 +11,17 @@ const char *const verdict_meaning[V_COUNT] = { VERDICTS(VERDICT_MEANING) };
 const char *const reason_word[R_COUNT] = { REASONS(REASON_WORD) };
 #undef REASON_WORD
 
+const char *format_verdict(enum verdict v)
+{
+    switch (v) {
+    case V_AC: return "AC";
+    case V_WA: case V_NO: return "WA";
+    case V_TLE: return "TLE";
+    case V_MLE: case V_RE: case V_OLE: return "RTE";
+    default: return "";
+    }
+}
+
 enum verdict verdict_of(const char *s)
 {
     int v;

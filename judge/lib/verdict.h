@@ -36,6 +36,11 @@ extern const char *const verdict_name[V_COUNT], *const verdict_meaning[V_COUNT];
 /* The verdict named s, or V_COUNT. */
 enum verdict verdict_of(const char *s);
 
+/* The problem package format's verdict (2025-09 has four: AC, WA, TLE, RTE) for ours: no output is
+ * a wrong answer; a memory-out and an output flood are run-time errors, as problemtools has them
+ * (its limits kill the program: a signal); a compile or harness error has none (""). */
+const char *format_verdict(enum verdict v);
+
 enum killed { KILLED_NONE, KILLED_CPU, KILLED_WALL, KILLED_MEM, KILLED_PROCS };
 
 /* The margins a verdict must hold by, so that it holds on a slower or busier machine too (the

@@ -2,7 +2,13 @@
 # package.sh - each problem as a problem package for other judge systems (make package [P=]), in
 # the legacy Kattis problem package format, which Kattis installs and DOMjudge imports.
 #
-#   judge/package/package.sh PROBLEM...
+#   judge/package/package.sh [--format 2025-09] PROBLEM...
+#
+# --format 2025-09 writes the version problem setters use today into build/package-2025-09/<p>/
+# (and .zip): problem.yaml names the version, a uuid (from the problem's name) and the time limit
+# (limits.time_limit, no .timelimit), the statement is in statement/; the rest as below, the
+# submissions' folders being that version's default directories (judge/judging/pkg.sh checks
+# every case against their rules).
 #
 # Writes build/package/<p>/ and build/package/<p>.zip (the package's files at the zip's top):
 #   problem.yaml                  name, source, source_url, license; memory and output limits
@@ -21,7 +27,10 @@
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
-[ $# -gt 0 ] || die_usage "usage: judge/package/package.sh PROBLEM..."
+usage() { die_usage "usage: judge/package/package.sh [--format 2025-09] PROBLEM..."; }
+format=legacy
+if [ "${1:-}" = --format ]; then [ "${2:-}" = 2025-09 ] || usage; format=$2; shift 2; fi
+[ $# -gt 0 ] || usage
 need_tools conf table verdict md2tex
 command -v zip >/dev/null || die_usage "package: zip is missing: install the package zip (apt-get install zip)"
 
@@ -43,16 +52,24 @@ submit() {
 for p in "$@"; do
   conf_file=$problems_dir/$p/problem.conf
   [ -f "$conf_file" ] || die_usage "package: no problem '$p'"
-  out=$build/package/$p
+  out=$build/package/$p statement=problem_statement
+  [ "$format" = legacy ] || out=$build/package-$format/$p statement=statement
   rm -rf "$out" "$out.zip"
-  mkdir -p "$out/problem_statement" "$out/data/sample" "$out/data/secret" "$out/input_validators/validate" "$out/submissions"
+  mkdir -p "$out/$statement" "$out/data/sample" "$out/data/secret" "$out/input_validators/validate" "$out/submissions"
   { read -r title; read -r source; read -r url; read -r tl; read -r ml; read -r ol; } \
     < <(conf "$conf_file" title source url time_limit memory_limit output_limit)
 
-  problem_yaml "judge/package/package.sh from problems/$p/problem.conf: edit that" "$title" "$ml" "$ol" \
-    "source: \"$source\"" ${url:+"source_url: \"$url\""} >"$out/problem.yaml"
-  echo "$tl" >"$out/.timelimit"
-  "$tools_bin/md2tex" "$title" "${sections[@]}" <"$problems_dir/$p/README.md" >"$out/problem_statement/problem.en.tex"
+  if [ "$format" = legacy ]; then
+    problem_yaml "judge/package/package.sh from problems/$p/problem.conf: edit that" "$title" "$ml" "$ol" \
+      "source: \"$source\"" ${url:+"source_url: \"$url\""} >"$out/problem.yaml"
+    echo "$tl" >"$out/.timelimit"
+  else # the same problem always has the same uuid; limits: is problem_yaml's last block
+    uuid=$(printf '%s' "$p" | sha256sum | sed -E 's/^(.{8})(.{4})(.{4})(.{4})(.{12}).*/\1-\2-\3-\4-\5/')
+    { problem_yaml "judge/package/package.sh --format $format from problems/$p/problem.conf: edit that" "$title" "$ml" "$ol" \
+        "problem_format_version: $format" "uuid: $uuid" "source:" "  name: \"$source\"" ${url:+"  url: \"$url\""}
+      echo "  time_limit: $tl"; } >"$out/problem.yaml"
+  fi
+  "$tools_bin/md2tex" "$title" "${sections[@]}" <"$problems_dir/$p/README.md" >"$out/$statement/problem.en.tex"
 
   k=0
   while IFS='|' read -r name kind in exp _; do
@@ -92,9 +109,27 @@ EOF
   for f in "$problems_dir/$p/$p.c" "$problems_dir/$p/variants/"*.c; do
     [ -f "$f" ] || continue
     want=$(expected_verdict "$p" "$f")
-    dir=$out/submissions/$(package_folder "$want") || die_usage "package: no package folder for the verdict $want of $f"
-    mkdir -p "$dir"
-    submit "$f" "$dir"
+    folder=$(package_folder "$want") || die_usage "package: no package folder for the verdict $want of $f"
+    # 2025-09 checks every case: a variant whose allow: tag permits more than its folder's rule
+    # does goes to rejected/ (one that expects AC, to may_time_out/, which has no rule of its
+    # own), with a submissions.yaml rule saying its tags in the format's verdicts
+    allow=$("$tools_bin/verdict" tag "$f" allow) allowed=''
+    if [ "$format" != legacy ] && [ -n "$allow" ]; then
+      # shellcheck disable=SC2086 # the tag's verdicts, one word each
+      allowed=$("$tools_bin/verdict" format AC "$want" $allow)
+      if [ "$allowed" = "$("$tools_bin/verdict" format AC "$want")" ]; then allowed=''
+      elif [ "$want" = AC ]; then folder=may_time_out
+      else folder=rejected; fi
+    fi
+    mkdir -p "$out/submissions/$folder"
+    submit "$f" "$out/submissions/$folder"
+    if [ -n "$allowed" ]; then
+      name=$(basename "$f" .c)
+      [ -d "$out/submissions/$folder/$name" ] || name=$(basename "$f")
+      { printf '%s/%s:\n  permitted: [%s]\n' "$folder" "$name" "${allowed// /, }"
+        [ "$want" = AC ] || printf '  required: [%s]\n' "$("$tools_bin/verdict" format "$want")"
+      } >>"$out/submissions/submissions.yaml"
+    fi
   done
   (cd "$out" && zip -qr "../$p.zip" .)
   printf '  package %s: %s (data: %d sample, %d secret; %d submissions), %s.zip (%s)\n' "$p" "${out#"$root"/}" \

@@ -7,21 +7,28 @@
  *   pkg info DIR         key=value lines: name, tl (seconds; empty: from the accepted
  *                        submissions), tl_from (where tl was found, or how it will be),
  *                        time_multiplier, ml and ol (MiB), validation (default, custom),
- *                        interactive (0/1), validator_flags, validator (the output validator's
+ *                        interactive (0/1), validator (the output validator's
  *                        file or folder, empty for the default), validator_entry (the file to
  *                        build) and validator_folder (1: a folder of several files),
  *                        ac_to_time_limit and time_limit_to_tle (the margins the submissions
- *                        are verified by; empty: ours)
- *   pkg cases DIR        the cases, name|valid|IN|ANS, data/sample then data/secret, each
+ *                        are verified by; empty: ours), format (problem_format_version, else
+ *                        legacy), by_rules (1: 2025-09 or later, its submissions checked by
+ *                        pkg rules) and multi_pass (1: type multi-pass, which is not supported)
+ *   pkg cases DIR        the cases, name|valid|IN|ANS|ARGS, data/sample then data/secret, each
  *                        folder in name order, nested folders where they sort (name: the
- *                        path under data/ without .in); an interactive problem's case with no
+ *                        path under data/ without .in; ARGS the output validator's arguments:
+ *                        problem.yaml's validator_flags, replaced by the nearest folder's
+ *                        test_group.yaml or testdata.yaml output_validator_args (or the legacy
+ *                        output_validator_flags), then by the case's own .yaml); an interactive problem's case with no
  *                        .ans (the draft allows it) has /dev/null; any other .in with no .ans is
  *                        left out, with a line on stderr that pkg.sh shows under its header
  *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER|TOP: PATH under DIR (a file
  *                        of submissions/<folder>/, or a folder of several files, its subfolders
  *                        too), EXPECTED the verdicts it may get (its folder's, or its
  *                        @EXPECTED_RESULTS@: tag's, the one it is named for first; empty: a
- *                        folder we know no verdict of), ENTRY the file to build (a folder's entry
+ *                        folder we know no verdict of; in a 2025-09 package `rules`, or `rules
+ *                        lower` when a rule for all its cases bounds the time limit from
+ *                        below: pkg rules says them), ENTRY the file to build (a folder's entry
  *                        point: submissions.json's, else main.* / Main.* / __main__.py, a Java
  *                        file with a main method, the one file with a #! line, else its first
  *                        file), FOLDER 0 a file, 1 a folder, 2 a folder whose entry is only that
@@ -34,16 +41,28 @@
  *                        input_validators/ and of the legacy input_format_validators/, as for
  *                        submissions; WHY, when not empty, why it is skipped (a checktestdata or
  *                        VIVA script: no Debian package runs them)
- *   pkg timelimit MULT RESULT...
- *                        the time limit from the accepted submissions' records (case.c's
- *                        result files): the slowest CPU time times MULT, rounded to a whole
- *                        second, at least 1; prints tl and slowest
+ *   pkg timelimit [--ceil] MULT RESULT...
+ *                        the time limit from the records (case.c's result files) of the
+ *                        submissions that bound it from below: the slowest CPU time times MULT,
+ *                        rounded to a whole second (--ceil: up, as 2025-09 infers it), at least
+ *                        1; prints tl, slowest and from (that record)
+ *   pkg rules DIR PATH   a 2025-09 package's submission at PATH: the rules it must meet, one a
+ *                        line, NAME|SCOPE|PERMITTED|REQUIRED|BOUND|MESSAGE: NAME its default
+ *                        directory (accepted, rejected, wrong_answer, time_limit_exceeded,
+ *                        run_time_error, brute_force; a submissions.yaml key naming it overrides
+ *                        its keys) or "submissions.yaml KEY" (a glob matching the submission or
+ *                        a parent folder), SCOPE the test group or case glob it is narrowed to
+ *                        (empty: every case), PERMITTED and REQUIRED the format's verdicts (AC WA
+ *                        TLE RTE), BOUND lower or upper (how it bounds the time limit, as the
+ *                        format infers it) or empty, MESSAGE a judge message's substring
  *
- * problem.yaml: the subset problems use: `key: value` lines, nested by indentation (limits:
- * memory, output, time_multiplier, time_safety_margin, time_limit; the draft's
- * time_multipliers: ac_to_time_limit, time_limit_to_tle), values plain or quoted, `#` comments, flow lists not
- * read; the draft's type: interactive, and its output_validator/ (one validator, its files in the
- * folder) beside output_validators/<one folder>. DOMjudge's .timelimit wins over its
+ * problem.yaml (and submissions.yaml, test_group.yaml, testdata.yaml): the subset problems use:
+ * `key: value` lines, nested by indentation (limits: memory, output, time_multiplier,
+ * time_safety_margin, time_limit; the draft's and 2025-09's time_multipliers: ac_to_time_limit,
+ * time_limit_to_tle), keys and values plain or quoted, `#` comments, a list as its flow form
+ * (`[AC, WA]`) or `- ` lines, flow maps not read; problem_format_version; the draft's type:
+ * interactive (multi-pass: said to be unsupported), and its output_validator/ (one validator, its
+ * files in the folder) beside output_validators/<one folder>. DOMjudge's .timelimit wins over its
  * domjudge-problem.ini's timelimit, which wins over limits.time_limit, which wins over the
  * multiplier.
  * Exit status 2 when DIR is no package (one line on stderr).
@@ -55,10 +74,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include "glob.h"
 #include "kv.h"
 #include "text.h"
 
-enum { KEYS = 64, LEN = 4096 };
+enum { LEN = 4096 };
 
 static void die(const char *what, const char *arg)
 {
@@ -78,26 +98,71 @@ static int is_file(const char *p) { struct stat st; return stat(p, &st) == 0 && 
 
 /* --- problem.yaml ----------------------------------------------------------------------------- */
 
-/* Its keys flattened with dots (limits.memory), and their values, unquoted. */
-static char yaml_key[KEYS][128], yaml_value[KEYS][LEN];
+/* Its entries: each value with the keys it is under (parts[0] the top-level key), unquoted; a
+ * block list (`- AC` lines under a key) is kept as its flow form, "[AC, WA]". yaml() finds a
+ * value by its keys joined with dots (limits.memory); submissions.yaml's keys hold dots
+ * themselves, so its reader walks the parts. */
+enum { DEPTH = 4 };
+struct yaml_entry { char part[DEPTH][256]; int depth; char value[LEN]; };
+static struct yaml_entry *yaml_e;
 static int yaml_n;
 
+static char *unquoted(char *s)
+{
+    size_t n = strlen(s);
+    if (n >= 2 && (*s == '"' || *s == '\'') && s[n - 1] == *s) s[n - 1] = '\0', s++;
+    return s;
+}
+
+static struct yaml_entry *yaml_add(char parent[][256], int depth, const char *key)
+{
+    struct yaml_entry *e;
+    int i;
+    if (!(yaml_e = realloc(yaml_e, (size_t)(yaml_n + 1) * sizeof *yaml_e))) die("out of memory", "");
+    e = &yaml_e[yaml_n++];
+    for (i = 0; i < depth; i++) snprintf(e->part[i], sizeof e->part[i], "%s", parent[i]);
+    if (key) snprintf(e->part[depth++], sizeof e->part[0], "%s", key);
+    e->depth = depth, e->value[0] = '\0';
+    return e;
+}
+
+/* Reads path's entries in place of the last file's (none when it cannot be read). */
 static void yaml_read(const char *path)
 {
     struct text t = slurp(path);
-    char *line, *save, parent[4][128];
-    int indents[4], depth = 0;
+    char *line, *save, parent[DEPTH][256];
+    int indents[DEPTH], depth = 0;
+    yaml_n = 0;
     if (t.error) return;
-    for (line = strtok_r(t.s, "\n", &save); line && yaml_n < KEYS; line = strtok_r(NULL, "\n", &save)) {
+    for (line = strtok_r(t.s, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         char *s = line, *colon, *v, *end;
-        int indent = (int)strspn(s, " "), i;
+        int indent = (int)strspn(s, " ");
         s += indent;
-        if (!*s || *s == '#' || *s == '-') continue;
-        if (!(colon = strchr(s, ':'))) continue;
+        end = s + strlen(s);
+        while (end > s && strchr(" \t\r", end[-1])) *--end = '\0';
+        if (!*s || *s == '#') continue;
+        if (*s == '-') { /* an item of the block list under the last key opened */
+            struct yaml_entry *e = NULL;
+            int i;
+            while (depth > 0 && indent < indents[depth - 1]) depth--;
+            if (depth == 0) continue;
+            v = s + 1 + strspn(s + 1, " ");
+            if ((end = strstr(v, " #")) != NULL) *end = '\0';
+            v = unquoted(v);
+            if (yaml_n > 0 && yaml_e[yaml_n - 1].depth == depth) {
+                e = &yaml_e[yaml_n - 1];
+                for (i = 0; i < depth; i++)
+                    if (strcmp(e->part[i], parent[i]) != 0) e = NULL, i = depth;
+            }
+            if (!e) e = yaml_add(parent, depth, NULL), snprintf(e->value, LEN, "[%s]", v);
+            else if (strlen(e->value) > 1) snprintf(e->value + strlen(e->value) - 1, LEN - strlen(e->value) + 1, ", %s]", v);
+            continue;
+        }
+        colon = s;
+        if ((*s == '"' || *s == '\'') && strchr(s + 1, *s)) colon = strchr(s + 1, *s); /* a quoted key may hold a colon */
+        if (!(colon = strchr(colon, ':'))) continue;
         *colon = '\0', v = colon + 1;
         while (*v == ' ' || *v == '\t') v++;
-        end = v + strlen(v);
-        while (end > v && strchr(" \t\r", end[-1])) *--end = '\0';
         if (*v == '"' || *v == '\'') { /* quoted: to its closing quote */
             char q = *v++, *close = strchr(v, q);
             if (close) *close = '\0';
@@ -105,26 +170,24 @@ static void yaml_read(const char *path)
             *end = '\0';
             while (end > v && end[-1] == ' ') *--end = '\0';
         }
+        s = unquoted(s);
         while (depth > 0 && indent <= indents[depth - 1]) depth--; /* back out of the mappings it is not in */
         if (!*v) { /* a mapping's key: what follows, indented more, is under it */
-            if (depth < 4) snprintf(parent[depth], sizeof parent[0], "%s", s), indents[depth++] = indent;
+            if (depth < DEPTH) snprintf(parent[depth], sizeof parent[0], "%s", s), indents[depth++] = indent;
             continue;
         }
-        {
-            char key[1024] = "";
-            for (i = 0; i < depth; i++) snprintf(key + strlen(key), sizeof key - strlen(key), "%s.", parent[i]);
-            snprintf(key + strlen(key), sizeof key - strlen(key), "%s", s);
-            snprintf(yaml_key[yaml_n], sizeof yaml_key[0], "%.127s", key);
-        }
-        snprintf(yaml_value[yaml_n++], LEN, "%s", v);
+        if (depth < DEPTH) snprintf(yaml_add(parent, depth, s)->value, LEN, "%s", v);
     }
 }
 
 static const char *yaml(const char *key, const char *otherwise)
 {
-    int i;
-    for (i = 0; i < yaml_n; i++)
-        if (!strcmp(yaml_key[i], key)) return yaml_value[i];
+    int i, k;
+    for (i = 0; i < yaml_n; i++) {
+        char joined[DEPTH * 257] = "";
+        for (k = 0; k < yaml_e[i].depth; k++) snprintf(joined + strlen(joined), sizeof joined - strlen(joined), "%s%s", k ? "." : "", yaml_e[i].part[k]);
+        if (!strcmp(joined, key)) return yaml_e[i].value;
+    }
     return otherwise;
 }
 
@@ -169,6 +232,9 @@ static char *only_entry(const char *dir)
 }
 
 static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n, int *guessed);
+static int by_rules(const char *version);
+static void words(const char *v, char *out, size_t size);
+static int rules(FILE *out, const char *dir, const char *path);
 static char **tree(const char *dir, int *n);
 
 static int info(const char *dir)
@@ -202,7 +268,9 @@ static int info(const char *dir)
     }
     printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\nol=%s\nvalidation=%s\ninteractive=%d\n", name, tl, from, mult,
            yaml("limits.memory", "1024"), yaml("limits.output", "8"), *validator ? "custom" : "default", interactive);
-    printf("validator_flags=%s\nvalidator=%s\nac_to_time_limit=%s\ntime_limit_to_tle=%s\n", yaml("validator_flags", ""), validator, ac, to_tle);
+    printf("validator=%s\nac_to_time_limit=%s\ntime_limit_to_tle=%s\n", validator, ac, to_tle);
+    printf("format=%s\nby_rules=%d\nmulti_pass=%d\n", yaml("problem_format_version", "legacy"), by_rules(yaml("problem_format_version", "legacy")),
+           strstr(type, "multi-pass") != NULL);
     if (*validator && is_dir(validator)) {
         int n, guessed = 0;
         char **v = tree(validator, &n), *entry;
@@ -239,20 +307,40 @@ static char **names(const char *dir, int *n)
     return v;
 }
 
-static void cases_of(const char *dir, const char *name)
+/* The output validator's arguments a folder's (or a case's) YAML file gives, into args: the
+ * 2025-09 and 2023-07 output_validator_args (a list), the legacy output_validator_flags (a
+ * string); args is left as it was when the file gives neither. */
+static void validator_args(const char *yaml_file, char *args, size_t size)
+{
+    const char *v;
+    if (!is_file(yaml_file)) return;
+    yaml_read(yaml_file);
+    if ((v = yaml("output_validator_args", yaml("output_validator_flags", NULL))) != NULL) words(v, args, size);
+}
+
+/* The cases under dir (name: its path under data/), each with the validator arguments it is
+ * judged with: inherited from the folders above (args), replaced by the folder's test_group.yaml
+ * (or the legacy testdata.yaml), then by the case's own .yaml. */
+static void cases_of(const char *dir, const char *name, const char *inherited)
 {
     int n, i;
-    char **v = names(dir, &n);
+    char **v = names(dir, &n), args[LEN];
+    snprintf(args, sizeof args, "%s", inherited);
+    validator_args(join(dir, "testdata.yaml"), args, sizeof args);
+    validator_args(join(dir, "test_group.yaml"), args, sizeof args);
     for (i = 0; i < n; i++) {
         char *path = join(dir, v[i]), *sub = join(name, v[i]);
         size_t len = strlen(v[i]);
-        if (is_dir(path)) cases_of(path, sub);
+        if (is_dir(path)) cases_of(path, sub, args);
         else if (len > 3 && !strcmp(v[i] + len - 3, ".in")) {
-            char *ans;
-            if (asprintf(&ans, "%.*s.ans", (int)(strlen(path) - 3), path) < 0) die("out of memory", "");
+            char *ans, *own, mine[LEN];
+            if (asprintf(&ans, "%.*s.ans", (int)(strlen(path) - 3), path) < 0 || asprintf(&own, "%.*s.yaml", (int)(strlen(path) - 3), path) < 0)
+                die("out of memory", "");
+            snprintf(mine, sizeof mine, "%s", args);
+            validator_args(own, mine, sizeof mine);
             sub[strlen(sub) - 3] = '\0';
-            if (is_file(ans)) printf("%s|valid|%s|%s\n", sub, path, ans);
-            else if (interactive) printf("%s|valid|%s|/dev/null\n", sub, path); /* the draft's: none needed */
+            if (is_file(ans)) printf("%s|valid|%s|%s|%s\n", sub, path, ans, mine);
+            else if (interactive) printf("%s|valid|%s|/dev/null|%s\n", sub, path, mine); /* the draft's: none needed */
             else fprintf(stderr, "  data/%s.in has no .ans: that case is left out\n", sub);
         }
     }
@@ -260,12 +348,15 @@ static void cases_of(const char *dir, const char *name)
 
 static int cases(const char *dir)
 {
-    char *data = join(dir, "data");
+    char *data = join(dir, "data"), args[LEN] = "";
     if (!is_dir(data)) die("no data/ folder in ", dir);
     yaml_read(join(dir, "problem.yaml"));
     interactive = strstr(yaml("validation", ""), "interactive") || strstr(yaml("type", ""), "interactive");
-    cases_of(join(data, "sample"), "sample");
-    cases_of(join(data, "secret"), "secret");
+    words(yaml("validator_flags", ""), args, sizeof args); /* the legacy format's, for every case */
+    validator_args(join(data, "testdata.yaml"), args, sizeof args);
+    validator_args(join(data, "test_group.yaml"), args, sizeof args);
+    cases_of(join(data, "sample"), "sample", args);
+    cases_of(join(data, "secret"), "secret", args);
     return 0;
 }
 
@@ -427,29 +518,157 @@ static void entries(const char *pkg, const char *folder, const char *prefix, con
             char **files = tree(path, &m);
             if (m == 0) continue;
             entry = entry_of(pkg, path, rel, files, m, &guessed);
-            for (k = 0; k < m; k++)
+            for (k = 0; k < m && strcmp(want, "rules") != 0; k++)
                 if (expected_results(join(path, files[k]), tagged, sizeof tagged)) expect = tagged;
-        } else if (expected_results(path, tagged, sizeof tagged)) {
+        } else if (strcmp(want, "rules") != 0 && expected_results(path, tagged, sizeof tagged)) {
             expect = tagged;
         }
+        if (!strcmp(want, "rules") && rules(NULL, pkg, rel)) expect = "rules lower";
         printf("%s%s|%s|%s|%d|%s\n", *prefix ? "submissions/" : "", rel, expect, entry, many + guessed, many ? path : "");
     }
 }
 
+/* The package's problem_format_version ("legacy" when it names none), and whether its
+ * submissions are checked by submissions.yaml's rules (2025-09 and later) rather than by their
+ * folders' verdicts. */
+static char *format_version(const char *dir)
+{
+    char *v;
+    yaml_read(join(dir, "problem.yaml"));
+    if (!(v = strdup(yaml("problem_format_version", "legacy")))) die("out of memory", "");
+    return v;
+}
+
+static int by_rules(const char *version) { return isdigit((unsigned char)*version) && strncmp(version, "2025-09", 7) >= 0; }
+
 static int submissions(const char *dir)
 {
     char *subs = join(dir, "submissions");
-    int nf, f, i;
+    int nf, f, i, rules = by_rules(format_version(dir));
     char **fv = names(subs, &nf);
     for (f = 0; f < nf; f++) {
         char *folder = join(subs, fv[f]);
-        const char *want = "";
+        const char *want = rules ? "rules" : "";
         if (!is_dir(folder)) continue;
-        for (i = 0; i < (int)(sizeof folders / sizeof *folders); i++)
+        for (i = 0; !rules && i < (int)(sizeof folders / sizeof *folders); i++)
             if (!strcmp(fv[f], folders[i][0])) want = folders[i][1];
         entries(dir, folder, fv[f], want);
     }
     return 0;
+}
+
+/* --- 2025-09: a submission's expectations ---------------------------------------------------- */
+
+/* One expectation: the submissions its key matches (a glob, judge/lib/glob.h), the cases its
+ * scope matches (empty: all), the verdicts permitted on each and required on one (the format's
+ * four: AC WA TLE RTE; empty: any, none), a message some case's judge message must hold, and
+ * use_for_time_limit as written. */
+struct rule { char key[256], scope[256], permitted[64], required[64], message[LEN], use[16]; int set; }; /* set: the keys given, SET_* */
+enum { SET_PERMITTED = 1, SET_REQUIRED = 2, SET_MESSAGE = 4, SET_USE = 8 };
+static struct rule *rule_v;
+static int rule_n;
+
+/* The default directories' rules, which a submissions.yaml key naming the directory overrides
+ * key by key. */
+static const char *const directories[][3] = {
+    {"accepted", "AC", ""}, {"rejected", "AC WA TLE RTE", "RTE TLE WA"}, {"wrong_answer", "AC WA", "WA"},
+    {"time_limit_exceeded", "AC TLE", "TLE"}, {"run_time_error", "AC RTE", "RTE"}, {"brute_force", "AC RTE TLE", "RTE TLE"}};
+
+/* A YAML list ("[AC, WA]", or one word) as words: "AC WA". */
+static void words(const char *v, char *out, size_t size)
+{
+    char copy[LEN], *w, *save;
+    snprintf(copy, sizeof copy, "%s", v);
+    *out = '\0';
+    for (w = strtok_r(copy, "[], \t\"'", &save); w; w = strtok_r(NULL, "[], \t\"'", &save))
+        snprintf(out + strlen(out), size - strlen(out), "%s%s", *out ? " " : "", w);
+}
+
+static int has_word(const char *list, const char *w)
+{
+    char padded[80], in[80];
+    snprintf(padded, sizeof padded, " %s ", w), snprintf(in, sizeof in, " %s ", list);
+    return strstr(in, padded) != NULL;
+}
+
+/* submissions/submissions.yaml's rules: a top-level key, its expectations and, under a test
+ * group's or case glob's key, the expectations for those cases. Other keys (language,
+ * entrypoint, authors, model_solution, score) are not read. */
+static void rules_read(const char *dir)
+{
+    int i, k;
+    yaml_read(join(dir, "submissions/submissions.yaml"));
+    rule_n = 0;
+    for (i = 0; i < yaml_n; i++) {
+        struct yaml_entry *e = &yaml_e[i];
+        const char *field = e->part[e->depth - 1], *scope = e->depth == 3 ? e->part[1] : "";
+        struct rule *r = NULL;
+        if (e->depth < 2 || e->depth > 3 || !strstr(" permitted required message use_for_time_limit ", field)) continue;
+        for (k = 0; k < rule_n && !r; k++)
+            if (!strcmp(rule_v[k].key, e->part[0]) && !strcmp(rule_v[k].scope, scope)) r = &rule_v[k];
+        if (!r) {
+            if (!(rule_v = realloc(rule_v, (size_t)(rule_n + 1) * sizeof *rule_v))) die("out of memory", "");
+            r = memset(&rule_v[rule_n++], 0, sizeof *rule_v);
+            snprintf(r->key, sizeof r->key, "%s", e->part[0]), snprintf(r->scope, sizeof r->scope, "%s", scope);
+            strcpy(r->permitted, "AC WA TLE RTE");
+        }
+        if (!strcmp(field, "permitted")) words(e->value, r->permitted, sizeof r->permitted), r->set |= SET_PERMITTED;
+        else if (!strcmp(field, "required")) words(e->value, r->required, sizeof r->required), r->set |= SET_REQUIRED;
+        else if (!strcmp(field, "message")) snprintf(r->message, sizeof r->message, "%s", e->value), r->set |= SET_MESSAGE;
+        else snprintf(r->use, sizeof r->use, "%.15s", e->value), r->set |= SET_USE;
+    }
+}
+
+/* A rule as NAME|SCOPE|PERMITTED|REQUIRED|BOUND|MESSAGE; BOUND says how it bounds the time limit,
+ * as the format infers it: upper (it requires TLE and only TLE), lower (it permits no TLE), or
+ * empty (use_for_time_limit: false, or neither). */
+static int rule_line(FILE *out, const char *name, const struct rule *r)
+{
+    const char *bound = "";
+    if (!strcmp(r->use, "lower") || !strcmp(r->use, "upper")) bound = r->use;
+    else if (strcmp(r->use, "false") != 0 && !strcmp(r->required, "TLE")) bound = "upper";
+    else if (strcmp(r->use, "false") != 0 && !has_word(r->permitted, "TLE")) bound = "lower";
+    if (out) fprintf(out, "%s|%s|%s|%s|%s|%s\n", name, r->scope, r->permitted, r->required, bound, r->message);
+    return !strcmp(bound, "lower") && !*r->scope;
+}
+
+/* The rules of the submission at path (under the package, or under submissions/), as lines on
+ * out (NULL: none): its default directory's (overridden by a submissions.yaml key naming that
+ * directory), then every submissions.yaml rule whose key matches it or a parent folder of it.
+ * 1 when it bounds the time limit from below on every case (a rule for all its cases does). */
+static int rules(FILE *out, const char *dir, const char *path)
+{
+    int bounds = 0;
+    const char *rel = strncmp(path, "submissions/", 12) ? path : path + 12;
+    char top[256];
+    size_t d;
+    int k;
+    snprintf(top, sizeof top, "%.*s", (int)strcspn(rel, "/"), rel);
+    rules_read(dir);
+    for (d = 0; d < sizeof directories / sizeof *directories; d++) {
+        struct rule def;
+        if (strcmp(top, directories[d][0]) != 0) continue;
+        memset(&def, 0, sizeof def);
+        snprintf(def.permitted, sizeof def.permitted, "%s", directories[d][1]);
+        snprintf(def.required, sizeof def.required, "%s", directories[d][2]);
+        for (k = 0; k < rule_n; k++) {
+            struct rule *r = &rule_v[k];
+            if (strcmp(r->key, top) != 0 || *r->scope) continue;
+            *r->key = '\0'; /* taken into the default, not a rule of its own */
+            if (r->set & SET_PERMITTED) strcpy(def.permitted, r->permitted);
+            if (r->set & SET_REQUIRED) strcpy(def.required, r->required);
+            if (r->set & SET_MESSAGE) strcpy(def.message, r->message);
+            if (r->set & SET_USE) strcpy(def.use, r->use);
+        }
+        bounds |= rule_line(out, top, &def);
+    }
+    for (k = 0; k < rule_n; k++)
+        if (*rule_v[k].key && glob_match(rule_v[k].key, rel)) {
+            char name[300];
+            snprintf(name, sizeof name, "submissions.yaml %s", rule_v[k].key);
+            bounds |= rule_line(out, name, &rule_v[k]);
+        }
+    return bounds;
 }
 
 /* Why a validator of a format we do not run is skipped, or NULL: checktestdata (.ctd) and VIVA
@@ -502,15 +721,17 @@ static char *root_of(const char *dir)
 
 static int timelimit(int argc, char **argv)
 {
-    double slowest = 0, mult = atof(argv[2]), tl;
-    int i;
-    for (i = 3; i < argc; i++) {
+    int ceil_up = !strcmp(argv[2], "--ceil"), i;
+    double slowest = 0, mult = atof(argv[2 + ceil_up]), tl;
+    const char *from = "";
+    for (i = 3 + ceil_up; i < argc; i++) {
         struct kv_file r;
         const char *cpu;
-        if (kv_read(argv[i], &r) == 0 && (cpu = kv_get(&r, "cpu")) != NULL && atof(cpu) > slowest) slowest = atof(cpu);
+        if (kv_read(argv[i], &r) == 0 && (cpu = kv_get(&r, "cpu")) != NULL && atof(cpu) > slowest) slowest = atof(cpu), from = argv[i];
     }
-    tl = (double)(long)(slowest * mult + 0.5);
-    printf("tl=%g\nslowest=%.3f\n", tl < 1 ? 1 : tl, slowest);
+    tl = (double)(long)(slowest * mult + (ceil_up ? 0 : 0.5));
+    if (ceil_up && tl < slowest * mult) tl++; /* 2025-09: the smallest whole second above the bound */
+    printf("tl=%g\nslowest=%.3f\nfrom=%s\n", tl < 1 ? 1 : tl, slowest, from);
     return 0;
 }
 
@@ -518,7 +739,7 @@ int main(int argc, char **argv)
 {
     const char *dir;
     if (argc >= 3 && !strcmp(argv[1], "timelimit")) return timelimit(argc, argv);
-    if (argc != 3) die("usage: pkg root|info|cases|submissions|input-validators|folder DIR | pkg timelimit MULT RESULT...", "");
+    if (argc != 3 && !(argc == 4 && !strcmp(argv[1], "rules"))) die("usage: pkg root|info|cases|submissions|input-validators|folder DIR | pkg rules DIR PATH | pkg timelimit [--ceil] MULT RESULT...", "");
     if (!strcmp(argv[1], "folder")) {
         if (!is_dir(argv[2])) die("no such folder: ", argv[2]);
         entries(argv[2], argv[2], "", "");
@@ -530,6 +751,7 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "cases")) return cases(dir);
     if (!strcmp(argv[1], "submissions")) return submissions(dir);
     if (!strcmp(argv[1], "input-validators")) return input_validators(dir);
-    die("usage: pkg root|info|cases|submissions|input-validators DIR | pkg timelimit MULT RESULT...", "");
+    if (!strcmp(argv[1], "rules") && argc == 4) return rules(stdout, dir, argv[3]), 0;
+    die("usage: pkg root|info|cases|submissions|input-validators|folder DIR | pkg rules DIR PATH | pkg timelimit [--ceil] MULT RESULT...", "");
     return 2;
 }

@@ -14,7 +14,10 @@
 #   4. the round trip: every solution and variant is in the folder of its expect: tag, and make
 #      judge PKG=build/package/<p> (judge/judging/pkg.sh, which reads the package as any other)
 #      gives it that folder's verdict, by the package rule: its first verdict that is not AC (its
-#      JSON report's verdict) is one of the folder's; the solution's is AC.
+#      JSON report's verdict) is one of the folder's; the solution's is AC;
+#   5. the 2025-09 layout (package.sh --format 2025-09): problem.yaml's time limit, statement/,
+#      and every program meeting every rule (its folder's, its tags' in submissions.yaml) on
+#      every case.
 # Then, once, the default output validator's table (tests/checker-test.c), and the packages of our own making in fixtures/packages/, each judged by pkg.sh, whose
 # folders (and tags) are the oracle: every submission is judged (or SKIPPED only for a compiler
 # that is not installed) and gets its folder's verdict; and the facts each package is there for
@@ -23,7 +26,11 @@
 # interactive problem, multi-file submissions, a zip, your own program against a package; and what
 # other judges' example packages hold: a checktestdata validator beside a Python one, DOMjudge's
 # extensions, Java packages in subfolders, a shell script's folder, a folder with no entry point,
-# programs that write files, change modes, try a chroot escape or flood stdout and stderr).
+# programs that write files, change modes, try a chroot escape or flood stdout and stderr; and in
+# the 2025-09 format: every default directory and one of its own under submissions.yaml's rules,
+# globs with braces, test groups and case globs, a message, two submissions that miss their rules,
+# our verdicts in the format's four, the time limit inferred, the default validator's arguments
+# by test group and by case, an interactive problem with its output_validator/ folder).
 # The official verifier (Kattis problemtools' verifyproblem) lives outside the project; the
 # README says how to run it. Ends with "N passed, M failed".
 set -euo pipefail
@@ -107,6 +114,19 @@ for p in "$@"; do
     elif [ -n "$got" ] && [[ " $allowed " == *" $got "* ]]; then ok "$p: $sub: $got, as make judge P=$p has it ($(expected_verdict "$p" "$f"))"
     else fail "$p: $sub: ${got:-not judged}, its folder says $allowed"; fi
   done
+
+  # 5. the same problem in the 2025-09 layout (make package FORMAT=2025-09): the version named,
+  # the time limit in problem.yaml, and every submission meeting every rule on every case
+  if ! "$root/judge/package/package.sh" --format 2025-09 "$p" >"$work/log" 2>&1; then fail "$p: make package FORMAT=2025-09 failed: $(tail -n1 "$work/log")"; continue; fi
+  pkg=$build/package-2025-09/$p status=0
+  n=$(($(find "$pkg/submissions" -mindepth 2 -maxdepth 2 | wc -l) + $(find "$pkg/input_validators" -mindepth 1 -maxdepth 1 | wc -l)))
+  JOBS=${JOBS:-$(nproc)} "$root/judge/judging/pkg.sh" "$pkg" >"$work/log" 2>&1 || status=$?
+  why=''
+  grep -q "^limits:\$" "$pkg/problem.yaml" && grep -qx "  time_limit: $(problem_conf "$p" time_limit)" "$pkg/problem.yaml" || why+=" problem.yaml has not problem.conf's time limit;"
+  [ ! -e "$pkg/.timelimit" ] && [ -f "$pkg/statement/problem.en.tex" ] || why+=" a .timelimit, or no statement/;"
+  grep -q "^== .*  format 2025-09  TL " "$work/log" || why+=" the header names no 2025-09;"
+  [ "$status" = 0 ] && [ "$(tail -n1 "$work/log")" = "$n passed, 0 failed" ] || why+=" exit $status, $(tail -n1 "$work/log") of $n: $(grep -m2 FAILED "$work/log" | tr '\n' ' ')"
+  if [ -z "$why" ]; then ok "$p: 2025-09: its $n programs meet every rule on every case"; else fail "$p: 2025-09:$why"; fi
 done
 
 # --- the default output validator, by a table of problemtools' answers (tests/checker-test.c) ------
@@ -191,6 +211,75 @@ has legacy submissions/run_time_error/escape.sh RE
 has legacy submissions/time_limit_exceeded/flood.c OLE
 has legacy submissions/time_limit_exceeded/flood-stderr.py OLE
 grep -q '  OL 1 MiB ' "$work/legacy.log" && ok "legacy: limits.output is the output limit (1 MiB)" || fail "legacy: the header does not give limits.output's 1 MiB: $(grep '^==' "$work/legacy.log")"
+# a 2025-09 package (fixtures/packages/sums): every default directory and one of its own, judged
+# on every case by the rules that apply (the folder's, submissions.yaml's), as the files' own
+# comments promise; two submissions are there to miss theirs
+# rules_of NAME PATH: "RULE|CASES|held" or "...|failed|WHY" per rule of PATH in NAME's JSON report.
+rules_of() {
+  python3 -c 'import json, sys
+for s in json.load(open(sys.argv[1]))["submissions"]:
+    if s["path"] == sys.argv[2]:
+        for r in s.get("rules", []): print(r["rule"], r["cases"], "held" if r["held"] else "failed", r["why"], sep="|")' "$work/$1.json" "$2"
+}
+# rules NAME PATH WANT: the rules of PATH, as RULE|CASES|held or failed lines, are WANT's
+rules() {
+  local got
+  got=$(rules_of "$1" "$2" | cut -d'|' -f1-3 | tr '\n' ' ')
+  if [ "$got" = "$3 " ]; then ok "$1: $2: $3"; else fail "$1: $2: rules ${got:-none}, want $3"; fi
+}
+judge_fixture sums
+if [ "$status" = 1 ] && [ "$(tail -n1 "$work/sums.log")" = "10 passed, 2 failed" ]; then ok "sums: exit 1, 10 submissions as expected and 2 not"
+else fail "sums: exit $status, $(tail -n1 "$work/sums.log"), want exit 1, 10 passed, 2 failed"; fi
+grep -q '^== Sums  format 2025-09  TL 1 s (ac_to_time_limit 2 x the slowest of the 6 submissions that bound it from below' "$work/sums.log" &&
+  ok "sums: the header says the version, and the time limit from the submissions that bound it from below" || fail "sums: header $(grep '^==' "$work/sums.log")"
+[ "$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["format_version"])' "$work/sums.json")" = 2025-09 ] &&
+  ok "sums: JSON format_version 2025-09" || fail "sums: JSON has no format_version 2025-09"
+rules sums submissions/accepted/sum.py 'accepted||held'
+rules sums submissions/wrong_answer/plus_one.c 'wrong_answer||held submissions.yaml {wrong_answer,mixed}/*.c||held'
+rules sums submissions/wrong_answer/filed_wrong.c 'wrong_answer||failed submissions.yaml {wrong_answer,mixed}/*.c||failed'
+rules sums submissions/time_limit_exceeded/spin_hard.c 'time_limit_exceeded||held submissions.yaml time_limit_exceeded/spin_hard.c|sample|held submissions.yaml time_limit_exceeded/spin_hard.c|secret/*-easy|held submissions.yaml time_limit_exceeded/spin_hard.c|secret/*-hard|held'
+rules sums submissions/run_time_error/crash_hard.c 'run_time_error||held submissions.yaml run_time_error/crash_{hard,soft}.c|secret/0{1,2}-easy|held'
+rules sums submissions/mixed/hard_wrong.c 'submissions.yaml mixed|sample|held submissions.yaml mixed|secret/*-hard|held submissions.yaml {wrong_answer,mixed}/*.c||held'
+rules sums submissions/mixed/always_zero.c 'submissions.yaml mixed|sample|failed submissions.yaml mixed|secret/*-hard|held submissions.yaml {wrong_answer,mixed}/*.c||held'
+rules sums submissions/brute_force/slow.c 'brute_force||held'
+# the format's four verdicts: a memory-out and an output flood are run-time errors
+has sums submissions/run_time_error/hog.c MLE
+rules sums submissions/run_time_error/hog.c 'run_time_error||held'
+has sums submissions/rejected/flood.c OLE
+rules sums submissions/rejected/flood.c 'rejected||held'
+grep -q 'wrong_answer: required WA; got none on any case' "$work/sums.log" && ok "sums: a missed rule's line says which and why" || fail "sums: no line for filed_wrong.c's wrong_answer rule: $(grep filed_wrong "$work/sums.log")"
+grep -q 'mixed \[sample\]: permitted AC; got WA on sample/1' "$work/sums.log" && ok "sums: a missed rule's line names its case" || fail "sums: no line for always_zero.c's sample rule: $(grep always_zero "$work/sums.log")"
+# the default validator's arguments by test group (data/*/test_group.yaml) and by case (a case's .yaml)
+judge_fixture ratio
+every_one ratio
+has ratio submissions/wrong_answer/rough.c WA 'expected "0.333333333333", found "0.333"'
+rules ratio submissions/wrong_answer/rough.c 'wrong_answer||held submissions.yaml wrong_answer/rough.c|secret/02|held'
+# a 2025-09 interactive package: type, output_validator/, a message merged into a directory's rule;
+# a sample's .interaction and .in.statement are for a statement, not cases
+judge_fixture probe
+every_one probe
+n=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["submissions"][0]["cases"]))' "$work/probe.json")
+[ "$n" = 3 ] && ok "probe: 3 cases: the .interaction and .in.statement files are not judged" || fail "probe: $n cases, want 3"
+rules probe submissions/wrong_answer/linear.c 'wrong_answer||held'
+cp -r "$fixtures/probe" "$work/probe-message"
+rm -r "$work/probe-message/submissions/"{accepted,run_time_error,time_limit_exceeded}
+printf 'wrong_answer:\n  message: no such words\n' >"$work/probe-message/submissions/submissions.yaml"
+judge_fixture probe-message "$work/probe-message"
+if [ "$status" = 1 ] && grep -q 'FAILED: wrong_answer: message "no such words" in no case' "$work/probe-message.log"; then ok "probe: a message no judge message holds fails its rule"
+else fail "probe: exit $status, $(grep linear "$work/probe-message.log")"; fi
+# the globs (judge/lib/glob.h): braces, `*` within a name only, a parent folder matching
+cp -r "$fixtures/sums" "$work/globs"
+printf '%s:\n  message: x\n' '"*/sum.{c,py}"' acc '"*.c"' '"accepted/*/sum.c"' >"$work/globs/submissions/submissions.yaml"
+got=$("$tools_bin/pkg" rules "$work/globs" submissions/accepted/sum.c | cut -d'|' -f1 | tr '\n' ' ')
+[ "$got" = "accepted submissions.yaml */sum.{c,py} " ] && ok "globs: braces match, * crosses no /" || fail "globs: accepted/sum.c's rules: $got"
+printf '%s:\n  message: x\n' '"acc*"' '"{accepted,x}"' >"$work/globs/submissions/submissions.yaml"
+got=$("$tools_bin/pkg" rules "$work/globs" submissions/accepted/sum.c | cut -d'|' -f1 | tr '\n' ' ')
+[ "$got" = "accepted submissions.yaml acc* submissions.yaml {accepted,x} " ] && ok "globs: a parent folder matching counts" || fail "globs: accepted/sum.c's rules: $got"
+# a directory's key overrides its default rule key by key; a glob under it adds a rule
+printf 'wrong_answer:\n  required: [RTE]\nwrong_answer/*:\n  permitted: [WA]\n' >"$work/globs/submissions/submissions.yaml"
+got=$("$tools_bin/pkg" rules "$work/globs" submissions/wrong_answer/plus_one.c | cut -d'|' -f1-4 | tr '\n' ' ')
+[ "$got" = "wrong_answer||AC WA|RTE submissions.yaml wrong_answer/*||WA| " ] && ok "globs: wrong_answer's key overrides its required, keeps its permitted" || fail "globs: plus_one.c's rules: $got"
+
 # a part that cannot be built (its build leaves no record) is that part's harness error: the rest
 # is judged and the JSON written
 cp -r "$fixtures/legacy" "$work/legacy-he"
