@@ -75,23 +75,14 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "glob.h"
+#include "files.h"
 #include "kv.h"
 #include "text.h"
 
 enum { LEN = 4096 };
 
-static void die(const char *what, const char *arg)
-{
-    fprintf(stderr, "pkg: %s%s\n", what, arg);
-    exit(2);
-}
 
-static char *join(const char *a, const char *b)
-{
-    char *s;
-    if (asprintf(&s, "%s/%s", a, b) < 0) die("out of memory", "");
-    return s;
-}
+static char *join(const char *a, const char *b) { return fmt("%s/%s", a, b); }
 
 static int is_dir(const char *p) { struct stat st; return stat(p, &st) == 0 && S_ISDIR(st.st_mode); }
 static int is_file(const char *p) { struct stat st; return stat(p, &st) == 0 && S_ISREG(st.st_mode); }
@@ -118,7 +109,7 @@ static struct yaml_entry *yaml_add(char parent[][256], int depth, const char *ke
 {
     struct yaml_entry *e;
     int i;
-    if (!(yaml_e = realloc(yaml_e, (size_t)(yaml_n + 1) * sizeof *yaml_e))) die("out of memory", "");
+    if (!(yaml_e = realloc(yaml_e, (size_t)(yaml_n + 1) * sizeof *yaml_e))) die(3, "out of memory");
     e = &yaml_e[yaml_n++];
     for (i = 0; i < depth; i++) snprintf(e->part[i], sizeof e->part[i], "%s", parent[i]);
     if (key) snprintf(e->part[depth++], sizeof e->part[0], "%s", key);
@@ -264,7 +255,7 @@ static int info(const char *dir)
         validator = join(dir, "output_validator");
     } else if (strncmp(validation, "custom", 6) == 0 || interactive || strstr(type, "custom")) {
         validator = only_entry(vdir);
-        if (!validator) die("validation is custom but output_validators/ does not hold exactly one validator: ", vdir);
+        if (!validator) die(2, "validation is custom but output_validators/ does not hold exactly one validator: %s", vdir);
     }
     printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\nol=%s\nvalidation=%s\ninteractive=%d\n", name, tl, from, mult,
            yaml("limits.memory", "1024"), yaml("limits.output", "8"), *validator ? "custom" : "default", interactive);
@@ -274,7 +265,7 @@ static int info(const char *dir)
     if (*validator && is_dir(validator)) {
         int n, guessed = 0;
         char **v = tree(validator, &n), *entry;
-        if (n == 0) die("an empty output validator folder: ", validator);
+        if (n == 0) die(2, "an empty output validator folder: %s", validator);
         entry = entry_of(dir, validator, "", v, n, &guessed);
         printf("validator_entry=%s\nvalidator_folder=%d\n", entry, 1 + guessed);
     } else {
@@ -299,7 +290,7 @@ static char **names(const char *dir, int *n)
     if (!d) return NULL;
     while ((e = readdir(d)) != NULL) {
         if (e->d_name[0] == '.' || strpbrk(e->d_name, "|\n")) continue; /* no field or line break in a name */
-        if (!(v = realloc(v, (size_t)(*n + 1) * sizeof *v)) || !(v[*n] = strdup(e->d_name))) die("out of memory", "");
+        if (!(v = realloc(v, (size_t)(*n + 1) * sizeof *v)) || !(v[*n] = strdup(e->d_name))) die(3, "out of memory");
         (*n)++;
     }
     closedir(d);
@@ -335,7 +326,7 @@ static void cases_of(const char *dir, const char *name, const char *inherited)
         else if (len > 3 && !strcmp(v[i] + len - 3, ".in")) {
             char *ans, *own, mine[LEN];
             if (asprintf(&ans, "%.*s.ans", (int)(strlen(path) - 3), path) < 0 || asprintf(&own, "%.*s.yaml", (int)(strlen(path) - 3), path) < 0)
-                die("out of memory", "");
+                die(3, "out of memory");
             snprintf(mine, sizeof mine, "%s", args);
             validator_args(own, mine, sizeof mine);
             sub[strlen(sub) - 3] = '\0';
@@ -349,7 +340,7 @@ static void cases_of(const char *dir, const char *name, const char *inherited)
 static int cases(const char *dir)
 {
     char *data = join(dir, "data"), args[LEN] = "";
-    if (!is_dir(data)) die("no data/ folder in ", dir);
+    if (!is_dir(data)) die(2, "no data/ folder in %s", dir);
     yaml_read(join(dir, "problem.yaml"));
     interactive = strstr(yaml("validation", ""), "interactive") || strstr(yaml("type", ""), "interactive");
     words(yaml("validator_flags", ""), args, sizeof args); /* the legacy format's, for every case */
@@ -460,11 +451,11 @@ static char **tree(const char *dir, int *n)
         if (is_dir(path)) {
             sub = tree(path, &ns);
             for (k = 0; k < ns; k++) {
-                if (!(all = realloc(all, (size_t)(*n + 1) * sizeof *all))) die("out of memory", "");
+                if (!(all = realloc(all, (size_t)(*n + 1) * sizeof *all))) die(3, "out of memory");
                 all[(*n)++] = join(v[i], sub[k]);
             }
         } else if (is_file(path)) {
-            if (!(all = realloc(all, (size_t)(*n + 1) * sizeof *all))) die("out of memory", "");
+            if (!(all = realloc(all, (size_t)(*n + 1) * sizeof *all))) die(3, "out of memory");
             all[(*n)++] = v[i];
         }
     }
@@ -535,7 +526,7 @@ static char *format_version(const char *dir)
 {
     char *v;
     yaml_read(join(dir, "problem.yaml"));
-    if (!(v = strdup(yaml("problem_format_version", "legacy")))) die("out of memory", "");
+    if (!(v = strdup(yaml("problem_format_version", "legacy")))) die(3, "out of memory");
     return v;
 }
 
@@ -607,7 +598,7 @@ static void rules_read(const char *dir)
         for (k = 0; k < rule_n && !r; k++)
             if (!strcmp(rule_v[k].key, e->part[0]) && !strcmp(rule_v[k].scope, scope)) r = &rule_v[k];
         if (!r) {
-            if (!(rule_v = realloc(rule_v, (size_t)(rule_n + 1) * sizeof *rule_v))) die("out of memory", "");
+            if (!(rule_v = realloc(rule_v, (size_t)(rule_n + 1) * sizeof *rule_v))) die(3, "out of memory");
             r = memset(&rule_v[rule_n++], 0, sizeof *rule_v);
             snprintf(r->key, sizeof r->key, "%s", e->part[0]), snprintf(r->scope, sizeof r->scope, "%s", scope);
             strcpy(r->permitted, "AC WA TLE RTE");
@@ -712,10 +703,10 @@ static int input_validators(const char *dir)
 static char *root_of(const char *dir)
 {
     char *sub;
-    if (!is_dir(dir)) die("no such folder: ", dir);
+    if (!is_dir(dir)) die(2, "no such folder: %s", dir);
     if (is_file(join(dir, "problem.yaml")) || is_dir(join(dir, "data"))) return (char *)dir;
     if ((sub = only_entry(dir)) != NULL && is_dir(sub) && (is_file(join(sub, "problem.yaml")) || is_dir(join(sub, "data")))) return sub;
-    die("not a problem package (no problem.yaml, no data/): ", dir);
+    die(2, "not a problem package (no problem.yaml, no data/): %s", dir);
     return NULL;
 }
 
@@ -739,9 +730,9 @@ int main(int argc, char **argv)
 {
     const char *dir;
     if (argc >= 3 && !strcmp(argv[1], "timelimit")) return timelimit(argc, argv);
-    if (argc != 3 && !(argc == 4 && !strcmp(argv[1], "rules"))) die("usage: pkg root|info|cases|submissions|input-validators|folder DIR | pkg rules DIR PATH | pkg timelimit [--ceil] MULT RESULT...", "");
+    if (argc != 3 && !(argc == 4 && !strcmp(argv[1], "rules"))) die(2, "usage: pkg root|info|cases|submissions|input-validators|folder DIR | pkg rules DIR PATH | pkg timelimit [--ceil] MULT RESULT...");
     if (!strcmp(argv[1], "folder")) {
-        if (!is_dir(argv[2])) die("no such folder: ", argv[2]);
+        if (!is_dir(argv[2])) die(2, "no such folder: %s", argv[2]);
         entries(argv[2], argv[2], "", "");
         return 0;
     }
@@ -752,6 +743,6 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "submissions")) return submissions(dir);
     if (!strcmp(argv[1], "input-validators")) return input_validators(dir);
     if (!strcmp(argv[1], "rules") && argc == 4) return rules(stdout, dir, argv[3]), 0;
-    die("usage: pkg root|info|cases|submissions|input-validators|folder DIR | pkg rules DIR PATH | pkg timelimit [--ceil] MULT RESULT...", "");
+    die(2, "usage: pkg root|info|cases|submissions|input-validators|folder DIR | pkg rules DIR PATH | pkg timelimit [--ceil] MULT RESULT...");
     return 2;
 }
