@@ -66,10 +66,10 @@ $(BUILD)/judge/lib/%.o: judge/lib/%.c $(wildcard judge/lib/*.h) $(PROFILES)
 $(LIB_A): $(LIB:%=$(BUILD)/judge/lib/%.o)
 	$(Q)rm -f $@ && $(AR) rcs $@ $^
 
-# a program's own source: its path in HARNESS
-harness_src = $(filter %/$(1).c,$(HARNESS:%=judge/%.c))
+# a program's own sources: its path in HARNESS, and its parts beside it (report-json.c: report's)
+harness_src = $(foreach m,$(filter %/$(1).c,$(HARNESS:%=judge/%.c)),$(m) $(wildcard $(m:.c=)-*.c))
 .SECONDEXPANSION:
-$(BUILD)/judge/%: $$(call harness_src,$$*) $(wildcard judge/lib/*.h) $(LIB_A) $(PROFILES)
+$(BUILD)/judge/%: $$(call harness_src,$$*) $(wildcard judge/lib/*.h judge/judging/*.h) $(LIB_A) $(PROFILES)
 	@mkdir -p $(@D)
 	$(say)
 	$(Q)$(CC) $(harness) -Ijudge/lib -o $@ $(filter %.c,$^) $(LIB_A)

@@ -28,71 +28,23 @@
  * NAME|SCOPE|PERMITTED|REQUIRED|BOUND|MESSAGE) checked on every case it covers, in the format's
  * verdicts (format_verdict, verdict.h); its line says which held, or which failed and on which case.
  *
- * JSON: begin starts a problem (with --format, the package's format version: "format_version");
- * solution, variant, rules and skipped each add their submission to
- * W/json; total writes them to the file JUDGE_JSON names, when set: {"problem": P,
- * "submissions": [{"path", "language", "verdict" (the first verdict that is not AC, in case
- * order; AC; CE or HE for a build; SKIPPED), "expected": [...], "reason" (that case's detail),
- * "cases": [{"name", "verdict", "cpu", "wall", "mem_kib"}], and for rules "rules": [{"rule",
- * "cases", "permitted", "required", "message", "held", "why"}]}]}; for several problems, a list of
- * those (README.md, "A report for scripts").
- *
- * A class (judge.sh --class: a folder of submissions, judged side by side): row prints a
- * submission's line of the scoreboard (the header line before the first) and keeps it for class
- * (SKIPPED with --why); with --search 1, a wrong or slow one of a single file is kept for make
- * stress's search (W/search), which budget announces and judge.sh runs; class then reports each
- * search's counterexample, the groups of submissions that share one, and writes each row's JSON
- * entry, with its "counterexample" ({"group", "verdict", "inside_judge_limits", "limits",
- * "input", "expected", "found", "explanation", "claims", "svg"}) or what the "search" found.
- *
  * solution, variant and row append their counts to W/counts, one line "passed failed harness
  * skipped" each; total prints the "(--quick: ...)" line and "N passed, M failed" from them and
  * exits 0 (every expectation met), 1 (some verdict not as expected) or 3 (a harness error).
  * Exit status 2: usage or configuration error.
  *
- * The diagnosis of a failed case: output line k answers item k (a game, a graph, ...) of the
- * input, and the problem's item tool (build/testdata/<p>/tools/items) knows where each item is.
- * The first output line that differs (the record's diff_line) names the item the program got
- * wrong (or, after a run that stopped, the item it had not answered yet). That item is written
- * alone, with its expected answer, to build/judge/failed/<p>/<case>-<k>.in/.out, shown when
- * short, and judged alone. When it passes alone, the failure is elsewhere: a later item whose
- * answer was lost when the run stopped, or several items together (a program that keeps state
- * between items, a time limit exceeded by their total). `shrink --narrow` then finds the fewest
- * items that still fail (delta debugging, as make stress narrows; at most NARROW_SECONDS), and
- * those are written, shown and judged instead, as <case>-<items>.in/.out. A time-out or
- * memory-out is not narrowed (each try can cost a time limit): the report says what is known.
+ * The parts, one concern each: this file (the command, the lines, the total); report-diagnosis.c
+ * (the item a failed case fails on); report-json.c (the report for scripts); report-class.c (a
+ * class's scoreboard, counterexamples and groups); what they share, report.h.
  */
-#define _GNU_SOURCE
-#include <dirent.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
-#include "files.h"
-#include "fails.h" /* shrink_run */
-#include "glob.h"
-#include "kv.h"
-#include "runner.h"
-#include "show.h"
-#include "text.h"
-#include "verdict.h"
+#include "report.h"
 
-/* make stress's test "does the program still fail on FILE?" (build/judge/fails, judge/stress/fails.c),
- * which the narrowing runs, and the prefix of the variables it reads (PROGRAM, ORACLE, PROBLEM). */
-enum { NARROW_SECONDS = 20, SHOWN_BYTES = 400 };
-static const char *const indent = "       ";
-
-static const char *work, *root, *build, *case_runner;
+const char *const indent = "       ";
+const char *work, *root, *build, *case_runner;
 
 /* --- files -------------------------------------------------------------------------------------- */
 
-static long lines_of(struct text t)
+long lines_of(struct text t)
 {
     long n = 0;
     size_t i;
@@ -101,7 +53,7 @@ static long lines_of(struct text t)
 }
 
 /* The file's first line, without its newline. */
-static char *first_line(const char *path)
+char *first_line(const char *path)
 {
     struct text t = slurp(path);
     t.s[strcspn(t.s, "\n")] = '\0';
@@ -109,7 +61,7 @@ static char *first_line(const char *path)
 }
 
 /* The file without its final newlines, as the shell's $(cat FILE) has it. */
-static char *chomped(const char *path)
+char *chomped(const char *path)
 {
     struct text t = slurp(path);
     while (t.n > 0 && t.s[t.n - 1] == '\n') t.s[--t.n] = '\0';
@@ -117,7 +69,7 @@ static char *chomped(const char *path)
 }
 
 /* path from the top of the repository, for the report. */
-static const char *from_root(const char *path)
+const char *from_root(const char *path)
 {
     size_t n = strlen(root);
     return strncmp(path, root, n) == 0 && path[n] == '/' ? path + n + 1 : path;
@@ -129,7 +81,7 @@ static const char *from_root(const char *path)
  * judge/judging/lang.c) says CE or HE and the line to show. NULL when it built. A build that left
  * no record (lang stopped before it could write one) is that program's harness error, and the
  * report goes on with the others. */
-static char *build_failure(const char *id)
+char *build_failure(const char *id)
 {
     struct kv_file b;
     const char *verdict;
@@ -141,9 +93,8 @@ static char *build_failure(const char *id)
 
 /* --- the cases and their records ------------------------------------------------------------- */
 
-struct case_ { char *name, *kind, *in, *exp; };
-static struct case_ *cases;
-static int n_cases;
+struct case_ *cases;
+int n_cases;
 
 static void load_cases(void)
 {
@@ -163,13 +114,13 @@ static void load_cases(void)
 }
 
 /* The record of program id's run on case i; NULL when it was not run. */
-static struct kv_file *record(const char *id, int i)
+struct kv_file *record(const char *id, int i)
 {
     static struct kv_file r;
     return kv_read(fmt("%s/res/%s/%d/result", work, id, i), &r) == 0 ? &r : NULL;
 }
 
-static const char *get(const struct kv_file *r, const char *key)
+const char *get(const struct kv_file *r, const char *key)
 {
     const char *v = kv_get(r, key);
     return v ? v : "";
@@ -186,7 +137,7 @@ static const char *wall_shown(const struct kv_file *r)
 }
 
 /* Judges program id alone on in/exp (the case runner: the judge's own path); its record. */
-static struct kv_file *judge_alone(const char *id, const char *in, const char *exp)
+struct kv_file *judge_alone(const char *id, const char *in, const char *exp)
 {
     char *prog = fmt("%s/prog/%s", work, id), *out = fmt("%s/alone", work);
     char *argv[] = {(char *)case_runner, prog, (char *)in, (char *)exp, out, NULL};
@@ -196,224 +147,11 @@ static struct kv_file *judge_alone(const char *id, const char *in, const char *e
     return &r;
 }
 
-static void append_counts(int passed, int failed, int harness, int skipped)
+void append_counts(int passed, int failed, int harness, int skipped)
 {
     char *path = fmt("%s/counts", work);
     FILE *f = fopen(path, "a");
     if (!f || fprintf(f, "%d %d %d %d\n", passed, failed, harness, skipped) < 0 || fclose(f) != 0) die(3, "cannot write %s", path);
-}
-
-/* --- the item a case fails on ----------------------------------------------------------------- */
-
-static const char *problem, *noun;
-static char *items_tool, *items_file;
-
-/* "line 3" or "lines 3-4": where item k of the input split into items_file is. */
-static char *item_lines(const char *k)
-{
-    FILE *f = fopen(items_file, "r");
-    long item, first, last, want = atol(k);
-    char *found = fmt("%s", "");
-    while (f && fscanf(f, "%ld %ld %ld %*[^\n]", &item, &first, &last) == 3)
-        if (item == want) found = first == last ? fmt("line %ld", first) : fmt("lines %ld-%ld", first, last);
-    if (f) fclose(f);
-    return found;
-}
-
-/* The number of items of the input in path (its items split, counted). */
-static long count_items(const char *in, const char *out)
-{
-    char *argv[] = {items_tool, "split", NULL};
-    run_wait(argv, in, out, NULL);
-    return lines_of(slurp(out));
-}
-
-/* Line k of the file at path, as it is (with its newline; a last line may have none). */
-static void write_line(const char *path, long k, const char *to)
-{
-    struct text t = slurp(path);
-    size_t start = 0, end;
-    for (; k > 1 && start < t.n; k--) start += strcspn(t.s + start, "\n") + 1;
-    if (start > t.n) start = t.n;
-    end = start + strcspn(t.s + start, "\n");
-    write_file(to, "wb", t.s + start, end + (end < t.n) - start);
-}
-
-/* Case c of program id failed with verdict was, k being its first differing output line: name
- * the item, write it alone, judge it alone; narrow when it passes alone. */
-static void diagnose(const char *id, const struct case_ *c, const char *k, const char *was)
-{
-    char *dir = fmt("%s/judge/failed/%s", build, problem), *base, *in, *out, *what, *picked, *stopped;
-    const char *alone;
-    char *items_err = fmt("%s/items-err", work), *split[] = {items_tool, "split", NULL};
-    char *pick[] = {items_tool, "pick", (char *)k, NULL};
-    struct kv_file *rec, narrowed;
-    long total, n;
-    if (access(items_tool, X_OK) != 0 || !*k) return;
-    if (run_wait(split, c->in, items_file, items_err) != 0) {
-        printf("%s(could not split the input into items: %s)\n", indent, first_line(items_err));
-        return;
-    }
-    if (!noun) die(2, "the problem's problem.conf has no noun (what one input item is)");
-    total = lines_of(slurp(items_file));
-    if (atol(k) > total) {
-        printf("%soutput goes on after the answer to the last %s (%ld)\n", indent, noun, total);
-        return;
-    }
-    base = fmt("%s/%s-%s", dir, c->name, k), in = fmt("%s.in", base), out = fmt("%s.out", base);
-    make_dirs(dir);
-    if (run_wait(pick, c->in, in, NULL) != 0) die(3, "%s pick %s failed on %s", items_tool, k, c->in);
-    write_line(c->exp, atol(k), out);
-    rec = judge_alone(id, in, out);
-    alone = fmt("%s", get(rec, "verdict"));
-    what = fmt("%s %s of %ld (input %s)", noun, k, total, item_lines(k));
-    /* A run that was stopped or crashed loses what it had not flushed: its output only says that
-     * the item after the last answer had not been answered, so that item is judged alone to tell. */
-    if (strcmp(was, "WA") != 0) what = fmt("the output stops before %s, which", what);
-    if (strcmp(alone, "AC") != 0) {
-        printf("%s%s is %s alone%s: %s\n", indent, what, alone, strcmp(alone, was) == 0 ? " too" : "", from_root(in));
-    } else if (!strcmp(was, "TLE") || !strcmp(was, "MLE")) {
-        /* Narrowing a time-out costs up to a time limit per try, and the limit is for the whole input. */
-        printf("%s%s passes alone (%s s)\n%sthe limit holds for the whole input: its %ld %ss together exceed it, "
-               "and no single %s is known to\n", indent, what, get(rec, "time"), indent, total, noun, noun);
-        unlink(in), unlink(out);
-        return;
-    } else {
-        char *scratch = fmt("%s/narrow.XXXXXX", work), *result = fmt("%s/narrowed", work), *err = fmt("%s/narrow-err", work);
-        char *narrowed_in = fmt("%s/narrowed.in", work), *narrowed_exp = fmt("%s/narrowed.in.exp", work);
-        struct test t = {problem, fmt("%s/prog/%s", work, id), fmt("%s/testdata/%s/tools", build, problem), "", 0};
-        struct shrink_job job = {c->in, narrowed_in, scratch, "", c->exp, 1, 0, 0, 0, (long)time(NULL) + NARROW_SECONDS};
-        unlink(in), unlink(out);
-        if (!mkdtemp(scratch)) die(3, "cannot make %s", scratch);
-        if (shrink_run(&t, &job, result, err) != 0) {
-            printf("%s%s passes alone; narrowing failed: %s\n", indent, what, first_line(err));
-            return;
-        }
-        if (kv_read(result, &narrowed) != 0) die(3, "cannot read %s", result);
-        picked = fmt("%s", get(&narrowed, "picked")), stopped = fmt("%s", get(&narrowed, "stopped"));
-        base = fmt("%s/%s-%s", dir, c->name, picked), in = fmt("%s.in", base), out = fmt("%s.out", base);
-        copy_file(narrowed_in, in);
-        copy_file(access(narrowed_exp, F_OK) == 0 ? narrowed_exp : c->exp, out);
-        alone = fmt("%s", get(judge_alone(id, in, out), "verdict"));
-        n = count_items(in, fmt("%s/items-narrowed", work));
-        if (!strcmp(alone, "AC")) alone = "AC when judged again (a program that does not always do the same?)";
-        if (n == 1) {
-            printf("%s%s passes alone; %s %s (input %s) is %s alone: %s\n", indent, what, noun, picked, item_lines(picked), alone,
-                   from_root(in));
-        } else {
-            printf("%s%s passes alone; the fewest %ss that still fail: %s of %ld (%s), %s together: %s\n", indent, what, noun, picked,
-                   total, n < total ? fmt("%ld %ss", n, noun) : "all of them", alone, from_root(in));
-            if (*stopped) printf("%s(narrowing stopped after %d s: fewer %ss may fail)\n", indent, NARROW_SECONDS, noun);
-            else if (n == total)
-                printf("%sno smaller selection of its %ss fails: the failure needs all of them, or this input's own layout "
-                       "(its spacing, its end)\n", indent, noun);
-            else if (!strcmp(alone, "TLE"))
-                printf("%seach passes alone, and leaving out any one passes: the time limit is exceeded by their total time\n", indent);
-            else
-                printf("%seach passes alone, and leaving out any one passes: the program keeps something from one %s to the next\n",
-                       indent, noun);
-        }
-    }
-    if (slurp(in).n <= SHOWN_BYTES) {
-        show_file(in, indent);
-        if (lines_of(slurp(out)) <= 1) printf("%sexpected: %s\n", indent, chomped(out));
-        else printf("%sexpected:\n", indent), show_file(out, indent);
-    }
-}
-
-/* --- JSON ----------------------------------------------------------------------------------------- */
-
-static const char *lang_name = "";
-
-/* s as a JSON string. */
-static void json_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
-        else if (c < 0x20) fprintf(f, "\\u%04x", c);
-        else fputc(c, f);
-    }
-    fputc('"', f);
-}
-
-/* Program id's submission (path, its expected verdicts, words) as one line of W/json: its verdict
- * and reason from its build's record or its first case that is not AC. */
-static void json_submission(const char *id, const char *path, const char *expected, const char *skipped_why, const char *extra)
-{
-    char *file = fmt("%s/json", work), *copy = fmt("%s", expected ? expected : ""), *w, *save;
-    const char *verdict = "AC", *reason = "";
-    struct kv_file b;
-    FILE *f = fopen(file, "a");
-    int i, first = 1;
-    if (!f) die(3, "cannot write %s", file);
-    if (skipped_why) verdict = "SKIPPED", reason = skipped_why;
-    else if (kv_read(fmt("%s/prog/%s/build.result", work, id), &b) == 0 && *get(&b, "verdict"))
-        verdict = fmt("%s", get(&b, "verdict")), reason = fmt("%s", get(&b, "detail"));
-    else
-        for (i = 0; i < n_cases; i++) {
-            struct kv_file *r = record(id, i);
-            if (r && strcmp(get(r, "verdict"), "AC") != 0) {
-                verdict = fmt("%s", get(r, "verdict")), reason = fmt("%s", get(r, "detail"));
-                break;
-            }
-        }
-    fputs("S\t{\"path\": ", f), json_str(f, path), fputs(", \"language\": ", f), json_str(f, lang_name);
-    fputs(", \"verdict\": ", f), json_str(f, verdict), fputs(", \"expected\": [", f);
-    for (w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) { /* each once: expect: then allow: */
-        char *seen = strstr(expected, w);
-        if (seen && seen < expected + (w - copy)) {
-            size_t n = strlen(w);
-            if ((seen == expected || seen[-1] == ' ' || seen[-1] == '\t') && (seen[n] == ' ' || seen[n] == '\t' || !seen[n])) continue;
-        }
-        fputs(first ? "" : ", ", f), json_str(f, w), first = 0;
-    }
-    fputs("], \"reason\": ", f), json_str(f, reason), fputs(", \"cases\": [", f);
-    for (i = 0, first = 1; !skipped_why && i < n_cases; i++) {
-        struct kv_file *r = record(id, i);
-        if (!r) continue;
-        fputs(first ? "" : ", ", f), first = 0;
-        fputs("{\"name\": ", f), json_str(f, cases[i].name), fputs(", \"verdict\": ", f), json_str(f, get(r, "verdict"));
-        fprintf(f, ", \"cpu\": %s, \"wall\": %s, \"mem_kib\": %s}", get(r, "cpu"), get(r, "wall"), get(r, "mem_kib"));
-    }
-    fprintf(f, "]%s}\n", extra ? extra : "");
-    if (fclose(f) != 0) die(3, "cannot write %s", file);
-}
-
-/* W/json as the file JUDGE_JSON names: one problem's object, or a list of them. */
-static void json_write(void)
-{
-    const char *to = getenv("JUDGE_JSON");
-    char *line = NULL;
-    size_t cap = 0;
-    int problems = 0, subs = 0;
-    FILE *in, *out;
-    if (!to || !*to) return;
-    if ((in = fopen(fmt("%s/json", work), "r")) != NULL) {
-        while (getline(&line, &cap, in) > 0) problems += line[0] == 'P';
-        rewind(in);
-    }
-    if (!(out = fopen(to, "w"))) die(3, "cannot write %s", to);
-    if (problems > 1) fputs("[", out);
-    problems = 0;
-    while (in && getline(&line, &cap, in) > 0) {
-        line[strcspn(line, "\n")] = '\0';
-        if (line[0] == 'P') {
-            fputs(problems++ ? "]},\n" : "", out);
-            char *format = strchr(line + 2, '\t');
-            if (format) *format++ = '\0';
-            fputs("{\"problem\": ", out), json_str(out, line + 2);
-            if (format) fputs(", \"format_version\": ", out), json_str(out, format);
-            fputs(", \"submissions\": [\n", out), subs = 0;
-        } else {
-            fprintf(out, "%s  %s", subs++ ? ",\n" : "", line + 2);
-        }
-    }
-    fputs(problems ? "\n]}" : "{}", out);
-    fputs(problems > 1 ? "]\n" : "\n", out);
-    if (in) fclose(in);
-    if (fclose(out) != 0) die(3, "cannot write %s", to);
 }
 
 /* --- the report ------------------------------------------------------------------------------- */
@@ -685,239 +423,6 @@ static void report_skipped(const char *src, const char *why, const char *first)
     printf("  %-50s SKIPPED: %s\n", src, why);
 }
 
-/* --- a class: a folder of submissions (make judge P= SOL=<folder>, judge.sh --class) ------------ */
-
-/* W/rows holds a line per submission, ID|NAME|LANG|VERDICT|WHY (WHY: why it was skipped), and
- * W/search one per submission make stress's search is for, ID|ENTRY|LANG (names hold no `|`: pkg
- * folder leaves such out). The search's outcome is W/cx/ID/: status (stress's exit status), log,
- * and for a finding in and out, its saved counterexample (judge.sh copies them). */
-
-/* s with every control character as "?": a name is shown as it is, but never drives the terminal. */
-static char *printable(const char *s)
-{
-    char *c = fmt("%s", s), *p;
-    for (p = c; *p; p++)
-        if ((unsigned char)*p < 0x20 || *p == 0x7f) *p = '?';
-    return c;
-}
-
-/* s padded to w columns (a UTF-8 letter is one column). */
-static void padded(const char *s, int w)
-{
-    int n = 0;
-    const char *p;
-    for (p = s; *p; p++) n += ((unsigned char)*p & 0xc0) != 0x80;
-    printf("%s%*s", s, w > n ? w - n : 0, "");
-}
-
-static void append_line(const char *file, const char *line)
-{
-    char *path = fmt("%s/%s", work, file);
-    FILE *f = fopen(path, "a");
-    if (!f || fprintf(f, "%s\n", line) < 0 || fclose(f) != 0) die(3, "cannot write %s", path);
-}
-
-/* A submission's line of the scoreboard: its verdict (its build's, or its first case that is not
- * AC), the cases passed of all, its slowest case against the limit, its first failing case. */
-static void class_row(const char *id, const char *name, const char *entry, int many, const char *why, const char *tl, int search)
-{
-    const char *verdict = "AC", *slow_name = "-";
-    char *failing = "-", *ce = why ? NULL : build_failure(id);
-    long double slowest = 0;
-    int i, n = 0, ac = 0;
-    if (access(fmt("%s/rows", work), F_OK) != 0) {
-        printf("  "), padded("submission", 30), printf(" %-10s %-8s %-7s %-9s %-26s %s\n", "language", "verdict", "passed", "slowest", "(its case)", "first failing case");
-    }
-    if (why) verdict = "SKIPPED", failing = fmt("%s", why);
-    else if (ce) verdict = ce[0] == 'H' ? "HE" : "CE", failing = ce + 3;
-    else
-        for (i = 0; i < n_cases; i++) {
-            struct kv_file *r;
-            if (strcmp(cases[i].kind, "valid") != 0) continue;
-            n++;
-            if (!(r = record(id, i))) { /* the case runner always writes one: the harness failed here */
-                if (!strcmp(verdict, "AC")) verdict = "HE", failing = fmt("%s: no record of its run (a harness error)", cases[i].name);
-                continue;
-            }
-            if (!strcmp(get(r, "verdict"), "AC")) ac++;
-            else if (!strcmp(verdict, "AC"))
-                verdict = fmt("%s", get(r, "verdict")), failing = *get(r, "detail") ? fmt("%s: %s", cases[i].name, get(r, "detail")) : fmt("%s", cases[i].name);
-            if (strtold(get(r, "cpu"), NULL) >= slowest) slowest = strtold(get(r, "cpu"), NULL), slow_name = cases[i].name;
-        }
-    printf("  "), padded(printable(name), 30);
-    printf(" %-10s %-8s %-7s ", *lang_name ? lang_name : "?", verdict, n ? fmt("%d/%d", ac, n) : "-");
-    printf("%-9s %-26s", n ? fmt("%.2Lf/%s s", slowest, tl) : "-", n ? slow_name : "-");
-    printf(" %s\n", printable(failing));
-    append_line("rows", fmt("%s|%s|%s|%s|%s", id, name, lang_name, verdict, why ? why : ""));
-    if (search && !many && strstr(" WA TLE MLE OLE RE NO ", fmt(" %s ", verdict))) append_line("search", fmt("%s|%s|%s", id, entry, lang_name));
-    if (!why) append_counts(!strcmp(verdict, "AC"), strcmp(verdict, "AC") != 0, !strcmp(verdict, "HE"), 0);
-}
-
-/* The runs that have their record (W/res/ID/I/result). */
-static long records_written(void)
-{
-    char *res = fmt("%s/res", work);
-    DIR *d = opendir(res), *e;
-    struct dirent *prog, *run;
-    long n = 0;
-    while (d && (prog = readdir(d)) != NULL) {
-        char *dir = fmt("%s/%s", res, prog->d_name);
-        if (prog->d_name[0] == '.' || !(e = opendir(dir))) { free(dir); continue; }
-        while ((run = readdir(e)) != NULL) {
-            char *result = fmt("%s/%s/result", dir, run->d_name);
-            n += run->d_name[0] != '.' && access(result, F_OK) == 0;
-            free(result);
-        }
-        closedir(e);
-        free(dir);
-    }
-    if (d) closedir(d);
-    free(res);
-    return n;
-}
-
-/* While the runs go on: "judged K of N runs" on the terminal (nothing when stderr is not one), until
- * every run has its record or W/runs-done exists (judge.sh makes it when the runs are over: a run
- * may have left no record). */
-static void class_progress(long total)
-{
-    long done = 0;
-    char *over = fmt("%s/runs-done", work);
-    if (!isatty(2)) return;
-    while ((done = records_written()) < total && access(over, F_OK) != 0 && getppid() != 1) {
-        fprintf(stderr, "\r  judged %ld of %ld runs", done, total);
-        sleep(1);
-    }
-    fputs("\r\033[K", stderr);
-}
-
-/* The line before the searches: how many, and the whole budget of the searches (what one finds is
- * then shrunk to its end, which SECONDS does not cut: judge/stress/stress.c). */
-static void class_budget(long seconds)
-{
-    long n = lines_of(slurp(fmt("%s/search", work)));
-    if (n > 0)
-        printf("counterexamples: make stress's search on each of the %ld wrong or slow submission%s, %ld s each: up to %ld s in all, then the shrinking of what it found\n",
-               n, n == 1 ? "" : "s", seconds, n * seconds);
-}
-
-/* The file at path as a JSON string, after ", \"key\": ": its first cap bytes (with whole, empty when
- * longer: a picture cut short is no picture). */
-static void json_file(FILE *f, const char *key, const char *path, size_t cap, int whole)
-{
-    struct text t = slurp(path);
-    if (t.n > cap) t.s[whole ? 0 : cap] = '\0';
-    fprintf(f, ", \"%s\": ", key), json_str(f, t.s);
-}
-
-/* The last line of the file at path that is not empty. */
-static char *last_line(const char *path)
-{
-    struct text t = slurp(path);
-    char *end = t.s + t.n, *start;
-    while (end > t.s && end[-1] == '\n') *--end = '\0';
-    start = strrchr(t.s, '\n');
-    return start ? start + 1 : t.s;
-}
-
-/* One tool of the problem (build/...) on in, its output into out (its messages into err, when not
- * NULL); its exit status. */
-static int tool(const char *path, const char *arg, const char *in, const char *out, const char *err)
-{
-    char *argv[] = {(char *)path, (char *)arg, NULL};
-    return run_wait(argv, in, out, err ? err : "/dev/null");
-}
-
-/* The reason validate gives, without its "validate: " or "invalid: " (as make stress shows it). */
-static const char *reason_of(const char *path)
-{
-    const char *s = first_line(path);
-    return !strncmp(s, "validate: ", 10) ? s + 10 : !strncmp(s, "invalid: ", 9) ? s + 9 : s;
-}
-
-/* Every submission's counterexample (judged again: the found answer), whether the original judge
- * could send it (validate --judge), the groups of those that share one (saved as
- * build/judge/class/<p>/group-K.in and .out, with our explanation), and the JSON entries. */
-static void class_report(const char *conf, long seconds)
-{
-    enum { CAP = 1 << 16, GROUPS = 4096 };
-    struct kv_file pc;
-    char *line = NULL, *dir = fmt("%s/judge/class/%s", build, problem), *explain = fmt("%s/study/%s/explain", build, problem);
-    char *validate = fmt("%s/testdata/%s/tools/validate", build, problem), *keys[GROUPS], *members[GROUPS], *first_of[GROUPS];
-    const char *source;
-    size_t cap = 0;
-    int groups = 0, k, searched = 0;
-    FILE *rows = fopen(fmt("%s/rows", work), "r");
-    if (kv_read(conf, &pc) != 0) die(2, "cannot read %s", conf);
-    source = kv_get(&pc, "source") ? kv_get(&pc, "source") : problem;
-    make_dirs(dir);
-    for (k = 1; unlink(fmt("%s/group-%d.in", dir, k)) == 0; k++) unlink(fmt("%s/group-%d.out", dir, k)); /* an earlier run's */
-    while (rows && getline(&line, &cap, rows) > 0) {
-        char *s = line, *id = strsep(&s, "|"), *name = strsep(&s, "|"), *lang = strsep(&s, "|"), *why;
-        char *cx = fmt("%s/cx/%s", work, id), *in = fmt("%s/in", cx), *out = fmt("%s/out", cx), *extra = NULL;
-        size_t extra_n = 0;
-        FILE *x = open_memstream(&extra, &extra_n);
-        strsep(&s, "|"), why = strsep(&s, "\n"); /* after its verdict */
-        lang_name = lang;
-        if (access(fmt("%s/status", cx), F_OK) == 0) {
-            long status = atol(chomped(fmt("%s/status", cx)));
-            if (!searched++) printf("\n");
-            printf("  "), padded(printable(name), 30), putchar(' ');
-            if (status == 1 && access(in, F_OK) == 0) {
-                struct kv_file *r = judge_alone(id, in, out);
-                char *key = fmt("%s\n--\n%s", slurp(in).s, slurp(out).s), *judged = fmt("%s/judged", cx), *found = fmt("%s/alone/out", work);
-                int inside = tool(validate, "--judge", in, "/dev/null", judged) == 0;
-                long items = count_items(in, fmt("%s/items", work));
-                for (k = 0; k < groups && strcmp(keys[k], key) != 0; k++) continue;
-                if (k == groups && groups < GROUPS) {
-                    keys[k] = key, members[k] = fmt("%s", ""), first_of[k] = fmt("%s", id), groups++;
-                    copy_file(in, fmt("%s/group-%d.in", dir, k + 1)), copy_file(out, fmt("%s/group-%d.out", dir, k + 1));
-                }
-                members[k] = fmt("%s%s%s", members[k], *members[k] ? ", " : "", printable(name));
-                copy_file(found, fmt("%s/found", cx));
-                printf("%s on group %d's input (%ld %s%s, %ld bytes): expected \"%s\", %s; %s %s's limits%s%s\n", get(r, "verdict"), k + 1,
-                       items, noun, items == 1 ? "" : "s", (long)slurp(in).n, printable(first_line(out)),
-                       !strcmp(get(r, "verdict"), "WA") ? fmt("found \"%s\"", printable(first_line(found)))
-                       : *get(r, "detail")              ? printable(get(r, "detail"))
-                                                        : fmt("stopped after %s s of CPU time", get(r, "time")),
-                       inside ? "inside" : "outside", source, inside ? "" : ": ", inside ? "" : printable(reason_of(judged)));
-                fprintf(x, ", \"counterexample\": {\"group\": %d, \"verdict\": ", k + 1), json_str(x, get(r, "verdict"));
-                fprintf(x, ", \"inside_judge_limits\": %s", inside ? "true" : "false");
-                fputs(", \"limits\": ", x), json_str(x, inside ? "" : reason_of(judged)), fputs(", \"detail\": ", x), json_str(x, get(r, "detail"));
-                fputs(", \"file\": ", x), json_str(x, from_root(fmt("%s/group-%d.in", dir, k + 1)));
-                fprintf(x, ", \"bytes\": %ld", (long)slurp(in).n);
-                /* a big input (a slow program's) is left in its file: the page links only a whole one */
-                json_file(x, "input", in, CAP, 1), json_file(x, "expected", out, CAP, 0);
-                json_file(x, "found", found, CAP, 0);
-                tool(explain, NULL, in, fmt("%s/explain", cx), NULL), json_file(x, "explanation", fmt("%s/explain", cx), CAP, 0);
-                tool(explain, "--claims", in, fmt("%s/claims", cx), NULL), json_file(x, "claims", fmt("%s/claims", cx), CAP, 1);
-                tool(explain, "--svg", in, fmt("%s/svg", cx), NULL), json_file(x, "svg", fmt("%s/svg", cx), 4 * CAP, 1);
-                fputs("}", x);
-            } else {
-                char *said = status == 0 ? fmt("no counterexample in %ld s of search (make stress)", seconds)
-                                         : fmt("the search failed (exit %ld): %s", status, printable(last_line(fmt("%s/log", cx))));
-                printf("%s\n", said);
-                fputs(", \"search\": ", x), json_str(x, said);
-            }
-        }
-        fclose(x);
-        json_submission(*why ? "" : id, name, "", *why ? why : NULL, extra);
-        line = NULL, cap = 0;
-    }
-    if (rows) fclose(rows);
-    if (groups) printf("\nthe same smallest counterexample (build/judge/class/%s/group-K.in and .out):\n", problem);
-    for (k = 0; k < groups; k++) {
-        char *in = fmt("%s/group-%d.in", dir, k + 1), *out = fmt("%s/group-%d.out", dir, k + 1);
-        printf("group %d: %s\n", k + 1, members[k]);
-        if (slurp(in).n <= SHOWN_BYTES) show_file(in, indent);
-        else printf("%s(%ld bytes: %s)\n", indent, (long)slurp(in).n, from_root(in));
-        printf("%sexpected:\n", indent), show_file(out, indent);
-        printf("%swhy (make explain P=%s IN=%s):\n", indent, problem, from_root(in));
-        show_file(fmt("%s/cx/%s/explain", work, first_of[k]), indent);
-    }
-}
-
-/* The counts of every report, summed: the last lines and the exit status. */
 static int report_total(void)
 {
     json_write();
