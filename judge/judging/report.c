@@ -256,6 +256,18 @@ static void report_solution(const char *tl, int verbose, const char *src, int ow
     append_counts(ac, n - ac, he, 0);
 }
 
+/* With -v, each case a submission ran on, under its line. */
+static void case_lines(const char *id)
+{
+    int i;
+    for (i = 0; i < n_cases; i++) {
+        struct kv_file *r = record(id, i);
+        if (!r) continue;
+        printf("    %-4s %-40s %6s s cpu %s %7.1f MiB   %s\n", get(r, "verdict"), cases[i].name, get(r, "time"), wall_shown(r),
+               atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
+    }
+}
+
 /* A variant's line: it passes when its tags are met (`verdict expect`, judge/judging/verdict.c). */
 static void report_variant(const char *id, const char *src, const char *first, int verbose)
 {
@@ -314,13 +326,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
     } else {
         printf("%s\n", line);
     }
-    if (verbose)
-        for (i = 0; i < n_cases; i++) {
-            struct kv_file *r = record(id, i);
-            if (!r) continue;
-            printf("    %-4s %-40s %6s s cpu %s %7.1f MiB   %s\n", get(r, "verdict"), cases[i].name, get(r, "time"), wall_shown(r),
-                   atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
-        }
+    if (verbose) case_lines(id);
     append_counts(status == 0, status != 0, status == 3, skipped);
 }
 
@@ -406,13 +412,7 @@ static void report_rules(const char *id, const char *src, const char *rules, int
     else if (*failed) printf("-> FAILED: %s\n", failed);
     else if (miss) printf("-> FAILED: %s (%s held)\n", miss, held);
     else printf("-> as expected: %s\n", held);
-    if (verbose)
-        for (i = 0; i < n_cases; i++) {
-            struct kv_file *r = record(id, i);
-            if (!r) continue;
-            printf("    %-4s %-40s %6s s cpu %s %7.1f MiB   %s\n", get(r, "verdict"), cases[i].name, get(r, "time"), wall_shown(r),
-                   atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
-        }
+    if (verbose) case_lines(id);
     if (n_rules) append_counts(!*failed && !miss && !he, *failed || miss || he, he > 0 || (ce && !strncmp(ce, "HE ", 3)), 0);
 }
 
