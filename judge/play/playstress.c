@@ -9,16 +9,24 @@
  * JUDGE_CHECK, the referee built the same way from the play package (JUDGE_INTERACTIVE=1, and
  * the limits JUDGE_TL, JUDGE_ML, JUDGE_OL, for case); PLAY_REFEREE, the referee built natively
  * (its --check: which items can be played, judge/play/referee.c); PLAY_WORK, scratch space;
- * SECONDS (the search's deadline, default 60) and SEED (default 1).
+ * PLAY_SWEEP, how many positions the sweep plays (problem.conf's play_sweep); SECONDS (the
+ * search's deadline, default 60) and SEED (default 1).
  * The test: every item of FILE, played by the program first and then second (a case as
  * judge/play/package.sh writes them: the side, the seed, the item), each judged by case; it
  * fails when a game is not AC: exit 0 printing the item's number (as shrink wants), the game's
- * story in PLAY_WORK/story; 1 when every game is AC; 3 on a harness error.
- * The search: the problem's generator's user inputs (gen SEED user LEVEL), levels 1, 1, 2, 2, ...
- * up to 9 and round again, small first like make stress's; the first input the test fails is
- * narrowed to its item and shrunk (shrink: items' reductions while the player still fails, to a
- * local minimum), then that position is played again and its verdict and dialogue shown: the move
- * that threw the game away and the one that would have kept it.
+ * story in PLAY_WORK/story; 1 when every game is AC; 4 when the search's deadline (PLAY_DEADLINE)
+ * came first (shrink's "cannot tell": it stops there); 3 on a harness error.
+ * The search: SECONDS bounds all of it, shrinking included (no game starts that could end past
+ * the deadline: time_for_a_game). First the sweep: the first PLAY_SWEEP positions of the problem's
+ * own order (tools/items enum, judge/lib/items.h, the sweep make stress makes for answers), small
+ * first, each played first and then second; the first one not played perfectly is the smallest
+ * in that order, every one before it having been played perfectly, each game in a run of its own
+ * (the protocol is one game a run, so no game can spoil the next and nothing needs bisecting).
+ * Then the generator's user inputs (gen SEED user LEVEL), levels 1, 1, 2, 2, ... up to 9 and
+ * round again, small first like make stress's; the first input the test fails is narrowed to its
+ * item and shrunk (shrink: items' reductions while the player still fails, to a local minimum,
+ * or to where the deadline stopped it, said so); then that position is played again and its
+ * verdict and dialogue shown: the move that threw the game away and the one that would have kept it.
  * Exit status: 1 a position was found, 0 none before the deadline, 2 usage, 3 harness error.
  */
 #define _GNU_SOURCE
@@ -80,8 +88,18 @@ static const char *play(const char *file, const char *tools, long k, const char 
     return verdict;
 }
 
-/* The test (see the header); returns the failing item's number, 0 when none fails. */
-static long test(const char *file, const char *tools)
+/* The search's deadline, and the longest one game may take (the player's real-time limit, which
+ * only a player that hangs reaches: the judge's thinking is a lookup a move): no game starts
+ * unless it can end before the deadline, so that SECONDS bounds the whole search. 0: none. */
+static time_t deadline;
+static long game_worst;
+static long played; /* games played so far */
+
+static int time_for_a_game(void) { return !deadline || time(NULL) + game_worst <= deadline; }
+
+/* The test (see the header): the failing item's number, 0 when every game is AC, -1 when the
+ * time ran out first (*done: the items whose games were all played). */
+static long test(const char *file, const char *tools, long *done)
 {
     char *split[3], detail[2048];
     const char *sides[] = {"first", "second"}, *v;
@@ -95,9 +113,10 @@ static long test(const char *file, const char *tools)
     if (!(f = fopen(path("split"), "r"))) exit(3);
     for (n = 0; fscanf(f, "%ld %*[^\n]", &k) == 1;) n = k;
     fclose(f);
-    for (k = 1; k <= n; k++)
-        for (s = 0; s < 2; s++)
-            if (*(v = play(file, tools, k, sides[s], detail, sizeof detail)) && strcmp(v, "AC") != 0) {
+    for (k = 1, *done = 0; k <= n; *done = k++)
+        for (s = 0; s < 2; s++) {
+            if (!time_for_a_game()) return -1;
+            if (*(v = play(file, tools, k, sides[s], detail, sizeof detail)) && (played++, strcmp(v, "AC") != 0)) {
                 if (!(story = fopen(path("story"), "w"))) exit(3);
                 t = slurp(path("item"));
                 fprintf(story, "the game (you play %s):\n%.*s", sides[s], (int)t.n, t.s);
@@ -107,66 +126,129 @@ static long test(const char *file, const char *tools)
                 fclose(story);
                 return k;
             }
+        }
+    return 0;
+}
+
+static void show_story(void)
+{
+    struct text t = slurp(path("story"));
+    printf("%.*s%s", (int)t.n, t.s, t.n && t.s[t.n - 1] != '\n' ? "\n" : "");
+}
+
+/* The sweep: the first `bound` positions of the problem's order (tools/items enum, items.h), a
+ * batch at a time, each played first and then second. 1 and the story when one is not played
+ * perfectly (the smallest in that order: every one before it was, each game a run of its own),
+ * 0 when all are, -1 when the time ran out. */
+enum { SWEEP_BATCH = 50 };
+static int sweep(const char *tools, long bound, long *reached)
+{
+    char items[4200], first_s[32], count_s[32], *en[] = {items, "enum", first_s, count_s, NULL};
+    long first, k, done;
+    snprintf(items, sizeof items, "%s/items", tools);
+    for (first = 1, *reached = 0; first <= bound; first += SWEEP_BATCH) {
+        snprintf(first_s, sizeof first_s, "%ld", first);
+        snprintf(count_s, sizeof count_s, "%ld", bound - first + 1 < SWEEP_BATCH ? bound - first + 1 : SWEEP_BATCH);
+        if (run_wait(en, NULL, path("sweep.in"), "/dev/null") != 0) fprintf(stderr, "playstress: items enum failed\n"), exit(3);
+        k = test(path("sweep.in"), tools, &done);
+        *reached = first - 1 + (k > 0 ? k : done);
+        if (k) return k > 0 ? 1 : -1;
+    }
     return 0;
 }
 
 int main(int argc, char **argv)
 {
-    char tools[4000], gen[4200], validate[4200], level_s[8], seed_s[32], self[4200], out[4200];
-    const char *p;
-    long k, round, seed = getenv("SEED") ? atol(getenv("SEED")) : 1;
-    time_t deadline = time(NULL) + (getenv("SECONDS") && atol(getenv("SECONDS")) > 0 ? atol(getenv("SECONDS")) : 60);
-    int level;
+    char tools[4000], gen[4200], validate[4200], level_s[8], seed_s[32], self[4200], out[4200], order[1024] = "";
+    const char *p, *d = getenv("PLAY_DEADLINE");
+    long k, done, round, seed = getenv("SEED") ? atol(getenv("SEED")) : 1, bound = getenv("PLAY_SWEEP") ? atol(getenv("PLAY_SWEEP")) : 0;
+    long seconds = getenv("SECONDS") && atol(getenv("SECONDS")) > 0 ? atol(getenv("SECONDS")) : 60, reached = 0;
+    double tl = atof(env("JUDGE_TL"));
+    time_t began = time(NULL);
+    int level, swept;
     work = env("PLAY_WORK");
-    if (argc == 2 && strcmp(argv[1], "--search") != 0) { /* shrink's test */
+    game_worst = (long)(1.5 * tl + (tl * 0.1 > 1 ? tl * 0.1 : 1) + 0.999); /* the wall limit, verdict.h */
+    if (argc == 2 && strcmp(argv[1], "--search") != 0) { /* shrink's test: the search's deadline, exit 4 past it */
         snprintf(tools, sizeof tools, "%s", env("PLAY_TOOLS"));
-        k = test(argv[1], tools);
-        if (k) printf("%ld\n", k);
-        return k ? 0 : 1;
+        deadline = d ? (time_t)atol(d) : 0;
+        k = test(argv[1], tools, &done);
+        if (k > 0) printf("%ld\n", k);
+        return k > 0 ? 0 : k < 0 ? 4 : 1;
     }
     if (argc != 3 || strcmp(argv[1], "--search") != 0) {
         fputs("usage: playstress --search PROBLEM | playstress FILE\n", stderr);
         return 2;
     }
     p = argv[2];
+    deadline = began + seconds;
     snprintf(tools, sizeof tools, "%s/../testdata/%s/tools", harness_dir(), p);
     setenv("PLAY_TOOLS", tools, 1);
     snprintf(gen, sizeof gen, "%s/gen", tools), snprintf(validate, sizeof validate, "%s/validate", tools);
-    for (round = 0; time(NULL) < deadline; round++) {
+    {
+        char items[4200], *ord[] = {items, "order", NULL};
+        struct text t;
+        snprintf(items, sizeof items, "%s/items", tools);
+        if (run_wait(ord, NULL, path("order"), "/dev/null") != 0) fprintf(stderr, "playstress: items order failed\n"), exit(3);
+        t = slurp(path("order"));
+        if (sscanf(t.s, "%*s %*s %1023[^\n]", order) != 1) fprintf(stderr, "playstress: items order said nothing\n"), exit(3);
+    }
+    printf("play: first the %ld smallest positions, in the order %s (tools/items order), each played first and then second; then random ones\n",
+           bound, order);
+    if ((swept = sweep(tools, bound, &reached)) > 0) {
+        printf("the smallest in the sweep's order: position %ld of %ld, and every position before it is played perfectly, as the first player "
+               "and as the second, each game a run of its own (%ld games)\n", reached, bound, played - 1);
+        fprintf(stderr, "time: found in %ld s\n", (long)(time(NULL) - began));
+        show_story();
+        return 1;
+    }
+    if (swept < 0) {
+        printf("play: no position found: the time ran out in the sweep, at position %ld of %ld (every one before it is played perfectly; %ld games)\n",
+               reached, bound, played);
+        return 0;
+    }
+    printf("sweep: all %ld positions are played perfectly (%ld games)\n", bound, played);
+    for (round = 0; time_for_a_game(); round++) {
         level = (int)(round % 18) / 2 + 1; /* 1, 1, 2, 2, ..., 9, 9, and round again */
         snprintf(level_s, sizeof level_s, "%d", level), snprintf(seed_s, sizeof seed_s, "%ld", seed + round);
         {
             char *g[] = {gen, seed_s, "user", level_s, NULL};
             if (run_wait(g, NULL, path("try.in"), "/dev/null") != 0) fprintf(stderr, "playstress: gen failed\n"), exit(3);
         }
-        if (!(k = test(path("try.in"), tools))) continue;
+        if ((k = test(path("try.in"), tools, &done)) <= 0) continue;
         printf("play: seed %s, level %d: a game not played perfectly; shrinking it\n", seed_s, level);
+        fprintf(stderr, "time: found in %ld s\n", (long)(time(NULL) - began));
         fflush(stdout);
         {
-            char k_s[32], *pick[] = {NULL, "pick", k_s, NULL}, items[4200];
+            char k_s[32], *pick[] = {NULL, "pick", k_s, NULL}, items[4200], dl[32];
             snprintf(items, sizeof items, "%s/items", tools), pick[0] = items;
             snprintf(k_s, sizeof k_s, "%ld", k);
             if (run_wait(pick, path("try.in"), path("fail.in"), "/dev/null") != 0) exit(3);
             if (readlink("/proc/self/exe", self, sizeof self - 1) < 0) exit(3);
             self[sizeof self - 1] = '\0';
             snprintf(out, sizeof out, "%s", path("smallest.in"));
+            snprintf(dl, sizeof dl, "%ld", (long)deadline), setenv("PLAY_DEADLINE", dl, 1);
             {
                 char shrink[4200], *sh[] = {shrink, "--items", items, "--validate", validate, "--test", self, "--work",
-                                            path("shrink"), "--out", out, path("fail.in"), NULL};
+                                            path("shrink"), "--deadline", dl, "--out", out, path("fail.in"), NULL};
                 char *md[] = {"mkdir", "-p", path("shrink"), NULL};
+                struct kv_file r;
                 snprintf(shrink, sizeof shrink, "%s/shrink", harness_dir());
-                if (run_wait(md, NULL, NULL, NULL) != 0 || run_wait(sh, NULL, path("shrink.out"), NULL) != 0)
+                if (run_wait(md, NULL, NULL, NULL) != 0 || run_wait(sh, NULL, path("shrink.out"), NULL) != 0 || kv_read(path("shrink.out"), &r) != 0)
                     fprintf(stderr, "playstress: shrink failed\n"), exit(3);
+                deadline = 0; /* the position found is played again whatever the time */
+                if (test(out, tools, &done) <= 0) fprintf(stderr, "playstress: the shrunk position passes\n"), exit(3);
+                if (kv_get(&r, "stopped") && *kv_get(&r, "stopped"))
+                    printf("the smallest position found (not shrunk to the end: the time ran out; a smaller one may still fail); not ranked by "
+                           "the sweep: all of its %ld positions are played perfectly, and this one lies beyond them or is written otherwise:\n", bound);
+                else
+                    printf("the smallest position found (a local minimum: every single reduction is played perfectly); not ranked by the sweep: "
+                           "all of its %ld positions are played perfectly, and this one lies beyond them or is written otherwise:\n", bound);
             }
         }
-        if (!test(out, tools)) fprintf(stderr, "playstress: the shrunk position passes\n"), exit(3);
-        printf("the smallest position found (a local minimum: every single reduction is played perfectly):\n");
-        {
-            struct text t = slurp(path("story"));
-            printf("%.*s", (int)t.n, t.s);
-        }
+        show_story();
         return 1;
     }
-    printf("play: no position found in %ld inputs (levels 1..9); SECONDS= longer, SEED= other seeds\n", round);
+    printf("play: no position found: the sweep's %ld positions and %ld random inputs (levels 1..%d), %ld games; SECONDS= longer, SEED= other seeds\n",
+           bound, round, round < 17 ? (int)(round + 1) / 2 : 9, played);
     return 0;
 }

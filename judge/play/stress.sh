@@ -33,4 +33,4 @@ entry=$(conf <("$tools_bin/pkg" info "$build/play/$p") validator_entry)
 mkdir -p "$work/w"
 echo "$sandbox_line"
 PLAY_PROGRAM=$work/program JUDGE_CHECK=$work/referee JUDGE_INTERACTIVE=1 PLAY_REFEREE=$build/play/$p/referee \
-  PLAY_WORK=$work/w "$tools_bin/playstress" --search "$p"
+  PLAY_SWEEP=$(problem_conf "$p" play_sweep) PLAY_WORK=$work/w "$tools_bin/playstress" --search "$p"
