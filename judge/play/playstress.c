@@ -30,9 +30,12 @@
  * Exit status: 1 a position was found, 0 none before the deadline, 2 usage, 3 harness error.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include "kv.h"
@@ -97,37 +100,81 @@ static long played; /* games played so far */
 
 static int time_for_a_game(void) { return !deadline || time(NULL) + game_worst <= deadline; }
 
+/* Game g of file (item g / 2 + 1, the player first when g is even) in a child of its own, in the
+ * folder slot (its item, case and story): exit 0 AC, 1 not AC (the story written), 2 nothing to
+ * play. Games run side by side because a game's time is mostly the sandbox's setting up and
+ * waiting, not a CPU's. */
+static pid_t game_beside(const char *file, const char *tools, long g, char *slot)
+{
+    const char *side = g % 2 ? "second" : "first", *v;
+    char detail[2048];
+    FILE *story;
+    struct text t;
+    pid_t pid;
+    fflush(stdout);
+    if ((pid = fork()) < 0) fprintf(stderr, "playstress: fork failed\n"), exit(3);
+    if (pid) return pid;
+    work = slot;
+    if (!*(v = play(file, tools, g / 2 + 1, side, detail, sizeof detail))) _exit(2);
+    if (!strcmp(v, "AC")) _exit(0);
+    if (!(story = fopen(path("story"), "w"))) _exit(3);
+    t = slurp(path("item"));
+    fprintf(story, "the game (you play %s):\n%.*s", side, (int)t.n, t.s);
+    t = slurp(path("out/feedback/judgemessage.txt"));
+    if (t.n) fprintf(story, "%s %.*s", v, (int)t.n, t.s); /* the verdict's reason, the dialogue */
+    else fprintf(story, "%s %s\n", v, detail);
+    _exit(fclose(story) == 0 ? 1 : 3);
+}
+
 /* The test (see the header): the failing item's number, 0 when every game is AC, -1 when the
- * time ran out first (*done: the items whose games were all played). */
+ * time ran out first (*done: the items whose games were all played). The games run JOBS at a
+ * time (default: two per core, since a game mostly waits), game g in slot g % JOBS, and their
+ * results are taken in order, so the first game not played perfectly is the one reported
+ * whichever ends first. */
+enum { MAX_JOBS = 16 };
 static long test(const char *file, const char *tools, long *done)
 {
-    char *split[3], detail[2048];
-    const char *sides[] = {"first", "second"}, *v;
-    long k, n;
-    int s;
-    FILE *f, *story;
-    struct text t;
+    static char slot[MAX_JOBS][4200];
+    int status[MAX_JOBS], jobs, running = 0, st, i;
+    pid_t pid[MAX_JOBS], ended;
+    long k, n, next = 0, taken = 0, found = -1;
+    const char *j = getenv("JOBS");
+    char *split[3];
+    FILE *f;
+    jobs = j && atoi(j) > 0 ? atoi(j) : 2 * (int)sysconf(_SC_NPROCESSORS_ONLN);
+    jobs = jobs < 1 ? 1 : jobs > MAX_JOBS ? MAX_JOBS : jobs;
     split[0] = malloc(4200), split[1] = "split", split[2] = NULL;
     snprintf(split[0], 4200, "%s/items", tools);
     if (run_wait(split, file, path("split"), "/dev/null") != 0) exit(3);
     if (!(f = fopen(path("split"), "r"))) exit(3);
     for (n = 0; fscanf(f, "%ld %*[^\n]", &k) == 1;) n = k;
     fclose(f);
-    for (k = 1, *done = 0; k <= n; *done = k++)
-        for (s = 0; s < 2; s++) {
-            if (!time_for_a_game()) return -1;
-            if (*(v = play(file, tools, k, sides[s], detail, sizeof detail)) && (played++, strcmp(v, "AC") != 0)) {
-                if (!(story = fopen(path("story"), "w"))) exit(3);
-                t = slurp(path("item"));
-                fprintf(story, "the game (you play %s):\n%.*s", sides[s], (int)t.n, t.s);
-                t = slurp(path("out/feedback/judgemessage.txt"));
-                if (t.n) fprintf(story, "%s %.*s", v, (int)t.n, t.s); /* the verdict's reason, the dialogue */
-                else fprintf(story, "%s %s\n", v, detail);
-                fclose(story);
-                return k;
-            }
+    for (i = 0; i < jobs; i++) {
+        snprintf(slot[i], sizeof slot[i], "%s/slot-%d", work, i);
+        if (mkdir(slot[i], 0755) != 0 && errno != EEXIST) exit(3);
+        pid[i] = 0;
+    }
+    for (;;) {
+        while (found < 0 && running < jobs && next < 2 * n && next < taken + jobs && time_for_a_game())
+            pid[next % jobs] = game_beside(file, tools, next, slot[next % jobs]), status[next % jobs] = -1, next++, running++;
+        if (running == 0) break;
+        while ((ended = wait(&st)) < 0) continue;
+        for (i = 0; i < jobs; i++)
+            if (pid[i] == ended) pid[i] = 0, status[i] = WIFEXITED(st) ? WEXITSTATUS(st) : 3, running--;
+        for (; found < 0 && taken < next && status[taken % jobs] >= 0; taken++) {
+            if ((st = status[taken % jobs]) == 3) fprintf(stderr, "playstress: a game could not be judged\n"), exit(3);
+            played += st < 2;
+            if (st == 1) found = taken;
         }
-    return 0;
+    }
+    *done = (found >= 0 ? found : taken) / 2;
+    if (found < 0) return taken < 2 * n ? -1 : 0;
+    {
+        char *cp[] = {"cp", NULL, NULL, NULL};
+        cp[1] = strcat(strcpy(malloc(4300), slot[found % jobs]), "/story"), cp[2] = path("story");
+        if (run_wait(cp, NULL, NULL, NULL) != 0) exit(3);
+    }
+    return found / 2 + 1;
 }
 
 static void show_story(void)
