@@ -43,6 +43,7 @@
 #include "text.h"
 
 static const char *work;
+static long seed_before; /* the referee's seed of item k is seed_before + k: the sweep's position's number */
 
 static const char *env(const char *name)
 {
@@ -72,7 +73,7 @@ static const char *play(const char *file, const char *tools, long k, const char 
     pick[0] = items, pick[1] = "pick", pick[2] = k_s, pick[3] = NULL;
     if (run_wait(pick, file, path("item"), path("item-err")) != 0) fprintf(stderr, "playstress: items pick failed\n"), exit(3);
     if (!(f = fopen(path("case.in"), "w")) || !(g = fopen(path("item"), "r"))) exit(3);
-    fprintf(f, "%s\n%ld\n", side, k);
+    fprintf(f, "%s\n%ld\n", side, seed_before + k);
     while ((ch = getc(g)) != EOF) putc(ch, f);
     fclose(g), fclose(f);
     check[0] = (char *)env("PLAY_REFEREE"), check[1] = "--check", check[2] = path("case.in"), check[3] = NULL;
@@ -197,6 +198,7 @@ static int sweep(const char *tools, long bound, long *reached)
         snprintf(first_s, sizeof first_s, "%ld", first);
         snprintf(count_s, sizeof count_s, "%ld", bound - first + 1 < SWEEP_BATCH ? bound - first + 1 : SWEEP_BATCH);
         if (run_wait(en, NULL, path("sweep.in"), "/dev/null") != 0) fprintf(stderr, "playstress: items enum failed\n"), exit(3);
+        seed_before = first - 1;
         k = test(path("sweep.in"), tools, &done);
         *reached = first - 1 + (k > 0 ? k : done);
         if (k) return k > 0 ? 1 : -1;
@@ -204,14 +206,23 @@ static int sweep(const char *tools, long bound, long *reached)
     return 0;
 }
 
+/* The search's end: its time on a line of its own on stderr (what the clock says stays off the
+ * report), the status returned. */
+static time_t began;
+static long seconds;
+static int ended(int status)
+{
+    fprintf(stderr, "time: the search took %ld s (SECONDS=%ld)\n", (long)(time(NULL) - began), seconds);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     char tools[4000], gen[4200], validate[4200], level_s[8], seed_s[32], self[4200], out[4200], order[1024] = "";
     const char *p, *d = getenv("PLAY_DEADLINE");
     long k, done, round, seed = getenv("SEED") ? atol(getenv("SEED")) : 1, bound = getenv("PLAY_SWEEP") ? atol(getenv("PLAY_SWEEP")) : 0;
-    long seconds = getenv("SECONDS") && atol(getenv("SECONDS")) > 0 ? atol(getenv("SECONDS")) : 60, reached = 0;
+    long reached = 0;
     double tl = atof(env("JUDGE_TL"));
-    time_t began = time(NULL);
     int level, swept;
     work = env("PLAY_WORK");
     game_worst = (long)(1.5 * tl + (tl * 0.1 > 1 ? tl * 0.1 : 1) + 0.999); /* the wall limit, verdict.h */
@@ -227,7 +238,8 @@ int main(int argc, char **argv)
         return 2;
     }
     p = argv[2];
-    deadline = began + seconds;
+    seconds = getenv("SECONDS") && atol(getenv("SECONDS")) > 0 ? atol(getenv("SECONDS")) : 60;
+    deadline = (began = time(NULL)) + seconds;
     snprintf(tools, sizeof tools, "%s/../testdata/%s/tools", harness_dir(), p);
     setenv("PLAY_TOOLS", tools, 1);
     snprintf(gen, sizeof gen, "%s/gen", tools), snprintf(validate, sizeof validate, "%s/validate", tools);
@@ -246,14 +258,15 @@ int main(int argc, char **argv)
                "and as the second, each game a run of its own (%ld games)\n", reached, bound, played - 1);
         fprintf(stderr, "time: found in %ld s\n", (long)(time(NULL) - began));
         show_story();
-        return 1;
+        return ended(1);
     }
     if (swept < 0) {
         printf("play: no position found: the time ran out in the sweep, at position %ld of %ld (every one before it is played perfectly; %ld games)\n",
                reached, bound, played);
-        return 0;
+        return ended(0);
     }
     printf("sweep: all %ld positions are played perfectly (%ld games)\n", bound, played);
+    seed_before = 0;
     for (round = 0; time_for_a_game(); round++) {
         level = (int)(round % 18) / 2 + 1; /* 1, 1, 2, 2, ..., 9, 9, and round again */
         snprintf(level_s, sizeof level_s, "%d", level), snprintf(seed_s, sizeof seed_s, "%ld", seed + round);
@@ -293,9 +306,9 @@ int main(int argc, char **argv)
             }
         }
         show_story();
-        return 1;
+        return ended(1);
     }
     printf("play: no position found: the sweep's %ld positions and %ld random inputs (levels 1..%d), %ld games; SECONDS= longer, SEED= other seeds\n",
            bound, round, round < 17 ? (int)(round + 1) / 2 : 9, played);
-    return 0;
+    return ended(0);
 }

@@ -4,6 +4,7 @@
  * for a while, but the game is a draw after 2 n^2 moves: the referee stops it at the move where
  * the win it keeps postponing can no longer come in time.
  * expect: WA
+ * stress: found
  */
 #include <stdio.h>
 #include <string.h>

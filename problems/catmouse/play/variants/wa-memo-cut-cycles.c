@@ -5,6 +5,7 @@
  * it, plays into a draw or a loss from a won position. At each turn it searches afresh from the
  * position and takes the first move of the best value.
  * expect: WA
+ * stress: found
  */
 #include <stdio.h>
 #include <string.h>

@@ -3,6 +3,7 @@
  * other's replies. Legal, and right on graphs where running is all there is to it; elsewhere the
  * mouse runs into the cat's reach, and the cat leaves the mouse a way home.
  * expect: WA
+ * stress: found
  */
 #include <stdio.h>
 #include <string.h>
