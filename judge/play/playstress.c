@@ -224,6 +224,7 @@ int main(int argc, char **argv)
     long reached = 0;
     double tl = atof(env("JUDGE_TL"));
     int level, swept;
+    setvbuf(stdout, NULL, _IOLBF, 0); /* in order with the time: lines on stderr */
     work = env("PLAY_WORK");
     game_worst = (long)(1.5 * tl + (tl * 0.1 > 1 ? tl * 0.1 : 1) + 0.999); /* the wall limit, verdict.h */
     if (argc == 2 && strcmp(argv[1], "--search") != 0) { /* shrink's test: the search's deadline, exit 4 past it */
@@ -255,8 +256,7 @@ int main(int argc, char **argv)
            bound, order);
     if ((swept = sweep(tools, bound, &reached)) > 0) {
         printf("the smallest in the sweep's order: position %ld of %ld, and every position before it is played perfectly, as the first player "
-               "and as the second, each game a run of its own (%ld games)\n", reached, bound, played - 1);
-        fprintf(stderr, "time: found in %ld s\n", (long)(time(NULL) - began));
+               "and as the second, each game a run of its own (%ld games before it)\n", reached, bound, played - 1);
         show_story();
         return ended(1);
     }
