@@ -93,7 +93,7 @@ for p in "$@"; do
       if [ "$(cat "$tmp/pos/$kth.item")" = "$game" ] &&
          grep -q "^[A-Z]* $kth-$side\$" <<<"$verdicts" && ! grep -q "^AC $kth-$side\$" <<<"$verdicts" &&
          ! grep -v "^AC " <<<"$verdicts" | grep -v " $kth-" | grep -q .; then
-        ok "$p: $v: position $k is items enum's $k-th, not played perfectly; the $((k - 1)) before it are, judged again by make judge PKG= ($(grep -c . <<<"$verdicts") games judged)"
+        ok "$p: $v: position $k is \`items enum $k 1\`, not played perfectly; the $((k - 1)) before it are, judged again by make judge PKG= ($(grep -c . <<<"$verdicts") games judged)"
       else fail "$p: $v: the claim \"position $k is the smallest\" does not hold when judged again"; printf '%s\n' "$verdicts" | grep -v '^AC ' | sed 's/^/      /'; fi
     elif grep -q '^the smallest position found (a local minimum' <<<"$out"; then
       printf '%s\n' "$game" >"$tmp/pos/1-found.item"
