@@ -10,7 +10,7 @@
  * the limits JUDGE_TL, JUDGE_ML, JUDGE_OL, for case); PLAY_REFEREE, the referee built natively
  * (its --check: which items can be played, judge/play/referee.c); PLAY_WORK, scratch space;
  * PLAY_SWEEP, how many positions the sweep plays (problem.conf's play_sweep); SECONDS (the
- * search's deadline, default 60) and SEED (default 1).
+ * search's deadline, default 60), SEED (default 1) and JOBS (games side by side: test()).
  * The test: every item of FILE, played by the program first and then second (a case as
  * judge/play/package.sh writes them: the side, the seed, the item), each judged by case; it
  * fails when a game is not AC: exit 0 printing the item's number (as shrink wants), the game's

@@ -4,7 +4,7 @@
 # referee (judge/judging/lang.c, as make judge PKG= builds them), then runs build/judge/playstress
 # (judge/play/playstress.c, which searches, shrinks and shows the game: its header says how).
 #
-#   judge/play/stress.sh PROBLEM     (JUDGE_SOL or JUDGE_CMD; SECONDS, SEED)
+#   judge/play/stress.sh PROBLEM     (JUDGE_SOL or JUDGE_CMD; SECONDS, SEED, JOBS)
 # Exit status: 1 a position was found, 0 none, 2 usage (also: your player does not compile), 3 harness error.
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
