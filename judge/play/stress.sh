@@ -4,7 +4,7 @@
 # referee (judge/judging/lang.c, as make judge PKG= builds them), then runs build/judge/playstress
 # (judge/play/playstress.c, which searches, shrinks and shows the game: its header says how).
 #
-#   judge/play/stress.sh PROBLEM     (JUDGE_SOL or JUDGE_CMD; SECONDS, SEED)
+#   judge/play/stress.sh PROBLEM     (JUDGE_SOL or JUDGE_CMD; SECONDS, SEED, JOBS)
 # Exit status: 1 a position was found, 0 none, 2 usage (also: your player does not compile), 3 harness error.
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
@@ -34,4 +34,4 @@ entry=$(conf <("$tools_bin/pkg" info "$build/play/$p") validator_entry)
 mkdir -p "$work/w"
 echo "$sandbox_line"
 PLAY_PROGRAM=$work/program JUDGE_CHECK=$work/referee JUDGE_INTERACTIVE=1 PLAY_REFEREE=$build/play/$p/referee \
-  PLAY_WORK=$work/w "$tools_bin/playstress" --search "$p"
+  PLAY_SWEEP=$(problem_conf "$p" play_sweep) PLAY_WORK=$work/w "$tools_bin/playstress" --search "$p"

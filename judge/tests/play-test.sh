@@ -43,18 +43,78 @@ for p in "$@"; do
 done
 busy_stop
 
-# make stress MODE=play on a player with a known bug: it finds a position, shrunk to a local
-# minimum that the bug explains (uva10404's player that takes one stone: a won position where
-# one stone is the wrong move), and our reference player gives it none in a short search.
-if [[ " $* " == *" uva10404 "* ]]; then
-  out=$(JUDGE_SOL=$problems_dir/uva10404/play/variants/wa-takes-one-stone.c SECONDS=30 "$root/judge/play/stress.sh" uva10404 2>&1) && st=0 || st=$?
-  game=$(sed -n '/^the game (you play/{n;p;}' <<<"$out")
-  if [ "$st" = 1 ] && grep -q 'threw away the win' <<<"$out" && [ -n "$game" ] &&
-     "$build/testdata/uva10404/tools/validate" <<<"$game" >/dev/null 2>&1; then
-    ok "make stress MODE=play: takes-one-stone loses the win at \"$game\", shrunk"
-  else fail "make stress MODE=play on takes-one-stone (status $st)"; printf '%s\n' "$out" | sed 's/^/      /'; fi
-  if JUDGE_SOL=$problems_dir/uva10404/play/player.c SECONDS=10 "$root/judge/play/stress.sh" uva10404 >/dev/null 2>&1; then
-    ok "make stress MODE=play: the reference player, no position in 10 s"
-  else fail "make stress MODE=play finds a position against the reference player"; fi
-fi
+# make stress MODE=play beside a busy loop per core. Each play variant tagged `stress: found` is
+# found, and the search's own time (its "time:" line) is within SECONDS; our reference player gets
+# no position, within SECONDS too. Each claim is then checked apart from the search, by make judge
+# PKG='s pkg.sh on a package of our making (the play package's referee and validators, cases of
+# our choosing): "the smallest in the sweep's order: position K" must be items enum's K-th
+# position, not played perfectly there, and the K - 1 before it all played perfectly (both sides,
+# the seeds the search gave); a local minimum must not be played perfectly, and every single
+# reduction of it (items shrink) must be.
+stress_secs=30
+# judge_positions P SOL DIR: DIR/*.item (one position each, its seed in the name: SEED-what.item)
+# played by SOL first and second through pkg.sh; prints "VERDICT NAME-SIDE" per case played (a
+# position with nothing to play has no case).
+judge_positions() {
+  local p=$1 sol=$2 dir=$3 f name side
+  rm -rf "$dir/pkg" && mkdir -p "$dir/pkg/data/secret"
+  cp -r "$build/play/$p/"{problem.yaml,.timelimit,input_validators,output_validators} "$dir/pkg/"
+  for f in "$dir"/*.item; do
+    name=$(basename "$f" .item)
+    for side in first second; do
+      { echo "$side"; echo "${name%%-*}"; cat "$f"; } >"$dir/pkg/data/secret/$name-$side.in"
+      "$build/play/$p/referee" --check "$dir/pkg/data/secret/$name-$side.in" >"$dir/pkg/data/secret/$name-$side.ans" 2>/dev/null ||
+        rm -f "$dir/pkg/data/secret/$name-$side."*
+    done
+  done
+  JUDGE_SOL=$sol JOBS=2 "$root/judge/judging/pkg.sh" --own -v "$dir/pkg" 2>&1 | awk '$2 ~ /^secret\// { sub(/^secret\//, "", $2); print $1, $2 }' || true
+}
+trap 'busy_stop; rm -rf "${tmp:-}"' EXIT
+tmp=$(mktemp -d "$build/play/test.XXXXXX")
+busy_start
+for p in "$@"; do
+  [ -d "$problems_dir/$p/play/variants" ] || continue
+  items=$build/testdata/$p/tools/items
+  for f in "$problems_dir/$p/play/variants/"*; do
+    [ "$("$tools_bin/verdict" tag "$f" stress)" = found ] || continue
+    v=${f##*/}
+    out=$(JUDGE_SOL=$f SECONDS=$stress_secs "$root/judge/play/stress.sh" "$p" 2>&1) && st=0 || st=$?
+    took=$(sed -n 's/^time: the search took \([0-9]*\) s.*/\1/p' <<<"$out")
+    game=$(sed -n '/^the game (you play/,/^[A-Z][A-Z]* /p' <<<"$out" | sed '1d;$d')
+    side=$(sed -n 's/^the game (you play \([a-z]*\)).*/\1/p' <<<"$out")
+    if [ "$st" = 1 ] && [ -n "$side" ] && [ -n "$took" ] && [ "$took" -le "$stress_secs" ]; then
+      ok "$p: make stress MODE=play finds $v's position in $took s of SECONDS=$stress_secs, beside a busy loop per core"
+    else fail "$p: make stress MODE=play on $v (status $st, the search took ${took:-?} s of $stress_secs)"; printf '%s\n' "$out" | sed 's/^/      /'; continue; fi
+    rm -rf "$tmp/pos" && mkdir -p "$tmp/pos"
+    if k=$(sed -n 's/^the smallest in the sweep.s order: position \([0-9]*\) of.*/\1/p' <<<"$out") && [ -n "$k" ]; then
+      for ((i = 1; i <= k; i++)); do "$items" enum "$i" 1 >"$tmp/pos/$(printf '%06d' "$i").item"; done
+      verdicts=$(judge_positions "$p" "$f" "$tmp/pos")
+      kth=$(printf '%06d' "$k")
+      if [ "$(cat "$tmp/pos/$kth.item")" = "$game" ] &&
+         grep -q "^[A-Z]* $kth-$side\$" <<<"$verdicts" && ! grep -q "^AC $kth-$side\$" <<<"$verdicts" &&
+         ! grep -v "^AC " <<<"$verdicts" | grep -v " $kth-" | grep -q .; then
+        ok "$p: $v: position $k is \`items enum $k 1\`, not played perfectly; the $((k - 1)) before it are, judged again by make judge PKG= ($(grep -c . <<<"$verdicts") games judged)"
+      else fail "$p: $v: the claim \"position $k is the smallest\" does not hold when judged again"; { printf '%s\n' "$verdicts" | grep -v '^AC ' || echo '(every game AC)'; } | sed 's/^/      /'; fi
+    elif grep -q '^the smallest position found (a local minimum' <<<"$out"; then
+      printf '%s\n' "$game" >"$tmp/pos/1-found.item"
+      rm -rf "$tmp/cands" && mkdir -p "$tmp/cands"
+      "$items" shrink "$tmp/cands" <"$tmp/pos/1-found.item" >/dev/null
+      n=0
+      for c in "$tmp/cands/"*.in; do
+        if [ -f "$c" ] && "$build/testdata/$p/tools/validate" <"$c" >/dev/null 2>&1; then cp "$c" "$tmp/pos/1-cand$((++n)).item"; fi
+      done
+      verdicts=$(judge_positions "$p" "$f" "$tmp/pos")
+      if grep -q "^[A-Z]* 1-found-$side\$" <<<"$verdicts" && ! grep -q "^AC 1-found-$side\$" <<<"$verdicts" && ! grep -v '^AC ' <<<"$verdicts" | grep -v ' 1-found-' | grep -q .; then
+        ok "$p: $v: a local minimum: not played perfectly, and each of its $n valid single reductions is, judged again by make judge PKG="
+      else fail "$p: $v: the local minimum does not hold when judged again"; { printf '%s\n' "$verdicts" | grep -v '^AC ' || echo '(every game AC)'; } | sed 's/^/      /'; fi
+    else fail "$p: $v: the report names no smallest position"; printf '%s\n' "$out" | sed 's/^/      /'; fi
+  done
+  [ -f "$problems_dir/$p/play/player.c" ] || continue
+  out=$(JUDGE_SOL=$problems_dir/$p/play/player.c SECONDS=10 "$root/judge/play/stress.sh" "$p" 2>&1) && st=0 || st=$?
+  took=$(sed -n 's/^time: the search took \([0-9]*\) s.*/\1/p' <<<"$out")
+  if [ "$st" = 0 ] && grep -q '^play: no position found' <<<"$out" && [ -n "$took" ] && [ "$took" -le 10 ]; then
+    ok "$p: make stress MODE=play: the reference player, no position, the search within SECONDS=10 ($took s) beside a busy loop per core"
+  else fail "$p: make stress MODE=play on the reference player (status $st, ${took:-?} s of 10)"; printf '%s\n' "$out" | sed 's/^/      /'; fi
+done
+busy_stop
 finish

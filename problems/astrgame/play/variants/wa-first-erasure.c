@@ -1,6 +1,7 @@
 /* wa-first-erasure.c - the reference player (../player.c) with its winning test cut out (x < 0 never
  * holds): it always makes the first erasure, the leftmost, shortest word. It wins where every line wins.
  * expect: WA
+ * stress: found
  */
 #include <stdio.h>
 #include <string.h>

@@ -1,6 +1,7 @@
 /* wa-largest-card.c - the greedy player: lays the largest card that fits, to get near 31 fast.
  * It throws away won games whose winning card is a small one.
  * expect: WA
+ * stress: found
  */
 #include <stdio.h>
 #include <string.h>

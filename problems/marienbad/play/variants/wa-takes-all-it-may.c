@@ -1,6 +1,7 @@
 /* wa-takes-all-it-may.c - the greedy player: always takes the whole cap. It wins when the cap
  * covers every match, and throws away every other won game it is given.
  * expect: WA
+ * stress: found
  */
 #include <stdio.h>
 #include <string.h>

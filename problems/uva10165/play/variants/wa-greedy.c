@@ -1,6 +1,7 @@
 /* wa-greedy.c - takes the whole largest pile: the greedy player. It wins a single pile, and loses
  * a won game as soon as emptying the largest pile leaves a non-zero XOR.
  * expect: WA
+ * stress: found
  */
 #include <stdio.h>
 #include <string.h>

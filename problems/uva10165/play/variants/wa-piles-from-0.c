@@ -2,6 +2,7 @@
  * do: "0 K" is no pile at all (an illegal move, WA with the legal ones), and "P K" names the pile
  * before the one it means.
  * expect: WA
+ * stress: found
  */
 #include <stdio.h>
 #include <string.h>

@@ -2,6 +2,7 @@
  * its buffer, the referee waits for them, and the two wait for each other until the time limit
  * (the protocol: a move not flushed is no move).
  * expect: TLE
+ * stress: found
  */
 #include <stdio.h>
 #include <stdlib.h>

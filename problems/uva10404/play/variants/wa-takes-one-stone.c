@@ -1,6 +1,7 @@
 /* wa-takes-one-stone.c - always takes one stone (the smallest move that fits): legal, and it wins
  * only where every line wins. The referee stops it at the first won position it throws away.
  * expect: WA
+ * stress: found
  */
 #include <stdio.h>
 #include <stdlib.h>

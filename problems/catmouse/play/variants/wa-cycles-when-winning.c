@@ -1,0 +1,106 @@
+/* wa-cycles-when-winning.c - the reference player's retrograde analysis (../player.c), with one
+ * flaw in its choice: when it is winning it prefers a winning move back onto a position of this
+ * game already seen, so it goes round a cycle instead of closing in. Each such move keeps the win
+ * for a while, but the game is a draw after 2 n^2 moves: the referee stops it at the move where
+ * the win it keeps postponing can no longer come in time.
+ * expect: WA
+ * stress: found
+ */
+#include <stdio.h>
+#include <string.h>
+
+enum { MAX_N = 200, MAX_DEG = 200, MOUSE = 1, CAT = 2 };
+
+static int n, deg[MAX_N], adj[MAX_N][MAX_DEG];
+static int label[2][MAX_N][MAX_N], dist[2][MAX_N][MAX_N], left[2][MAX_N][MAX_N];
+static int queue[3 * 2 * MAX_N * MAX_N];
+static char seen[2][MAX_N][MAX_N]; /* the positions of this game so far */
+
+/* The graph "[[a,b],[c],...]" in any spacing: the number of nodes, or 0 when it is not one. */
+static int read_graph(void)
+{
+    int ch, depth = 0, node = 0, v;
+    while ((ch = getchar()) != EOF) {
+        if (ch == '[' && ++depth == 2) deg[node] = 0;
+        else if (ch == ']' && --depth == 1) node++;
+        else if (ch == ']' && depth == 0) return node;
+        else if (ch >= '0' && ch <= '9' && depth == 2) {
+            for (v = 0; ch >= '0' && ch <= '9'; ch = getchar()) v = v * 10 + ch - '0';
+            ungetc(ch, stdin);
+            if (node >= MAX_N || deg[node] >= MAX_DEG) return 0;
+            adj[node][deg[node]++] = v;
+        }
+    }
+    return 0;
+}
+
+static void set(int t, int m, int c, int who, int d, int *tail)
+{
+    label[t][m][c] = who, dist[t][m][c] = d;
+    queue[(*tail)++] = t, queue[(*tail)++] = m, queue[(*tail)++] = c;
+}
+
+static void solve(void)
+{
+    int t, m, c, i, head = 0, tail = 0;
+    for (m = 0; m < n; m++)
+        for (c = 0; c < n; c++) {
+            left[0][m][c] = deg[m];
+            for (left[1][m][c] = 0, i = 0; i < deg[c]; i++) left[1][m][c] += adj[c][i] != 0;
+        }
+    for (c = 1; c < n; c++)
+        for (t = 0; t < 2; t++) set(t, 0, c, MOUSE, 0, &tail), set(t, c, c, CAT, 0, &tail);
+    while (head < tail) {
+        int pt, pm, pc, who, here;
+        t = queue[head++], m = queue[head++], c = queue[head++];
+        pt = !t, who = label[t][m][c], here = pt == 0 ? m : c;
+        for (i = 0; i < deg[here]; i++) { /* the positions one move before: the mover at pt */
+            pm = pt == 0 ? adj[m][i] : m, pc = pt == 0 ? c : adj[c][i];
+            if (pt == 1 && pc == 0) continue;
+            if (pm == 0 || pm == pc || label[pt][pm][pc]) continue;
+            if (who == (pt == 0 ? MOUSE : CAT)) set(pt, pm, pc, who, dist[t][m][c] + 1, &tail);
+            else if (--left[pt][pm][pc] == 0) set(pt, pm, pc, who, dist[t][m][c] + 1, &tail);
+        }
+    }
+}
+
+/* The player's move from (t, m, c): the node it moves to. */
+static int choose(int t, int m, int c)
+{
+    int me = t == 0 ? MOUSE : CAT, here = t == 0 ? m : c, i, to, best = -1, score, best_score = 0;
+    for (i = 0; i < deg[here]; i++) {
+        int nm, nc, who;
+        to = adj[here][i];
+        if (t == 1 && to == 0) continue;
+        nm = t == 0 ? to : m, nc = t == 0 ? c : to;
+        who = label[!t][nm][nc];
+        /* higher is better: a win, back onto a position seen (the flaw), else sooner; a draw; a loss, later */
+        score = who == me ? 3 * MAX_N * MAX_N - dist[!t][nm][nc] + (seen[!t][nm][nc] ? MAX_N * MAX_N : 0)
+                          : who == 0 ? MAX_N * MAX_N + 1 : dist[!t][nm][nc];
+        if (best < 0 || score > best_score) best = to, best_score = score;
+    }
+    return best;
+}
+
+int main(void)
+{
+    char side[16], line[64];
+    int t = 0, m = 1, c = 2, to, mine;
+    if (scanf("%15s", side) != 1 || (n = read_graph()) < 3) return 1;
+    solve();
+    for (mine = strcmp(side, "first") == 0;; mine = 1) {
+        seen[t][m][c] = 1;
+        if (mine) {
+            to = choose(t, m, c);
+            if (t == 0) m = to; else c = to;
+            t = !t;
+            seen[t][m][c] = 1;
+            printf("%d\n", to);
+            fflush(stdout);
+        }
+        if (scanf("%63s", line) != 1 || strcmp(line, "end") == 0) return 0;
+        if (sscanf(line, "%d", &to) != 1 || to < 0 || to >= n) return 1;
+        if (t == 0) m = to; else c = to;
+        t = !t;
+    }
+}
