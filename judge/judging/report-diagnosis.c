@@ -91,7 +91,7 @@ void diagnose(const char *id, const struct case_ *c, const char *k, const char *
         char *scratch = fmt("%s/narrow.XXXXXX", work), *result = fmt("%s/narrowed", work), *err = fmt("%s/narrow-err", work);
         char *narrowed_in = fmt("%s/narrowed.in", work), *narrowed_exp = fmt("%s/narrowed.in.exp", work);
         struct test t = {problem, fmt("%s/prog/%s", work, id), fmt("%s/testdata/%s/tools", build, problem), "", 0};
-        struct shrink_job job = {c->in, narrowed_in, scratch, "", c->exp, 1, 0, 0, 0, (long)time(NULL) + NARROW_SECONDS};
+        struct shrink_job job = {c->in, narrowed_in, scratch, NULL, "", c->exp, 1, 0, 0, 0, (long)time(NULL) + NARROW_SECONDS};
         unlink(in), unlink(out);
         if (!mkdtemp(scratch)) die(3, "cannot make %s", scratch);
         if (shrink_run(&t, &job, result, err) != 0) {

@@ -100,8 +100,10 @@ int fails(const struct test *t, const char *in, char *line, size_t size)
 int shrink_run(const struct test *t, const struct shrink_job *job, const char *report, const char *err)
 {
     struct args a = {NULL, 0, 0};
-    setenv("STRESS_PROGRAM", t->program, 1), setenv("STRESS_PROBLEM", t->problem, 1), setenv("STRESS_ORACLE", t->oracle, 1);
-    setenv("STRESS_SLOW", t->slow ? "1" : "", 1);
+    if (!job->test) { /* what fails reads */
+        setenv("STRESS_PROGRAM", t->program, 1), setenv("STRESS_PROBLEM", t->problem, 1), setenv("STRESS_ORACLE", t->oracle, 1);
+        setenv("STRESS_SLOW", t->slow ? "1" : "", 1);
+    }
     args_add(&a, fmt("%s/shrink", harness_dir()));
     if (job->narrow) args_add(&a, "--narrow");
     if (job->tries) args_add(&a, "--tries"), args_add(&a, fmt("%ld", job->tries));
@@ -109,7 +111,7 @@ int shrink_run(const struct test *t, const struct shrink_job *job, const char *r
     args_add(&a, "--items"), args_add(&a, fmt("%s/items", t->tools));
     args_add(&a, "--validate"), args_add(&a, fmt("%s/validate", t->tools));
     if (job->judge_limits) args_add(&a, "--judge");
-    args_add(&a, "--test"), args_add(&a, fmt("%s/fails", harness_dir()));
+    args_add(&a, "--test"), args_add(&a, job->test ? job->test : fmt("%s/fails", harness_dir()));
     args_add(&a, "--work"), args_add(&a, job->work), args_add(&a, "--out"), args_add(&a, job->out);
     if (job->item && *job->item) args_add(&a, "--item"), args_add(&a, job->item);
     if (job->expect) args_add(&a, "--expect"), args_add(&a, job->expect);

@@ -76,12 +76,14 @@ int judged_fails(const struct test *t, const char *in, int bad, char *line, size
 /* The test: the oracle (or the FILE.exp given), then the judge. 0 fails, 1 passes (NEAR_LIMIT: as
  * judged_fails). */
 int fails(const struct test *t, const char *in, char *line, size_t size);
-/* build/judge/shrink on job->in, its test build/judge/fails judging t's program (t->tools: the
- * items and validate tools): the one place its command line is made, for make stress (a count of
- * runs, the smallest) and make judge's narrowing (a deadline, the expected output). Its report
- * into the file report, its stderr into err (NULL: ours); returns shrink's exit status. */
+/* build/judge/shrink on job->in, with t->tools' items and validate: the one place its command
+ * line is made, for make stress (a count of runs, the smallest), make judge's narrowing (a
+ * deadline, the expected output) and the play search (its own test, a deadline). The test is
+ * job->test, or build/judge/fails judging t's program (NULL). Its report into the file report, its
+ * stderr into err (NULL: ours); returns shrink's exit status. */
 struct shrink_job {
     const char *in, *out, *work; /* the failing input, where the result goes, shrink's scratch */
+    const char *test;            /* shrink's --test; NULL: build/judge/fails */
     const char *item;            /* --item: the output line that differs ("": none) */
     const char *expect;          /* --expect: in's expected output (NULL: the oracle answers) */
     int narrow, smallest, judge_limits;

@@ -38,6 +38,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "fails.h" /* shrink_run */
 #include "kv.h"
 #include "runner.h"
 #include "text.h"
@@ -218,7 +219,7 @@ static int ended(int status)
 
 int main(int argc, char **argv)
 {
-    char tools[4000], gen[4200], validate[4200], level_s[8], seed_s[32], self[4200], out[4200], order[1024] = "";
+    char tools[4000], gen[4200], level_s[8], seed_s[32], self[4200], out[4200], order[1024] = "";
     const char *p, *d = getenv("PLAY_DEADLINE");
     long k, done, round, seed = getenv("SEED") ? atol(getenv("SEED")) : 1, bound = getenv("PLAY_SWEEP") ? atol(getenv("PLAY_SWEEP")) : 0;
     long reached = 0;
@@ -243,7 +244,7 @@ int main(int argc, char **argv)
     deadline = (began = time(NULL)) + seconds;
     snprintf(tools, sizeof tools, "%s/../testdata/%s/tools", harness_dir(), p);
     setenv("PLAY_TOOLS", tools, 1);
-    snprintf(gen, sizeof gen, "%s/gen", tools), snprintf(validate, sizeof validate, "%s/validate", tools);
+    snprintf(gen, sizeof gen, "%s/gen", tools);
     {
         char items[4200], *ord[] = {items, "order", NULL};
         struct text t;
@@ -288,12 +289,11 @@ int main(int argc, char **argv)
             snprintf(out, sizeof out, "%s", path("smallest.in"));
             snprintf(dl, sizeof dl, "%ld", (long)deadline), setenv("PLAY_DEADLINE", dl, 1);
             {
-                char shrink[4200], *sh[] = {shrink, "--items", items, "--validate", validate, "--test", self, "--work",
-                                            path("shrink"), "--deadline", dl, "--out", out, path("fail.in"), NULL};
-                char *md[] = {"mkdir", "-p", path("shrink"), NULL};
+                struct test t = {p, "", tools, "", 0};
+                struct shrink_job job = {path("fail.in"), out, path("shrink"), self, "", NULL, 0, 0, 0, 0, (long)deadline};
                 struct kv_file r;
-                snprintf(shrink, sizeof shrink, "%s/shrink", harness_dir());
-                if (run_wait(md, NULL, NULL, NULL) != 0 || run_wait(sh, NULL, path("shrink.out"), NULL) != 0 || kv_read(path("shrink.out"), &r) != 0)
+                make_dirs(job.work);
+                if (shrink_run(&t, &job, path("shrink.out"), NULL) != 0 || kv_read(path("shrink.out"), &r) != 0)
                     fprintf(stderr, "playstress: shrink failed\n"), exit(3);
                 deadline = 0; /* the position found is played again whatever the time */
                 if (test(out, tools, &done) <= 0) fprintf(stderr, "playstress: the shrunk position passes\n"), exit(3);

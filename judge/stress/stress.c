@@ -307,7 +307,7 @@ static struct kv_file shrink(const char *in, const char *cur, const char *line, 
 {
     char path[PATH_BYTES];
     struct kv_file r;
-    struct shrink_job job = {in, cur, path, line, NULL, narrow, !narrow, limits_judge, tries, 0};
+    struct shrink_job job = {in, cur, path, NULL, line, NULL, narrow, !narrow, limits_judge, tries, 0};
     snprintf(path, sizeof path, "%s/shrink", work);
     {
         char *rm[] = {"rm", "-rf", path, NULL};
