@@ -83,3 +83,8 @@ int run_facts_read(const struct kv_file *meta, struct run_facts *f)
               : !strcmp(killed, "procs") ? KILLED_PROCS : KILLED_NONE;
     return 0;
 }
+
+double wall_limit(double cpu_s)
+{
+    return cpu_s + (cpu_s / 10 > 1 ? cpu_s / 10 : 1);
+}

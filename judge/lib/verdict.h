@@ -60,6 +60,10 @@ double margin(const char *env, double ours);
  * program that sleeps or waits for input). KILLED is the record's `killed`. */
 int tle_is_clear(const char *killed, double cpu, double tl);
 
+/* The real-time limit of a run given CPU_S seconds of CPU (the runner's -w when none is given):
+ * CPU_S + max(1 s, CPU_S / 10), the slack a program that starts slowly (a JVM) needs. */
+double wall_limit(double cpu_s);
+
 /* What is known about one run. */
 struct run_facts {
     int signal;           /* the signal that ended it, 0 when it exited */

@@ -42,6 +42,7 @@
 #include "kv.h"
 #include "runner.h"
 #include "text.h"
+#include "verdict.h" /* wall_limit, margin */
 
 static const char *work;
 static long seed_before; /* the referee's seed of item k is seed_before + k: the sweep's position's number */
@@ -227,7 +228,7 @@ int main(int argc, char **argv)
     int level, swept;
     setvbuf(stdout, NULL, _IOLBF, 0); /* in order with the time: lines on stderr */
     work = env("PLAY_WORK");
-    game_worst = (long)(1.5 * tl + (tl * 0.1 > 1 ? tl * 0.1 : 1) + 0.999); /* the wall limit, verdict.h */
+    game_worst = (long)(wall_limit(tl * margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE)) + 0.999); /* its runner's (case.c) */
     if (argc == 2 && strcmp(argv[1], "--search") != 0) { /* shrink's test: the search's deadline, exit 4 past it */
         snprintf(tools, sizeof tools, "%s", env("PLAY_TOOLS"));
         deadline = d ? (time_t)atol(d) : 0;

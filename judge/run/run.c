@@ -115,6 +115,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "sandbox.h"
+#include "verdict.h" /* wall_limit */
 
 enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 32, WALL_CAP = 4 };
 static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
@@ -883,7 +884,7 @@ int main(int argc, char **argv)
         }
     }
     if (optind >= argc || o.cpu_s <= 0 || o.out_mib <= 0 || o.tasks <= 0) usage();
-    if (o.wall_s <= 0) o.wall_s = o.cpu_s + (o.cpu_s / 10 > 1 ? o.cpu_s / 10 : 1);
+    if (o.wall_s <= 0) o.wall_s = wall_limit(o.cpu_s);
     o.box.scratch_mib = o.out_mib;
     o.argv = argv + optind;
     alarm((unsigned)((o.owed_fd >= 0 ? WALL_CAP + 1 : WALL_CAP) * o.wall_s) + 30); /* the watchdog (see the header) */
