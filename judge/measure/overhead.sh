@@ -38,7 +38,8 @@ per_run() { # per_run COMMAND...: the real time of RUNS runs of COMMAND, per run
 }
 bare=$(per_run "${program[@]}")
 sandboxed=$(per_run runner -t 1 "${box[@]}" -- "${program[@]}")
-judged=$(per_run env JUDGE_TL=1 JUDGE_ML=256 JUDGE_OL=64 "$tools_bin/case" "$work/prog" "$work/empty" "$work/empty" "$work/run")
+export JUDGE_TL=1 JUDGE_ML=256 JUDGE_OL=64 # set once: an env(1) in the loop would add a fork+exec to each run timed
+judged=$(per_run "$tools_bin/case" "$work/prog" "$work/empty" "$work/empty" "$work/run")
 grep -q '^verdict=AC$' "$work/run/result" || { echo "overhead: the judged run of an empty program is not AC" >&2; exit 1; }
 
 echo "What one run costs the judge: $runs runs of an empty C program each, one at a time ($(nproc) cores, ${sandbox_line#sandbox: })."
