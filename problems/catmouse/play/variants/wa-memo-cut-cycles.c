@@ -4,10 +4,8 @@
  * misjudges positions (a draw remembered where the position is won), and the player, trusting
  * it, plays into a draw or a loss from a won position. At each turn it searches afresh from the
  * position and takes the first move of the best value.
- * make stress MODE=play is not promised to find it in 30 s: its smallest position is the 118th of
- * the order, and beside a busy loop per core the sweep plays about 100 in that time.
  * expect: WA
- * stress: none
+ * stress: found
  */
 #include <stdio.h>
 #include <string.h>

@@ -2,10 +2,8 @@
  * flaw in its choice: it ranks a draw below every loss, as if holding out were worth more than
  * never losing. It wins every won game as fast as the reference player, but from a drawn position
  * with a losing move it takes that move: the referee stops it at the first draw it throws away.
- * make stress MODE=play is not promised to find it in 30 s: its smallest position is the 268th
- * of the order, past the sweep's 248, and a random graph's game seldom reaches such a draw.
  * expect: WA
- * stress: none
+ * stress: found
  */
 #include <stdio.h>
 #include <string.h>
