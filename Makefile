@@ -41,6 +41,9 @@ HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
 # Test tools (generators, oracles, validators, floors, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
 TOOL_CFLAGS := $(c99) -Ijudge/lib
+# A problem's game code (its rules and searches, as headers): problems/<p>/game/, included by the
+# problem's oracles and tools in testdata/<p>/tools/ and by its study/ code (never by the solution).
+game_dir = problems/$(1)/game
 TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)))
 # The teaching code (problems/<p>/study/): each problem's explainer and claims checker, those
 # written so far (a new problem may not have them yet).
@@ -78,28 +81,28 @@ $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 	@mkdir -p $(@D)
 	$(Q)$(BUILD)/judge/conf --header $< >$@
 
-# A tool is rebuilt when its source, a header of judge/lib/, a header of its own tools/ folder
-# (one problem's tools share game code) or its problem.conf changes. The item tool is linked with
+# A tool is rebuilt when its source, a header of judge/lib/, a header of its problem's game code
+# (problems/<p>/game/) or its problem.conf changes. The item tool is linked with
 # judge/lib/items.c, which holds its main. A tool that includes its problem's solution (a floor
 # reading with the solution's own reader) is rebuilt with it.
 tool_problem = $(firstword $(subst /, ,$*))
 SOLUTION_READERS := $(shell grep -l '^\#include "\.\./\.\./\.\./problems/' $(wildcard testdata/*/tools/*.c))
-$(BUILD)/testdata/%: testdata/%.c $(wildcard judge/lib/*.h) $(PROFILES) $$(wildcard $$(dir testdata/$$*)*.h) \
+$(BUILD)/testdata/%: testdata/%.c $(wildcard judge/lib/*.h) $(PROFILES) $$(wildcard $$(call game_dir,$$(tool_problem))/*.h) \
                      $(BUILD)/include/$$(tool_problem)/limits.h $$(if $$(filter items,$$(notdir $$*)),judge/lib/items.c judge/lib/text.c) \
                      $$(if $$(filter testdata/$$*.c,$(SOLUTION_READERS)),problems/$$(tool_problem)/$$(tool_problem).c)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)$(CC) $(TOOL_CFLAGS) -I$(BUILD)/include/$(tool_problem) -o $@ $(filter-out problems/%,$(filter %.c,$^)) -lm
+	$(Q)$(CC) $(TOOL_CFLAGS) -I$(call game_dir,$(tool_problem)) -I$(BUILD)/include/$(tool_problem) -o $@ $(filter-out problems/%,$(filter %.c,$^)) -lm
 
 # build/study/<p>/explain and claims: the problem's study/explain.c (with the other files of its
 # study/ folder) or study/claims.c, linked with the shared main in judge/lib/ (explain.c,
-# claims.c); they include the game code of testdata/<p>/tools/, the oracles' own.
+# claims.c); they include the problem's game code (problems/<p>/game/), the oracles' own.
 STUDY_SRC = problems/$(1)/study/$(2).c judge/lib/$(2).c
-STUDY_DEPS = $(wildcard judge/lib/*.h problems/$(1)/study/*.h testdata/$(1)/tools/*.h) $(BUILD)/include/$(1)/limits.h $(PROFILES)
+STUDY_DEPS = $(wildcard judge/lib/*.h problems/$(1)/study/*.h $(call game_dir,$(1))/*.h) $(BUILD)/include/$(1)/limits.h $(PROFILES)
 $(BUILD)/study/%: $$(call STUDY_SRC,$$(tool_problem),$$(notdir $$*)) $$(call STUDY_DEPS,$$(tool_problem))
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)$(CC) $(TOOL_CFLAGS) -Itestdata/$(tool_problem)/tools -I$(BUILD)/include/$(tool_problem) -o $@ $(filter %.c,$^) -lm
+	$(Q)$(CC) $(TOOL_CFLAGS) -I$(call game_dir,$(tool_problem)) -I$(BUILD)/include/$(tool_problem) -o $@ $(filter %.c,$^) -lm
 
 # Generated cases are rebuilt when the recipe, a hand-written input or a tool changes; the checks'
 # report is shown only when one fails (make testdata shows it always).
@@ -187,7 +190,7 @@ WASM := $(foreach p,$(PROBLEMS),$(BUILD)/wasm/$(p)/explain.wasm $(BUILD)/wasm/$(
 $(BUILD)/wasm/%/explain.wasm: $$(call STUDY_SRC,$$*,explain) $$(call STUDY_DEPS,$$*)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)clang $(WASM_CFLAGS) $(TOOL_CFLAGS) -Itestdata/$*/tools -I$(BUILD)/include/$* -o $@ $(filter %.c,$^) -lm
+	$(Q)clang $(WASM_CFLAGS) $(TOOL_CFLAGS) -I$(call game_dir,$*) -I$(BUILD)/include/$* -o $@ $(filter %.c,$^) -lm
 $(BUILD)/wasm/%.wasm: problems/%.c $(PROFILES)
 	@mkdir -p $(@D)
 	$(say)

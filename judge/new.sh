@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # new.sh - make new P=<name>: a seventh problem started as a copy of marienbad, every file of
-# problems/marienbad/ and testdata/marienbad/ (play/ included) under the new name, the name
+# problems/marienbad/ and testdata/marienbad/ (game/ and play/ included) under the new name, the name
 # changed inside them too, so that make judge, stress, explain, package and MODE=play work on it
 # at once; judge/README.md's "A seventh problem" says which files to rewrite, in what order.
 #

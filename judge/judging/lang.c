@@ -359,8 +359,8 @@ static int own(void)
  * is not writable to the sandbox's nobody. */
 static void empty_dir(const char *dir)
 {
-    char *rm[] = {"rm", "-rf", "--", (char *)dir, NULL}, *mk[] = {"mkdir", "-p", "--", (char *)dir, NULL};
-    if (run_wait(rm, NULL, NULL, NULL) != 0 || run_wait(mk, NULL, NULL, NULL) != 0) { fprintf(stderr, "lang: cannot empty %s\n", dir); exit(3); }
+    if (remove_tree(dir) != 0) { fprintf(stderr, "lang: cannot empty %s\n", dir); exit(3); }
+    make_dirs(dir);
 }
 
 /* The build's record; exit status 0, 1 (CE) or 3 (HE). */

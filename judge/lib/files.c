@@ -1,6 +1,7 @@
 /* files.c - the code behind files.h, which says what it is for and how to use it. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,4 +74,19 @@ void make_dirs(const char *path)
         }
     if (mkdir(d, 0755) != 0 && errno != EEXIST) die(3, "cannot make %s", d);
     free(d);
+}
+
+/* Called by nftw for each entry, children before their folder (FTW_DEPTH), links not followed
+ * (FTW_PHYS); the first failure stops the walk and is nftw's result. */
+static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *at)
+{
+    (void)st, (void)type, (void)at;
+    return remove(path) != 0 && errno != ENOENT ? -1 : 0;
+}
+
+int remove_tree(const char *path)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0) return errno == ENOENT ? 0 : -1;
+    return nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS) == 0 ? 0 : -1;
 }

@@ -1,5 +1,6 @@
 /* files.h - what every harness program does with files and failures, once: a failure said in one
- * line, a string made with printf, a file written, copied, a folder made with its parents.
+ * line, a string made with printf, a file written, copied, a folder made with its parents, a tree
+ * removed.
  *
  *   die(status, fmt, ...)   "NAME: message" on stderr, then exit(status): 2 for the user's
  *                           mistake, 3 for a harness error (judge/README.md, "Exit status"); NAME
@@ -11,6 +12,9 @@
  *                           fopen's mode ("w", "a"); the copy is readable by all (0644), so that
  *                           the sandbox's user reads what the judge copied; mkdir -p. Each dies
  *                           with status 3 when it cannot.
+ *   remove_tree(path)       rm -rf in this process (no rm to start): path and everything under
+ *                           it, a symbolic link removed, not followed; 0 when it is gone (or was
+ *                           never there), -1 (errno set) when something stayed.
  */
 #ifndef FILES_H
 #define FILES_H
@@ -25,4 +29,5 @@ char *fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void write_file(const char *path, const char *mode, const char *s, size_t n);
 void copy_file(const char *from, const char *to);
 void make_dirs(const char *path);
+int remove_tree(const char *path);
 #endif

@@ -85,9 +85,12 @@ for p in "$@"; do
   # Ours exits 0 or 1; a package's exits 42 or 43. Ours is included unchanged, with its exits renamed.
   cp "$testdata_dir/$p/tools/validate.c" "$out/input_validators/validate/ours.h"
   cp "$build/include/$p/limits.h" "$out/input_validators/validate/"
-  # and the headers of its folder it includes (catmouse's reads with the game code's graph.h)
+  # and the headers it includes from its own folder or the problem's game code, where make finds
+  # them (catmouse's reads with the game code's problems/catmouse/game/graph.h)
   for h in $(sed -n 's/^#include "\([a-z0-9_]*\.h\)"$/\1/p' "$testdata_dir/$p/tools/validate.c"); do
-    [ ! -f "$testdata_dir/$p/tools/$h" ] || cp "$testdata_dir/$p/tools/$h" "$out/input_validators/validate/"
+    for d in "$testdata_dir/$p/tools" "$problems_dir/$p/game"; do
+      [ ! -f "$d/$h" ] || cp "$d/$h" "$out/input_validators/validate/"
+    done
   done
   cat >"$out/input_validators/validate/validate.c" <<'EOF'
 /* The input validator of a problem package: 42 for a valid input, 43 for an invalid one. It is

@@ -9,7 +9,7 @@
 #   problem_statement/problem.en.tex   from problems/<p>/play/README.md (judge/package/md2tex)
 #   output_validators/referee/   the referee (judge/play/referee.c) with the problem's explainer
 #                                (problems/<p>/study/), the game code it includes
-#                                (testdata/<p>/tools/*.h), limits.h and play/move.h, in one folder:
+#                                (problems/<p>/game/*.h), limits.h and play/move.h, in one folder:
 #                                judge/lib/explain.c as explain-main.h, which referee.c includes (a C
 #                                build of the folder compiles its .c files, and this one has a main)
 #   data/sample/, data/secret/   one case per item of our valid test data that the referee can play
@@ -39,7 +39,7 @@ for p in "$@"; do
   { read -r title; read -r tl; read -r ml; read -r ol; } < <(conf "$problems_dir/$p/problem.conf" title time_limit memory_limit output_limit)
 
   cp "$root/judge/play/referee.c" "$root/judge/lib/"{explain.h,study.h,rng.h} "$problems_dir/$p/study/explain.c" \
-    "$problems_dir/$p/study/"*.h "$testdata_dir/$p/tools/"*.h "$build/include/$p/limits.h" "$problems_dir/$p/play/move.h" "$ref/"
+    "$problems_dir/$p/study/"*.h "$problems_dir/$p/game/"*.h "$build/include/$p/limits.h" "$problems_dir/$p/play/move.h" "$ref/"
   cp "$root/judge/lib/explain.c" "$ref/explain-main.h"
   # shellcheck disable=SC2046 # the profile's flags are words
   gcc $(profile harness) -o "$out/referee" "$ref/"*.c -lm
@@ -66,10 +66,11 @@ for p in "$@"; do
   done < <(cases "$p")
 
   # The input validator: lines 1 and 2, then our validator (testdata/<p>/tools/validate.c, here
-  # ours.h, as judge/package/package.sh includes it) on the item, the rest of stdin.
+  # ours.h, as judge/package/package.sh includes it) on the item, the rest of stdin; beside it
+  # limits.h and the game code (problems/<p>/game/), which it may include.
   mkdir -p "$out/input_validators/validate"
   cp "$testdata_dir/$p/tools/validate.c" "$out/input_validators/validate/ours.h"
-  cp "$build/include/$p/limits.h" "$testdata_dir/$p/tools/"*.h "$out/input_validators/validate/"
+  cp "$build/include/$p/limits.h" "$problems_dir/$p/game/"*.h "$out/input_validators/validate/"
   cat >"$out/input_validators/validate/validate.c" <<'EOF2'
 /* The input validator of a play package: 42 for a valid case, 43 for an invalid one. Line 1 is
  * "first" or "second", line 2 the seed (digits), and the rest one valid input of the problem for

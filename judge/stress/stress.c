@@ -309,11 +309,7 @@ static struct kv_file shrink(const char *in, const char *cur, const char *line, 
     struct kv_file r;
     struct shrink_job job = {in, cur, path, NULL, line, NULL, narrow, !narrow, limits_judge, tries, 0};
     snprintf(path, sizeof path, "%s/shrink", work);
-    {
-        char *rm[] = {"rm", "-rf", path, NULL};
-        run_wait(rm, NULL, NULL, NULL);
-    }
-    mkdir(path, 0755);
+    if (remove_tree(path) != 0 || mkdir(path, 0755) != 0) harness_error("cannot empty %s", path);
     if (shrink_run(&t, &job, fmt("%s/shrunk", work), NULL) != 0) harness_error("shrink failed");
     if (kv_read(fmt("%s/shrunk", work), &r) != 0) harness_error("shrink wrote no report");
     return r;
@@ -914,9 +910,6 @@ int main(int argc, char **argv)
         printf("%s\n", line ? line : "sandbox: ?");
         i = own(problems[0], rounds);
     }
-    {
-        char *rm[] = {"rm", "-rf", work, NULL};
-        run_wait(rm, NULL, NULL, NULL);
-    }
+    remove_tree(work); /* a scratch folder: what stays is only litter, the report is out */
     return is_own ? i : failed != 0;
 }

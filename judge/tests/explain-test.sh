@@ -8,7 +8,7 @@
 #   answers  explain's "answer:" lines are the oracle's first lines (explain stops after 20 items);
 #   claims   `explain --claims` states the same explanation as facts, one per line, and
 #            build/study/<p>/claims checks every one with the game code the oracles use (the
-#            headers in testdata/<p>/tools/): move legality, values, lines of play, XORs, ... (each tool's
+#            headers in problems/<p>/game/): move legality, values, lines of play, XORs, ... (each tool's
 #            header says which). No game rule is re-implemented here.
 # And claims can fail: for each row of problems/<p>/study/claims-wrong (what | input | claim | wrong),
 # explain --claims on the input prints the claim, and with that line replaced by the wrong one

@@ -27,7 +27,7 @@
  *
  * Status: AC on every case of testdata/marienbad (make judge). Expected outputs: the seed's
  * definition evaluated as a table for small i (testdata/marienbad/tools/oracle.c, TABLE_MAX of
- * tools/game.h), and beyond it `oracle big` (same file), which builds the representation greedily
+ * problems/marienbad/game/game.h), and beyond it `oracle big` (the same oracle), which builds the representation greedily
  * and checks it (Fibonacci numbers and neighbours up to 10^18, the extreme tails, random pairs);
  * testdata/marienbad/tools/test.sh checks that the two agree. Equal to `oracle big` on seeded
  * random inputs (make stress); clean under make judge-asan. Warning-free under gcc and clang

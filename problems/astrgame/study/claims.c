@@ -1,5 +1,6 @@
 /* claims - checks what `explain --claims` says about an astrgame input (the kinds of claims are
- * listed in explain.c).
+ * listed in explain.c), with the game code of problems/astrgame/game/ (grundy.h, brute.h,
+ * position.h).
  *
  *   explain --claims < IN | claims IN
  *

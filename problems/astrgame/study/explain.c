@@ -1,6 +1,6 @@
 /* explain - why each astrgame test is won by Teddy or by Tracy (make explain P=astrgame [IN=file]).
  *
- * For each test: the Grundy value g(S) (testdata/astrgame/tools/grundy.h, the interval oracle's
+ * For each test: the Grundy value g(S) (problems/astrgame/game/grundy.h, the interval oracle's
  * code: g of a piece is
  * the mex of the values its moves lead to, and a position of several pieces has the XOR of their
  * values), and the moves from S: each erasure of a word occurrence, the two pieces it leaves with

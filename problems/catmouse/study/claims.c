@@ -1,5 +1,5 @@
 /* claims - checks what `explain --claims` says about a catmouse input (the kinds of claims are
- * listed in explain.c).
+ * listed in explain.c), with the game code of problems/catmouse/game/ (graph.h, position.h).
  *
  *   explain --claims < IN | claims IN
  *

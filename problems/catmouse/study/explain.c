@@ -2,7 +2,7 @@
  * (make explain P=catmouse [IN=file]).
  *
  * For each graph: its adjacency lists, then from the fixed point of
- * testdata/catmouse/tools/graph.h (the oracle's
+ * problems/catmouse/game/graph.h (the oracle's
  * code) run with exact rounds, so that round[] is the number of moves to the end when the winner
  * hurries and the loser delays:
  *   - a win: the outcome, the number of moves with best play, and the line of play move by move

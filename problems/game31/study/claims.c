@@ -1,7 +1,7 @@
 /* claims for game31: checks what `explain --claims` says about an input.
  *   claims IN < CLAIMS
  * The kinds of claims are listed in explain.c. Each is checked against the lines read from
- * IN with testdata/game31/tools/deck.h, the oracle's code: check_line for the cards, fits for a
+ * IN with problems/game31/game/deck.h, the oracle's code: check_line for the cards, fits for a
  * card that may be
  * laid, winner (the oracle's search) for who wins a position. Nothing of explain's own reasoning
  * (which card it plays) is reused, only the facts it states are. Beyond each claim on its own, the

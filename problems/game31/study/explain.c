@@ -2,7 +2,7 @@
  *
  * For each line of a valid input: the cards laid, by whom, the total and the cards left; then
  * every card the player to move may lay (one that keeps the total <= 31), each with the winner
- * after it (testdata/game31/tools/deck.h, the oracle's search); so either the winning card (the
+ * after it (problems/game31/game/deck.h, the oracle's search); so either the winning card (the
  * smallest one is
  * played) or "every card loses"; then the line of best play to the end: the winner lays its
  * smallest winning card, the loser its smallest card, until the player to move has no card that

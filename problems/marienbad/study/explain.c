@@ -1,6 +1,6 @@
 /* explain - why each marienbad position <i, j> is won or lost (make explain P=marienbad [IN=file]).
  *
- * For each pair: i's Zeckendorf representation (testdata/marienbad/tools/zeckendorf.h, the same
+ * For each pair: i's Zeckendorf representation (problems/marienbad/game/zeckendorf.h, the same
  * checked code as
  * 'oracle big'), its smallest term q, and the answer by Whinihan's theorem (won iff q <= j, and q
  * is then the smallest winning move). Then the game itself, one move at a time: the winning move

@@ -1,5 +1,5 @@
 /* claims - checks the claims of `explain --claims` (their kinds: explain.c) against the
- * input they are about, with the oracle's own game code (testdata/uva10165/tools/game.h), not
+ * input they are about, with the oracle's own game code (problems/uva10165/game/game.h), not
  * explain's reasoning.
  * judge/lib/claims.c reads the claims and reports the wrong ones (judge/lib/claims.h).
  *

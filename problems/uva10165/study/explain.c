@@ -7,7 +7,8 @@
  * Cuts: at most SHOWN_PILES piles are written out in binary (the XOR and the move cover them
  * all); scenarios after the first MAX_ITEMS are not explained (a note says how many). A scenario
  * of more than MAX_PILES piles is not explained (a note, then its answer); exit 0.
- * Bad input: the explanations before it, a one-line message on stderr, exit 1.
+ * Bad input: the explanations before it, a one-line message on stderr, exit 1. The input and a
+ * position are read by the game code's piles.h (problems/uva10165/game/), the oracle's reader.
  *
  * explain --svg and --play (judge/lib/study.h): the piles in binary columns, and play from a
  * position "P1,..,Pn-A"/"-B" (Jack or Jim to move); see play_at and picture below.

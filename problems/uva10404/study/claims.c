@@ -1,7 +1,7 @@
 /* claims for uva10404: checks what `explain --claims` says about an input.
  *   claims IN < CLAIMS
  * The kinds of claims are listed in explain.c. Each is checked against the games read from
- * IN and the plain win/lose table of testdata/uva10404/tools/table.h (the oracle's code), filled
+ * IN and the plain win/lose table of problems/uva10404/game/table.h (the oracle's code), filled
  * for the game's real
  * set of moves: nothing of explain's own reasoning (its period search, its choice of moves) is
  * reused, only the facts it states are. Beyond each claim on its own, the claims must name the

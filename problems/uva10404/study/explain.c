@@ -1,6 +1,6 @@
 /* explain - why each uva10404 game is won or lost (make explain P=uva10404 [IN=file]).
  *
- * For each game `n m s1 .. sm`, from the plain win/lose table (testdata/uva10404/tools/table.h,
+ * For each game `n m s1 .. sm`, from the plain win/lose table (problems/uva10404/game/table.h,
  * the oracle's code):
  *   - for n <= TABLE_SHOWN, the table ans[0..n] the way the seed lecture writes it, each entry with
  *     its reason: "take s: p-s=q L" (a move to a lost position) or "every move loses: p-s=q W, ...";

@@ -7,7 +7,8 @@
  * where matches are found by comparing every word with S at every position (no trie), and the
  * mex is taken over a boolean array sized by the number of options (the mex cannot exceed it). Teddy wins iff g(0, |S|-1) != 0.
  * Recursion depth <= |S| <= 100 nested intervals. It is checked against the brute-force oracle
- * on small inputs by tools/test.sh.
+ * on small inputs by tools/test.sh. The code is the game code's grundy.h
+ * (problems/astrgame/game/), which explain and claims use too.
  *
  * Input: read with scanf; any invalid token makes it print the earlier answers and exit 1.
  * (A token is cut at 101 characters, which only matters for absurd 101-digit numbers.)

@@ -10,7 +10,8 @@
  * MAX_POSITIONS it gives up (exit 2) instead of guessing; the max cases use oracle-interval.
  * Recursion depth is at most the number of moves, <= |S| <= 100.
  *
- * The search itself is in brute.h, which claims.c also asks about the pieces explain shows.
+ * The search itself is in the game code's brute.h (problems/astrgame/game/), which claims.c also
+ * asks about the pieces explain shows.
  *
  * Input handling mirrors the contract on its own: tokens split by any whitespace; T, N, |S| and
  * |w| within limits.h (1..MAX_TESTS, 1..MAX_WORDS, 1..MAX_LEN letters a-z); nothing after the last

@@ -6,7 +6,8 @@
  * if every move reaches a position the opponent wins. Values only ever go from unknown to known,
  * so the sweeps stop; whatever is still unknown is a draw (each side can avoid losing forever,
  * so a position repeats). This is the definition of the game's value, applied directly: no
- * queue, no counters, no predecessor lists.
+ * queue, no counters, no predecessor lists. The parser and the iteration are the game code's
+ * graph.h (problems/catmouse/game/), which explain and claims use too.
  *
  * Input checking mirrors the statement (problems/catmouse/README.md) and limits.h: on the first
  * bad graph it prints a diagnostic and exits 1 after the answers of the graphs before it.

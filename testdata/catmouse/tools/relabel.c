@@ -10,7 +10,8 @@
  * its start (the mouse's node becomes 1, the cat's 2, the hole stays 0, the others keep their
  * order), and PREFIX.out the answer the move's outcome claims for it (the cat moved: it wins, 2;
  * loses, 1; a draw, 0). Within 3 moves the end after 2 n^2 moves changes nothing (2 n^2 - 3 moves
- * left exceed the 2 (n-1)(n-2) positions that are not over, a bound on every round: position.h),
+ * left exceed the 2 (n-1)(n-2) positions that are not over, a bound on every round: position.h,
+ * the game code's, problems/catmouse/game/, with graph.h),
  * so the claim is the position's value in LeetCode's game, with the repetition rule: oracle-tree's
  * answer on PREFIX.in must be PREFIX.out. The outcomes themselves are checked against the fixed
  * point by the claims checker (problems/catmouse/study/claims.c, play claims); this checks them

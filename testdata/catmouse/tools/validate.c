@@ -1,6 +1,7 @@
 /* validate: checks a Cat and Mouse input against the statement, problems/catmouse/README.md (the
- * format), and limits.h (our limits), with graph.h's parser, which states the rules for every
- * tool. Exit 0 if valid, else 1 with the reason on stderr: "invalid: graph N: why".
+ * format), and limits.h (our limits), with graph.h's parser (the game code,
+ * problems/catmouse/game/), which states the rules for every tool. Exit 0 if valid, else 1 with
+ * the reason on stderr: "invalid: graph N: why".
  * `validate --judge` also holds it to LeetCode's limits (limits.h: at most JUDGE_MAX_NODES nodes,
  * and with JUDGE_NONEMPTY_LISTS, no empty list), naming the one broken: make stress says so of a
  * counterexample.

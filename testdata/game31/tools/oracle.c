@@ -5,7 +5,9 @@
  * value; it searches top-down (negamax from the position asked, memo filled on demand); and it
  * applies the contract's rule literally - the player to move wins iff some card keeps the total
  * <= 31 and leaves the opponent lost - instead of treating a bust as a state. A line whose last
- * card passed 31 is answered without search: the player who laid it lost.
+ * card passed 31 is answered without search: the player who laid it lost. The rule, the reader
+ * and the search are the game code's deck.h (problems/game31/game/), which explain and claims use
+ * too.
  * Bad input: the answers of the earlier lines, then exit 1 (the message is not compared).
  */
 #include "deck.h"

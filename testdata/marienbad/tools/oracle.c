@@ -1,4 +1,5 @@
-/* oracle for marienbad: expected outputs, NOT by the solution's code. Two modes (tools/game.h):
+/* oracle for marienbad: expected outputs, NOT by the solution's code. Two modes (the game code,
+ * problems/marienbad/game/game.h):
  *
  *   oracle      the seed's definition, evaluated as a table over every position with
  *               i <= TABLE_MAX (game.h, table_fill): the game itself. An input with

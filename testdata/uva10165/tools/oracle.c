@@ -1,12 +1,13 @@
 /* oracle - expected outputs for uva10165, NOT by the solution's XOR.
  *
- *   oracle        exhaustive game search (tools/game.h, wins): a position wins iff some move
+ *   oracle        exhaustive game search (game.h, wins): a position wins iff some move
  *                 reaches a losing one. Up to 6 piles of at most 1023 stones.
  *   oracle bits   for piles too large to search: Bouton's criterion computed column by column
  *                 (game.h, column_wins), and the exhaustive mode is what checks the theorem:
  *                 make stress compares the solution with it on thousands of random positions.
- * Reads tokens with scanf, independently of the solution's reader. On bad input: prints the
- * answers of the scenarios before it and exits 1.
+ * game.h and piles.h are the game code, problems/uva10165/game/. Reads tokens with scanf,
+ * independently of the solution's reader. On bad input: prints the answers of the scenarios
+ * before it and exits 1.
  */
 #define TOOL "oracle"
 #include "piles.h"

@@ -4,6 +4,7 @@
  * their move set, and fills one byte per position for each distinct set, up to the largest n
  * asked of that set, trying every move at every position. No bit tricks, no periods, no cache.
  * Cost: sum over distinct sets of (max n) * m, about 10^7 byte steps per set at n = 10^6.
+ * The reader and the table are the game code's table.h (problems/uva10404/game/).
  * Bad input: stops reading at the first bad game, prints the answers before it, exits 1.
  */
 #include <stdlib.h>

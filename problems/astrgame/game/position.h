@@ -1,5 +1,6 @@
-/* position.h - a position of astrgame's play, as explain.c (--play, --svg K STATE) writes it and
- * claims.c reads it back (play claims): one reader for the format. Include after grundy.h (it needs n).
+/* position.h - astrgame's game code: a position of its play, as problems/astrgame/study/explain.c
+ * (--play, --svg K STATE) writes it and study/claims.c reads it back (play claims): one reader for
+ * the format. Include after grundy.h (it needs n).
  *
  * STATE is "SIDE:L-R,L-R,...": the side to move (Teddy or Tracy), then the pieces still on the
  * table as half-open index ranges [L, R) of S, 0-based, left to right: the start is "Teddy:0-|S|",

@@ -1,12 +1,14 @@
-/* graph.h - shared by catmouse's tools (not by the solution): the input parser, the tools' one
- * statement of the input rules (problems/catmouse/README.md, and our limits.h: one or more graphs
- * in LeetCode's literal syntax; whitespace (space, tab, CR, LF) between any two tokens; per graph
- * 3..MAX_NODES nodes and at most MAX_ENTRIES adjacency entries; node ids in range, no self loop,
- * no duplicate neighbour, every edge listed at both ends, node 1 has a neighbour and node 2 a
- * neighbour other than 0; empty lists for other nodes are allowed), and the fixed-point iteration
- * described in oracle.c. The includer defines TOOL (its name for diagnostics) first, and may
- * define BAD_INPUT_STATUS, the exit status on bad input (1 unless it does), or BAD_INPUT(why), a
- * function that reports bad input its own way and does not return (validate.c).
+/* graph.h - catmouse's game code, shared by its tools in testdata/catmouse/tools/ (oracle.c,
+ * validate.c, relabel.c) and by problems/catmouse/study/ (explain.c, claims.c), not by the
+ * solution: the input parser, the one statement of the input rules (problems/catmouse/README.md,
+ * and our limits.h, build/include/catmouse/: one or more graphs in LeetCode's literal syntax;
+ * whitespace (space, tab, CR, LF) between any two tokens; per graph 3..MAX_NODES nodes and at most
+ * MAX_ENTRIES adjacency entries; node ids in range, no self loop, no duplicate neighbour, every
+ * edge listed at both ends, node 1 has a neighbour and node 2 a neighbour other than 0; empty lists
+ * for other nodes are allowed), and the fixed-point iteration described in oracle.c. The includer
+ * defines TOOL (its name for diagnostics) first, and may define BAD_INPUT_STATUS, the exit status
+ * on bad input (1 unless it does), or BAD_INPUT(why), a function that reports bad input its own
+ * way and does not return (validate.c).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,8 +1,10 @@
-/* zeckendorf.h - shared by marienbad's oracle.c, explain.c and claims.c (not by the solution):
- * the input reader, the reader of a play position (explain --play), the Fibonacci numbers F_1 = F_2 = 1, ..., F_88, and the Zeckendorf
- * representation of i >= 1 found greedily and then CHECKED against the theorem's statement
- * (indices >= 2, no two consecutive, terms summing to exactly i; by Zeckendorf's uniqueness
- * theorem that pins the representation however it was found; a failed check is a bug: exit 3).
+/* zeckendorf.h - marienbad's game code, shared by problems/marienbad/study/explain.c, and through
+ * game.h by testdata/marienbad/tools/oracle.c and study/claims.c (not by the solution): the input
+ * reader, the reader of a play position (explain --play), the Fibonacci numbers F_1 = F_2 = 1,
+ * ..., F_88, and the Zeckendorf representation of i >= 1 found greedily and then CHECKED against
+ * the theorem's statement (indices >= 2, no two consecutive, terms summing to exactly i; by
+ * Zeckendorf's uniqueness theorem that pins the representation however it was found; a failed
+ * check is a bug: exit 3). Includes limits.h (build/include/marienbad/).
  */
 #include <ctype.h>
 #include <stdio.h>

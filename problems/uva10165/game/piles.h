@@ -1,6 +1,8 @@
-/* piles.h - the uva10165 tools' readers (oracle.c, explain.c, claims.c): tokens as numbers in
- * [0, MAX_VALUE], and a play position (explain --play, judge/lib/study.h). The includer defines TOOL (its name for diagnostics) first, and may define
- * BAD_EXIT, the exit status on bad input (default 1). Not used by the solution.
+/* piles.h - uva10165's game code: the readers of testdata/uva10165/tools/oracle.c and
+ * problems/uva10165/study/explain.c and claims.c: tokens as numbers in [0, MAX_VALUE], and a play
+ * position (explain --play, judge/lib/study.h). Includes limits.h (build/include/uva10165/). The
+ * includer defines TOOL (its name for diagnostics) first, and may define BAD_EXIT, the exit status
+ * on bad input (default 1). Not used by the solution.
  */
 #include <ctype.h>
 #include <errno.h>

@@ -1,5 +1,6 @@
 /* game.h - uva10165's game values as the oracle finds them, not by the solution's XOR; shared by
- * oracle.c and claims.c (the checker of explain's claims), so both judge by the same code.
+ * testdata/uva10165/tools/oracle.c and problems/uva10165/study/claims.c (the checker of explain's
+ * claims), so both judge by the same code.
  *
  *   wins(pile, n)      exhaustive game search: a position wins iff some move reaches a losing
  *                      one. Up to MAX_SEARCH_PILES piles of at most MAX_SEARCH_STONES stones,

@@ -1,7 +1,8 @@
-/* table.h - shared by uva10404's oracle.c, explain.c and claims.c (not by the solution): the game
- * reader, the reader of a play position, and the plain win/lose table, which is the definition of
- * the game:
+/* table.h - uva10404's game code, shared by testdata/uva10404/tools/oracle.c and
+ * problems/uva10404/study/explain.c and claims.c (not by the solution): the game reader, the
+ * reader of a play position, and the plain win/lose table, which is the definition of the game:
  *   position p is won for the player to move iff some s in S with s <= p reaches a lost position.
+ * Includes limits.h (build/include/uva10404/).
  */
 #include <stdio.h>
 #include <stdlib.h>

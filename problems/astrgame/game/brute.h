@@ -1,5 +1,7 @@
-/* brute.h - astrgame's brute-force search, shared by oracle.c and claims.c (see oracle.c): whether
+/* brute.h - astrgame's game code: its brute-force search, shared by
+ * testdata/astrgame/tools/oracle.c and problems/astrgame/study/claims.c (see oracle.c): whether
  * the player to move wins a position, a multiset of strings, given the words in words[].
+ * Includes limits.h (build/include/astrgame/).
  * The includer defines give_up(), called when a test needs more than max_positions positions
  * (before the position is stored, so that forget_positions() stays exact) or, when max_work is
  * not 0, looks for words in pieces more than max_work times: a bound on the time, which grows with

@@ -1,7 +1,9 @@
-/* grundy.h - shared by astrgame's oracle-interval.c, explain.c and claims.c (not by the solution):
- * the input reader and the top-down Sprague-Grundy value g(l, r) of the piece S[l..r] described in
- * oracle-interval.c. The includer defines TOOL (its name for diagnostics) first, and may define
- * BAD_INPUT_STATUS, the exit status on bad input (1 unless it does).
+/* grundy.h - astrgame's game code, shared by testdata/astrgame/tools/oracle-interval.c and
+ * problems/astrgame/study/explain.c and claims.c (not by the solution): the input reader and the
+ * top-down Sprague-Grundy value g(l, r) of the piece S[l..r] described in oracle-interval.c.
+ * Includes limits.h (build/include/astrgame/). The includer defines TOOL (its name for
+ * diagnostics) first, and may define BAD_INPUT_STATUS, the exit status on bad input (1 unless it
+ * does).
  */
 #include <stdio.h>
 #include <stdlib.h>

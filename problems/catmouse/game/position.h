@@ -1,5 +1,6 @@
-/* position.h - a position of catmouse's play, as explain.c (--play, --svg K STATE) writes it and
- * claims.c and relabel.c read it back (one reader for the format), and its outcome. Include after graph.h,
+/* position.h - catmouse's game code: a position of its play, as problems/catmouse/study/explain.c
+ * (--play, --svg K STATE) writes it and study/claims.c and testdata/catmouse/tools/relabel.c read
+ * it back (one reader for the format), and its outcome. Include after graph.h,
  * and call solve(n, 1) first: outcomes come from its values and exact rounds.
  *
  * STATE is "M,C,T,K": the mouse's node, the cat's node, the side to move (mouse or cat) and the

@@ -1,5 +1,6 @@
 /* game.h - marienbad's game values as the oracle finds them, NOT by the solution's code; shared by
- * oracle.c and claims.c (the checker of explain's claims), so both judge by the same code.
+ * testdata/marienbad/tools/oracle.c and problems/marienbad/study/claims.c (the checker of explain's
+ * claims), so both judge by the same code. Includes zeckendorf.h, beside it.
  *
  *   table_fill(n), row[i][j]
  *               the seed's definition, evaluated as a table over every position with i <= n
@@ -14,7 +15,8 @@
  *               the Fibonacci-nim theorem (Whinihan 1963), for i up to MAX_MATCHES: with q the
  *               smallest term of the Zeckendorf representation of i (zeckendorf.h), the smallest
  *               winning move of <i, j> is q if q <= j, and <i, j> is lost (0) otherwise; <0, 0>
- *               is lost. tools/test.sh checks that it agrees with the table for every i <= 2000.
+ *               is lost. testdata/marienbad/tools/test.sh checks that it agrees with the table
+ *               for every i <= 2000.
  */
 #include <stdint.h>
 #include "zeckendorf.h"

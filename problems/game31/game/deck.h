@@ -1,6 +1,7 @@
-/* deck.h - shared by game31's oracle.c, explain.c and claims.c (not by the solution): the game's rule,
+/* deck.h - game31's game code, shared by testdata/game31/tools/oracle.c and
+ * problems/game31/study/explain.c and claims.c (not by the solution): the game's rule,
  * the check of one input line, a play position (explain --play, judge/lib/study.h), and how long
- * a game lasts with perfect play.
+ * a game lasts with perfect play. Includes limits.h (build/include/game31/).
  *
  * The position is the count of each value already LAID, packed 3 bits per value; the player to
  * move wins iff some card keeps the total <= 31 and leaves the opponent lost (searched top-down,
