@@ -19,6 +19,7 @@
 #   submissions/<folder>/        play/player.c (accepted) and play/variants/*.c by their expect: tag
 # build/play/<p>/referee is the referee built here with the harness's flags (for --check).
 set -euo pipefail
+shopt -s nullglob # a problem may have no headers of its own in study/ or game/
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
 [ $# -gt 0 ] || die_usage "usage: judge/play/package.sh PROBLEM..."
