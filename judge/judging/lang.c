@@ -44,6 +44,7 @@
  */
 #define _GNU_SOURCE
 #include <ctype.h>
+#include <signal.h>
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,8 +57,12 @@
 #include "rows.h"
 #include "verdict.h"
 
-/* A compile bomb stops here: CPU s, wall s, MiB of memory, MiB of output. */
-enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BIG = 8192 };
+/* A compile bomb stops here: CPU s, wall s, MiB of memory, MiB of messages (stdout and stderr),
+ * MiB per file it writes. A file may be as large as the build's memory: a static array with an
+ * initialiser is in the object file and the binary at its full size (1 GiB is legal C), and the
+ * linker holds the binary it writes in memory anyway; the messages stay at a run's default output
+ * limit, since they are read back and shown. */
+enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BUILD_FILE = BUILD_MEM, BIG = 8192 };
 
 struct lang { char exts[256], name[64], needs[256], package[128], flags[256], build[1024], run[1024]; };
 
@@ -497,16 +502,16 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     chmod(src, 0755);
     snprintf(arg, sizeof arg, "%s%s", name[0] == '-' ? "./" : "", name); /* a name is never an option */
     if (*l.build) {
-        char meta_path[BIG], err_path[BIG], log[BIG], num[4][16], shown[BIG] = "";
+        char meta_path[BIG], err_path[BIG], log[BIG], num[5][16], shown[BIG] = "";
         struct kv_file meta;
         struct run_facts f;
         enum reason why;
         int status;
         args_runner(&a, 0);
         snprintf(num[0], 16, "%d", BUILD_CPU), snprintf(num[1], 16, "%d", BUILD_WALL);
-        snprintf(num[2], 16, "%d", BUILD_MEM), snprintf(num[3], 16, "%d", BUILD_OUT);
+        snprintf(num[2], 16, "%d", BUILD_MEM), snprintf(num[3], 16, "%d", BUILD_OUT), snprintf(num[4], 16, "%d", BUILD_FILE);
         args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-w"), args_add(&a, num[1]);
-        args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]);
+        args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]), args_add(&a, "-F"), args_add(&a, num[4]);
         args_add(&a, "-W"), args_add(&a, dir), args_add(&a, "-r"), args_add(&a, src);
         for (t = strstr(l.build, "{bin}/"); t; t = strstr(t + 1, "{bin}/")) { /* harness programs a build names, read-only, once each */
             size_t n = strspn(t + 6, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
@@ -531,8 +536,13 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
             write_file(log, "a", detail, strlen(detail)), write_file(log, "a", "\n", 1);
             return record(dir, "HE", "harness", detail);
         }
-        /* The build's verdict by the one decision: stopped at a limit, or the compiler said no. */
+        /* The build's verdict by the one decision: stopped at a limit, or the compiler said no;
+         * its messages (stdout and stderr, both in the log) are its output. */
         f.tl = BUILD_CPU, f.ml_mib = BUILD_MEM, f.ol_mib = BUILD_OUT, f.output_equal = 1, f.expected_empty = 1;
+        {
+            struct stat st;
+            f.out_bytes = stat(log, &st) == 0 ? (long long)st.st_size : 0;
+        }
         decide(&f, &why);
         *detail = '\0';
         switch (why) {
@@ -540,7 +550,10 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
         case R_WALL: case R_IDLE: snprintf(detail, sizeof detail, "its wall-clock limit (%d s)", BUILD_WALL); break;
         case R_MEM: snprintf(detail, sizeof detail, "its memory limit (%d MiB)", BUILD_MEM); break;
         case R_PROCS: snprintf(detail, sizeof detail, "its cap on processes and threads"); break;
-        case R_OUTPUT: snprintf(detail, sizeof detail, "its output limit (%d MiB)", BUILD_OUT); break;
+        case R_OUTPUT:
+            if (f.signal == SIGXFSZ) snprintf(detail, sizeof detail, "its cap on a file's size (%d MiB)", BUILD_FILE);
+            else snprintf(detail, sizeof detail, "its cap on its messages (%d MiB)", BUILD_OUT);
+            break;
         case R_SIGNAL: snprintf(detail, sizeof detail, "signal %d", f.signal); break;
         default: break;
         }

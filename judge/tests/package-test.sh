@@ -26,7 +26,8 @@
 # interactive problem, multi-file submissions, a zip, your own program against a package; and what
 # other judges' example packages hold: a checktestdata validator beside a Python one, DOMjudge's
 # extensions, Java packages in subfolders, a shell script's folder, a folder with no entry point,
-# programs that write files, change modes, try a chroot escape or flood stdout and stderr; and in
+# programs that write files, change modes, try a chroot escape or flood stdout and stderr, a build
+# whose object file and binary are larger than any output limit; and in
 # the 2025-09 format: every default directory and one of its own under submissions.yaml's rules,
 # globs with braces, test groups and case globs, a message, two submissions that miss their rules,
 # our verdicts in the format's four, the time limit inferred, the default validator's arguments
@@ -201,6 +202,8 @@ every_one legacy
 has legacy input_validators/name.ctd SKIPPED 'checktestdata is in no Debian package'
 has legacy input_validators/name.py AC
 has legacy submissions/accepted/greet.c++ AC
+# a build writes an object file and a binary larger than any output limit (lang.c's file cap)
+has legacy submissions/accepted/big-array.cc AC
 for f in java-packages java-flat shell-folder shebang-folder; do has legacy "submissions/accepted/$f" AC; done
 has legacy submissions/compiler_error/js-no-entry CE 'no entry point'
 has legacy submissions/compiler_error/NoMain.java CE 'no main method'
