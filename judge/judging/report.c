@@ -4,7 +4,7 @@
  * verdict is worked out again here.
  *
  *   report COMMON solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--own 1]
- *   report COMMON variant --id ID --src FILE [--first "V..."] [--lang L] [--verbose 0|1]
+ *   report COMMON variant --id ID --src FILE [--first "V..."] [--lang L] [--verbose 0|1|failed]
  *   report COMMON skipped --src PATH --why TEXT [--first "V..."]
  *   report COMMON rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1]
  *   report COMMON begin --problem P [--format V]
@@ -21,6 +21,8 @@
  * program on one case (PROGRAM_DIR IN EXP OUT_DIR). The limits are in JUDGE_TL, JUDGE_ML,
  * JUDGE_OL, as the runner reads them.
  *
+ * A variant's --verbose 1 shows every case's line under it, failed those not AC (a package's
+ * validators: each input or answer it rejects).
  * With --first (a problem package's submission, judge/judging/pkg.sh) a variant's line names it
  * by its PATH in the package, and a compile error meets a folder that expects CE; skipped is a
  * submission that was not judged (its language is not installed: SKIPPED, not counted).
@@ -40,6 +42,7 @@
 #include "report.h"
 
 const char *const indent = "       ";
+enum { VERBOSE_ALL = 1, VERBOSE_FAILED = 2 }; /* --verbose 1, failed */
 const char *work, *root, *build, *case_runner;
 
 /* --- files -------------------------------------------------------------------------------------- */
@@ -256,13 +259,14 @@ static void report_solution(const char *tl, int verbose, const char *src, int ow
     append_counts(ac, n - ac, he, 0);
 }
 
-/* With -v, each case a submission ran on, under its line. */
-static void case_lines(const char *id)
+/* With -v, each case a submission ran on, under its line (all 0: only those not AC, a package
+ * validator's rejected inputs or answers). */
+static void case_lines(const char *id, int all)
 {
     int i;
     for (i = 0; i < n_cases; i++) {
         struct kv_file *r = record(id, i);
-        if (!r) continue;
+        if (!r || (!all && !strcmp(get(r, "verdict"), "AC"))) continue;
         printf("    %-4s %-40s %6s s cpu %s %7.1f MiB   %s\n", get(r, "verdict"), cases[i].name, get(r, "time"), wall_shown(r),
                atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
     }
@@ -326,7 +330,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
     } else {
         printf("%s\n", line);
     }
-    if (verbose) case_lines(id);
+    if (verbose) case_lines(id, verbose == VERBOSE_ALL);
     append_counts(status == 0, status != 0, status == 3, skipped);
 }
 
@@ -412,7 +416,7 @@ static void report_rules(const char *id, const char *src, const char *rules, int
     else if (*failed) printf("-> FAILED: %s\n", failed);
     else if (miss) printf("-> FAILED: %s (%s held)\n", miss, held);
     else printf("-> as expected: %s\n", held);
-    if (verbose) case_lines(id);
+    if (verbose) case_lines(id, 1);
     if (n_rules) append_counts(!*failed && !miss && !he, *failed || miss || he, he > 0 || (ce && !strncmp(ce, "HE ", 3)), 0);
 }
 
@@ -441,7 +445,7 @@ static void usage(void)
 {
     fputs("usage: report --work W --root R --build B --case RUNNER\n"
           "         solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--src FILE] [--lang L] | variant --id ID --src FILE "
-          "[--first \"V...\"] [--lang L] [--verbose 0|1] | skipped --src PATH --why TEXT | begin --problem P [--format V] | total\n"
+          "[--first \"V...\"] [--lang L] [--verbose 0|1|failed] | skipped --src PATH --why TEXT | begin --problem P [--format V] | total\n"
           "         | rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1]\n"
           "         | row --id ID --src NAME --tl S [--lang L] [--entry FILE --many 0|1] [--why TEXT] [--search 0|1] | budget --seconds S | progress --runs N\n"
           "         | class --problem P --conf PROBLEM_CONF --seconds S\n",
@@ -470,7 +474,7 @@ int main(int argc, char **argv)
         else if (!strcmp(o, "--problem")) problem = v;
         else if (!strcmp(o, "--conf")) conf = v;
         else if (!strcmp(o, "--tl")) tl = v;
-        else if (!strcmp(o, "--verbose")) verbose = !strcmp(v, "1");
+        else if (!strcmp(o, "--verbose")) verbose = !strcmp(v, "1") ? VERBOSE_ALL : !strcmp(v, "failed") ? VERBOSE_FAILED : 0;
         else if (!strcmp(o, "--own")) own = !strcmp(v, "1");
         else if (!strcmp(o, "--id")) id = v;
         else if (!strcmp(o, "--src")) src = v;
