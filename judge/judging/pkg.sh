@@ -21,7 +21,8 @@
 # by them (pkg.c's FOLDER 3, lang.c's --scripts); a build
 # that left no record is that program's HE, never the end of the report. With no .timelimit (nor
 # limits.time_limit), the accepted submissions run first and
-# the time limit is time_multiplier x the slowest (pkg timelimit); the header says which.
+# the time limit is time_multiplier x the slowest (pkg timelimit); the header says which, and in
+# a 2025-09 package warns when the bounds from below and above cross (report bounds).
 #   --own   your own program (JUDGE_SOL or JUDGE_CMD, as make judge SOL=/CMD=) instead, with the
 #           report of make judge P= SOL= (the time limit then needs .timelimit or
 #           limits.time_limit, or the package's accepted submissions, which run first)
@@ -180,6 +181,7 @@ if [ -n "$class" ]; then
   exit "$status"
 fi
 run_queue
+[ "$by_rules" = 0 ] || "${report[@]}" bounds # under the header: a warning when the time limit's bounds cross
 
 # The package's input validators, each on every case's input (not compared: EXP -), then its
 # answer validators (2025-09), each on every case's answer (stdin) with its input's path as the

@@ -30,7 +30,7 @@
 # whose object file and binary are larger than any output limit; and in
 # the 2025-09 format: every default directory and one of its own under submissions.yaml's rules,
 # globs with braces, test groups and case globs, a message, two submissions that miss their rules,
-# our verdicts in the format's four, an answer validator (a line per answer it rejects; none in an
+# our verdicts in the format's four, the time limit's bounds crossing, an answer validator (a line per answer it rejects; none in an
 # interactive problem), the time limit inferred, the default validator's arguments
 # by test group and by case, an interactive problem whose output_validator/ folder has a build
 # script and whose input validator is a run script).
@@ -265,6 +265,14 @@ has sums-answers answer_validators/bound.c WA 'the answer validator rejects this
 if [ "$status" = 1 ] && [ "$(grep -c '^    WA   .*the answer validator rejects this answer$' "$work/sums-answers.log")" = 2 ] &&
   grep -q '^    WA   secret/02-easy ' "$work/sums-answers.log"; then ok "sums: a line per rejected answer, exit 1"
 else fail "sums: rejected answers: exit $status, $(grep -c 'rejects this answer' "$work/sums-answers.log") lines"; fi
+# the time limit's two bounds crossing (fixtures/packages/cross): a warning under the header; none
+# where they do not (sums, whose spin_hard.c times out clearly)
+judge_fixture cross
+if grep -A1 '^== Cross' "$work/cross.log" | grep -q "^  warning: the time limit's bounds cross, so no time limit verifies this package: at least 0.6.* s (submissions/accepted/slowish.c on .*at most 0.3.* s (submissions/time_limit_exceeded/quick.c on "; then
+  ok "cross: a warning under the header: the time limit's bounds cross"
+else fail "cross: no warning under the header: $(grep -A1 '^== Cross' "$work/cross.log" | tail -n1)"; fi
+if grep -q 'warning: ' "$work/sums.log"; then fail "sums: a warning where the bounds do not cross: $(grep 'warning: ' "$work/sums.log")"
+else ok "sums: no warning: its bounds do not cross"; fi
 # the default validator's arguments by test group (data/*/test_group.yaml) and by case (a case's .yaml)
 judge_fixture ratio
 every_one ratio
