@@ -24,7 +24,8 @@
  * EXP and a feedback folder (OUT_DIR/feedback/) as arguments, then those arguments; the output on its stdin; 42
  * accepted, 43 wrong answer (judgemessage.txt's first line the detail); anything else, or a
  * validator stopped at its limits, is HE for the case, never a verdict against the program.
- * JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator, run on IN (EXP `-`): its
+ * JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator, run on IN (EXP `-`) with
+ * the ARGS of IN's row in PROGRAM_DIR/cases (pkg input-cases: input_validator_args), if there: its
  * exit 42 is AC (a valid input), 43 WA (the input rejected), anything else as any program's.
  * JUDGE_ANSWER_VALIDATOR=1: a package's answer validator (2025-09, as BAPCtools runs one), run on
  * EXP (its stdin) with IN's path as its argument, and judged as an input validator.
@@ -224,12 +225,11 @@ static const char *judge_message(const char *dir)
     return b;
 }
 
-/* The validator's arguments for the case whose input is in: the ARGS of its row in JUDGE_CASES
- * (name|valid|IN|ANS|ARGS), or none. */
-static char *check_args(const char *in)
+/* A validator's arguments for the case whose input is in: the ARGS of its row in the table
+ * cases (judge/package/pkg.c's lines, name|valid|IN|ANS|ARGS), or none. */
+static char *case_args(const char *cases, const char *in)
 {
     static char found[TABLE_LINE_BYTES];
-    const char *cases = getenv("JUDGE_CASES");
     struct table t;
     if (!cases || !*cases) return "";
     table_open(&t, cases);
@@ -239,6 +239,7 @@ static char *check_args(const char *in)
             fclose(t.in);
             return found;
         }
+    fclose(t.in);
     return "";
 }
 
@@ -248,7 +249,7 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
                           const char *stdout_path, char *why, size_t size)
 {
     char path[4200], fb[4200], fb_arg[4300], err[4200], num[3][16];
-    char *flags = strdup(check_args(in)), *w, *save;
+    char *flags = strdup(case_args(getenv("JUDGE_CASES"), in)), *w, *save;
     snprintf(fb, sizeof fb, "%s/feedback", dir);
     mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
@@ -551,7 +552,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
         } else if (!strcmp(check, "tokens")) {
             struct checker c;
             char bad[128];
-            if (checker_flags(check_args(in), &c, bad, sizeof bad) != 0) /* as problemtools': a judge error */
+            if (checker_flags(case_args(getenv("JUDGE_CASES"), in), &c, bad, sizeof bad) != 0) /* as problemtools': a judge error */
                 said = -1, snprintf(checked, sizeof checked, "judge error: the validator's arguments hold '%s'", bad);
             else
                 said = checker_run(&c, exp, got, checked, sizeof checked);
@@ -667,6 +668,10 @@ int main(int argc, char **argv)
     snprintf(path, sizeof path, "%s/cmd", prog);
     if (args_from_lines(&a, path) != 0) { fprintf(stderr, "case: cannot read %s\n", path); return 3; }
     if (input_validator == ANSWER_VALIDATOR) args_add(&a, in), exp = "-"; /* its output is compared with nothing */
+    if (input_validator == INPUT_VALIDATOR) { /* its arguments for this case: PROGRAM_DIR/cases (pkg input-cases) */
+        char *w, *save, *table = fmt("%s/cases", prog), *words = fmt("%s", access(table, R_OK) == 0 ? case_args(table, in) : "");
+        for (w = strtok_r(words, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) args_add(&a, w);
+    }
     snprintf(path, sizeof path, "%s/meta", dir);
     snprintf(tmp, sizeof tmp, "%s/run-err", dir);
     if (interactive) {

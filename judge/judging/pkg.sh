@@ -183,7 +183,8 @@ fi
 run_queue
 [ "$by_rules" = 0 ] || "${report[@]}" bounds # under the header: a warning when the time limit's bounds cross
 
-# The package's input validators, each on every case's input (not compared: EXP -), then its
+# The package's input validators, each on every case's input (not compared: EXP -) with its
+# arguments for the case (test_group.yaml's input_validator_args, pkg input-cases), then its
 # answer validators (2025-09), each on every case's answer (stdin) with its input's path as the
 # argument, under the output validator's limits: AC when it says valid (42). One we cannot run (a
 # format pkg.c names, a language not installed or unknown) is skipped with its reason, and the
@@ -200,6 +201,8 @@ for kind in input answer; do
     if [ "$many" != 3 ] && ! out=$("$tools_bin/lang" select "$entry" 2>&1); then val_skipped[-1]="${out#judge: }; the ${kind}s are not checked by it"; continue; fi
     lang_folder "$many" "$top"
     "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" 2048 "$entry" >/dev/null 2>&1 || continue
+    # an input validator's arguments by case (input_validator_args), which case reads from there
+    [ "$kind" = answer ] || "$tools_bin/pkg" input-cases "$pkg" "${path##*/}" >"$work/prog/$id/cases" 2>/dev/null
     i=0
     while IFS='|' read -r _ _ in ans _; do
       [ "$kind" = answer ] || ans=-

@@ -24,6 +24,9 @@
  *                        output_validator_flags), then by the case's own .yaml); an interactive problem's case with no
  *                        .ans (the draft allows it) has /dev/null; any other .in with no .ans is
  *                        left out, with a line on stderr that pkg.sh shows under its header
+ *   pkg input-cases DIR NAME
+ *                        the cases as pkg cases lists them, ARGS the input validator NAME's
+ *                        arguments (input_validator_args, by test group and case, as ARGS)
  *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER|TOP: PATH under DIR (a file
  *                        of submissions/<folder>/, or a folder of several files, its subfolders
  *                        too), EXPECTED the verdicts it may get (its folder's, or its
@@ -289,6 +292,9 @@ static int info(const char *dir)
 /* --- the cases -------------------------------------------------------------------------------- */
 
 static int interactive; /* the cases of an interactive problem need no .ans */
+/* The input validator whose arguments the cases' ARGS are (pkg input-cases), NULL: the output
+ * validator's. */
+static const char *input_validator;
 
 static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
@@ -310,15 +316,31 @@ static char **names(const char *dir, int *n)
     return v;
 }
 
-/* The output validator's arguments a folder's (or a case's) YAML file gives, into args: the
- * 2025-09 and 2023-07 output_validator_args (a list), the legacy output_validator_flags (a
- * string); args is left as it was when the file gives neither. */
+/* The validator's arguments a folder's (or a case's) YAML file gives, into args: the output
+ * validator's, 2025-09's and 2023-07's output_validator_args (a list), the legacy
+ * output_validator_flags (a string); or, with input_validator set, that input validator's:
+ * input_validator_args, a list for every input validator or a map from a validator's name (its
+ * file's name, with or without its extension) to its list (a validator the map does not name
+ * gets none), or the legacy input_validator_flags (a string). args is left as it was when the
+ * file gives none of them. */
 static void validator_args(const char *yaml_file, char *args, size_t size)
 {
     const char *v;
+    int i, map = 0;
     if (!is_file(yaml_file)) return;
     yaml_read(yaml_file);
-    if ((v = yaml("output_validator_args", yaml("output_validator_flags", NULL))) != NULL) words(v, args, size);
+    if (!input_validator) {
+        if ((v = yaml("output_validator_args", yaml("output_validator_flags", NULL))) != NULL) words(v, args, size);
+        return;
+    }
+    for (i = 0; i < yaml_n; i++) map |= yaml_e[i].depth == 2 && !strcmp(yaml_e[i].part[0], "input_validator_args");
+    if (map) {
+        char *stem = fmt("%.*s", (int)strcspn(input_validator, "."), input_validator);
+        v = yaml(fmt("input_validator_args.%s", input_validator), yaml(fmt("input_validator_args.%s", stem), ""));
+    } else {
+        v = yaml("input_validator_args", yaml("input_validator_flags", NULL));
+    }
+    if (v) words(v, args, size);
 }
 
 /* The cases under dir (name: its path under data/), each with the validator arguments it is
@@ -355,7 +377,7 @@ static int cases(const char *dir)
     if (!is_dir(data)) die(2, "no data/ folder in %s", dir);
     yaml_read(join(dir, "problem.yaml"));
     interactive = strstr(yaml("validation", ""), "interactive") || strstr(yaml("type", ""), "interactive");
-    words(yaml("validator_flags", ""), args, sizeof args); /* the legacy format's, for every case */
+    if (!input_validator) words(yaml("validator_flags", ""), args, sizeof args); /* the legacy format's, for every case */
     validator_args(join(data, "testdata.yaml"), args, sizeof args);
     validator_args(join(data, "test_group.yaml"), args, sizeof args);
     cases_of(join(data, "sample"), "sample", args);
@@ -744,7 +766,7 @@ int main(int argc, char **argv)
 {
     const char *dir;
     if (argc >= 3 && !strcmp(argv[1], "timelimit")) return timelimit(argc, argv);
-    if (argc != 3 && !(argc == 4 && !strcmp(argv[1], "rules"))) die(2, "usage: pkg root|info|cases|submissions|input-validators|answer-validators|folder DIR | pkg rules DIR PATH | pkg timelimit [--ceil] MULT RESULT...");
+    if (argc != 3 && !(argc == 4 && (!strcmp(argv[1], "rules") || !strcmp(argv[1], "input-cases")))) die(2, "usage: pkg root|info|cases|submissions|input-validators|answer-validators|folder DIR | pkg rules DIR PATH | pkg input-cases DIR NAME | pkg timelimit [--ceil] MULT RESULT...");
     if (!strcmp(argv[1], "folder")) {
         if (!is_dir(argv[2])) die(2, "no such folder: %s", argv[2]);
         entries(argv[2], argv[2], "", "");
@@ -754,10 +776,11 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "root")) return printf("%s\n", dir) < 0;
     if (!strcmp(argv[1], "info")) return info(dir);
     if (!strcmp(argv[1], "cases")) return cases(dir);
+    if (!strcmp(argv[1], "input-cases") && argc == 4) return input_validator = argv[3], cases(dir);
     if (!strcmp(argv[1], "submissions")) return submissions(dir);
     if (!strcmp(argv[1], "input-validators")) return validators(dir, (const char *const[]){"input_validators", "input_format_validators"}, 2);
     if (!strcmp(argv[1], "answer-validators")) return validators(dir, (const char *const[]){"answer_validators"}, 1);
     if (!strcmp(argv[1], "rules") && argc == 4) return rules(stdout, dir, argv[3]), 0;
-    die(2, "usage: pkg root|info|cases|submissions|input-validators|answer-validators|folder DIR | pkg rules DIR PATH | pkg timelimit [--ceil] MULT RESULT...");
+    die(2, "usage: pkg root|info|cases|submissions|input-validators|answer-validators|folder DIR | pkg rules DIR PATH | pkg input-cases DIR NAME | pkg timelimit [--ceil] MULT RESULT...");
     return 2;
 }

@@ -33,7 +33,7 @@
 # our verdicts in the format's four, the time limit's bounds crossing, an answer validator (a line per answer it rejects; none in an
 # interactive problem), the time limit inferred, the default validator's arguments
 # by test group and by case, an interactive problem whose output_validator/ folder has a build
-# script and whose input validator is a run script).
+# script and whose input validator is a run script, given its arguments by test group).
 # The official verifier (Kattis problemtools' verifyproblem) lives outside the project; the
 # README says how to run it. Ends with "N passed, M failed".
 set -euo pipefail
@@ -289,6 +289,14 @@ rules probe submissions/wrong_answer/linear.c 'wrong_answer||held'
 # input validator that is a run script (lang.c's --scripts); one that rejects an input, and a
 # build that leaves no run, said as such
 has probe input_validators/range AC
+# its input validator's arguments (input_validator_args): a list for all in data/test_group.yaml,
+# replaced in data/secret/ by a map naming it (the fixture's --max 1000, without which its
+# secret cases are out of range); a validator the map does not name gets none
+cp -r "$fixtures/probe" "$work/ivargs"
+printf 'input_validator_args: [--max, "5"]\n' >"$work/ivargs/data/test_group.yaml"
+got=$("$tools_bin/pkg" input-cases "$work/ivargs" range | cut -d'|' -f1,5 | tr '\n' ' ')/$("$tools_bin/pkg" input-cases "$work/ivargs" other | cut -d'|' -f1,5 | tr '\n' ' ')
+if [ "$got" = "sample/1|--max 5 secret/2|--max 1000 secret/3|--max 1000 /sample/1|--max 5 secret/2| secret/3| " ]; then ok "probe: input_validator_args by group, as a list and a map by name"
+else fail "probe: input_validator_args: $got"; fi
 cp -r "$fixtures/probe" "$work/probe-scripts"
 rm -r "$work/probe-scripts/submissions/"{run_time_error,time_limit_exceeded,wrong_answer}
 echo 2000 >"$work/probe-scripts/data/secret/2.in"
