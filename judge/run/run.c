@@ -2,8 +2,9 @@
  * tree, and report what happened. Everything the judge runs on a user's behalf comes here: every
  * build (judge/judging/lang.c) and every run (judge/judging/case.c).
  *
- *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-F FILE_MIB] [-p TASKS] [-i IN] [-o OUT] [-e ERR]
- *       [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-x FD] [-u] [-1] -- PROG ARG...
+ *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-F FILE_MIB] [-p TASKS] [-i IN] [-o OUT]
+ *       [-e ERR] [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-x FD] [-u] [-1]
+ *       -- PROG ARG...
  *   run --probe
  *
  * -t CPU seconds (default 10), -w wall seconds (default t + max(1, t/10)), -m MiB of memory (0:
@@ -34,9 +35,9 @@
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/case.c reads
  * (lang.c, a build's; judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed
- * (none, cpu, wall, mem, procs or output: -F's streams past -f), procs (the most processes + threads seen at once), owed (-x: the
- * other party's seconds not counted in the wall time, else 0); exit is -1 when the program was
- * killed by a signal, signal is 0 when it exited. Exit status 0 when it could run the program at all, 2 on
+ * (none, cpu, wall, mem, procs or output: -F's streams past -f), procs (the most processes +
+ * threads seen at once), owed (-x: the other party's seconds not counted in the wall time, else
+ * 0); exit is -1 when the program was killed by a signal, signal is 0 when it exited. Exit status 0 when it could run the program at all, 2 on
  * a usage error, 3 on a harness error (message on stderr: the sandbox could not be built, or the
  * program not started).
  * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),
