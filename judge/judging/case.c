@@ -24,8 +24,11 @@
  * EXP and a feedback folder (OUT_DIR/feedback/) as arguments, then those arguments; the output on its stdin; 42
  * accepted, 43 wrong answer (judgemessage.txt's first line the detail); anything else, or a
  * validator stopped at its limits, is HE for the case, never a verdict against the program.
- * JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator, run on IN (EXP `-`): its
+ * JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator, run on IN (EXP `-`) with
+ * the ARGS of IN's row in PROGRAM_DIR/cases (pkg input-cases: input_validator_args), if there: its
  * exit 42 is AC (a valid input), 43 WA (the input rejected), anything else as any program's.
+ * JUDGE_ANSWER_VALIDATOR=1: a package's answer validator (2025-09, as BAPCtools runs one), run on
+ * EXP (its stdin) with IN's path as its argument, and judged as an input validator.
  * JUDGE_INTERACTIVE=1 (an interactive problem): the validator of JUDGE_CHECK runs beside the
  * program, each in its own sandbox under its own limits, joined by two pipes that this program
  * relays (interact(): the time the validator owes answers is not the program's: its runner's wall
@@ -222,12 +225,11 @@ static const char *judge_message(const char *dir)
     return b;
 }
 
-/* The validator's arguments for the case whose input is in: the ARGS of its row in JUDGE_CASES
- * (name|valid|IN|ANS|ARGS), or none. */
-static char *check_args(const char *in)
+/* A validator's arguments for the case whose input is in: the ARGS of its row in the table
+ * cases (judge/package/pkg.c's lines, name|valid|IN|ANS|ARGS), or none. */
+static char *case_args(const char *cases, const char *in)
 {
     static char found[TABLE_LINE_BYTES];
-    const char *cases = getenv("JUDGE_CASES");
     struct table t;
     if (!cases || !*cases) return "";
     table_open(&t, cases);
@@ -237,6 +239,7 @@ static char *check_args(const char *in)
             fclose(t.in);
             return found;
         }
+    fclose(t.in);
     return "";
 }
 
@@ -246,7 +249,7 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
                           const char *stdout_path, char *why, size_t size)
 {
     char path[4200], fb[4200], fb_arg[4300], err[4200], num[3][16];
-    char *flags = strdup(check_args(in)), *w, *save;
+    char *flags = strdup(case_args(getenv("JUDGE_CASES"), in)), *w, *save;
     snprintf(fb, sizeof fb, "%s/feedback", dir);
     mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
@@ -267,7 +270,9 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
     return 0;
 }
 
-static int input_validator;   /* JUDGE_INPUT_VALIDATOR=1: the program is a package's input validator */
+/* The program is a package's input validator (JUDGE_INPUT_VALIDATOR=1) or answer validator
+ * (JUDGE_ANSWER_VALIDATOR=1); 0: neither. */
+static enum { PROGRAM, INPUT_VALIDATOR, ANSWER_VALIDATOR } input_validator;
 static int validator_first;   /* an interactive run: the validator ended before the program */
 static int validator_sigpipe; /* the validator died writing to a program that had ended */
 
@@ -526,7 +531,9 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     f.stderr_ok = problem && diagnostic_ok(err, problem);
     if (input_validator && f.signal == 0 && (f.exit_status == 42 || f.exit_status == 43)) { /* the format's valid, invalid */
         f.output_equal = f.exit_status == 42, f.exit_status = 0, f.expected_empty = 1;
-        if (!f.output_equal) snprintf(checked, sizeof checked, "the input validator rejects this input%s%s", err.n ? ": " : "", err_line(err));
+        if (!f.output_equal)
+            snprintf(checked, sizeof checked, "the %s validator rejects this %s%s%s", input_validator == INPUT_VALIDATOR ? "input" : "answer",
+                     input_validator == INPUT_VALIDATOR ? "input" : "answer", err.n ? ": " : "", err_line(err));
     }
     if (vstatus >= 0) f.output_equal = 1, f.expected_empty = 1; /* interactive: the validator saw the output */
     v = decide(&f, &why);
@@ -545,7 +552,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
         } else if (!strcmp(check, "tokens")) {
             struct checker c;
             char bad[128];
-            if (checker_flags(check_args(in), &c, bad, sizeof bad) != 0) /* as problemtools': a judge error */
+            if (checker_flags(case_args(getenv("JUDGE_CASES"), in), &c, bad, sizeof bad) != 0) /* as problemtools': a judge error */
                 said = -1, snprintf(checked, sizeof checked, "judge error: the validator's arguments hold '%s'", bad);
             else
                 said = checker_run(&c, exp, got, checked, sizeof checked);
@@ -611,7 +618,9 @@ int main(int argc, char **argv)
     char path[4200], tmp[4200], stop_on[32] = "", why[600], hard[32];
     const char *check = getenv("JUDGE_CHECK");
     int interactive = getenv("JUDGE_INTERACTIVE") && !strcmp(getenv("JUDGE_INTERACTIVE"), "1"), vstatus = -1;
-    input_validator = getenv("JUDGE_INPUT_VALIDATOR") && !strcmp(getenv("JUDGE_INPUT_VALIDATOR"), "1");
+    input_validator = getenv("JUDGE_INPUT_VALIDATOR") && !strcmp(getenv("JUDGE_INPUT_VALIDATOR"), "1")     ? INPUT_VALIDATOR
+                      : getenv("JUDGE_ANSWER_VALIDATOR") && !strcmp(getenv("JUDGE_ANSWER_VALIDATOR"), "1") ? ANSWER_VALIDATOR
+                                                                                                           : PROGRAM;
     if (input_validator) unsetenv("JUDGE_CHECK"), check = NULL, interactive = 0; /* its output is checked by nothing */
     struct args a = {NULL, 0, 0};
     struct stat st;
@@ -643,7 +652,9 @@ int main(int argc, char **argv)
     snprintf(path, sizeof path, "%s/processes", prog);
     if ((!getenv("ASAN_OPTIONS") || !*getenv("ASAN_OPTIONS")) && access(path, F_OK) != 0) args_add(&a, "-1");
     args_add(&a, "-t"), args_add(&a, hard), args_add(&a, "-m"), args_add(&a, ml), args_add(&a, "-f"), args_add(&a, ol);
-    args_add(&a, "-i"), args_add(&a, in);
+    /* an answer validator reads the answer, and is given the input's path (shown read-only) */
+    if (input_validator == ANSWER_VALIDATOR) args_add(&a, "-i"), args_add(&a, exp), args_add(&a, "-r"), args_add(&a, in);
+    else args_add(&a, "-i"), args_add(&a, in);
     snprintf(path, sizeof path, "%s/out", dir), args_add(&a, "-o"), args_add(&a, path);
     snprintf(path, sizeof path, "%s/err", dir), args_add(&a, "-e"), args_add(&a, path);
     snprintf(path, sizeof path, "%s/box", prog);
@@ -656,6 +667,11 @@ int main(int argc, char **argv)
     args_add(&a, "--");
     snprintf(path, sizeof path, "%s/cmd", prog);
     if (args_from_lines(&a, path) != 0) { fprintf(stderr, "case: cannot read %s\n", path); return 3; }
+    if (input_validator == ANSWER_VALIDATOR) args_add(&a, in), exp = "-"; /* its output is compared with nothing */
+    if (input_validator == INPUT_VALIDATOR) { /* its arguments for this case: PROGRAM_DIR/cases (pkg input-cases) */
+        char *w, *save, *table = fmt("%s/cases", prog), *words = fmt("%s", access(table, R_OK) == 0 ? case_args(table, in) : "");
+        for (w = strtok_r(words, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) args_add(&a, w);
+    }
     snprintf(path, sizeof path, "%s/meta", dir);
     snprintf(tmp, sizeof tmp, "%s/run-err", dir);
     if (interactive) {

@@ -13,6 +13,7 @@
  *                             absolute; in the language JUDGE_USE names, if given) or JUDGE_CMD (a
  *                             ready command: lang=command, cmd). The same keys as select.
  *   lang build [--folder] [--guess] [--root TOP] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND
+ *   lang build --scripts --root TOP DIR ML FILE
  *                             build into DIR, emptied first (ML: the memory limit in MiB, for the
  *                             JVM's heap; 0: none): DIR/cmd, the command judge/judging/case.c runs,
  *                             one word per line, DIR/box, the runner's options for it,
@@ -33,7 +34,10 @@
  * language's extensions (else {all} is {src}: a C build compiles every .c file of a folder, Python
  * and JavaScript import from it); the program runs in that folder. --guess (implies --folder):
  * nothing named FILE the entry point among several files of its language, which is a compile
- * error unless the language builds them all ({all}), as DOMjudge has it. The
+ * error unless the language builds them all ({all}), as DOMjudge has it. --scripts: TOP is a
+ * package validator's folder that builds itself (the format's `build` and `run` scripts; FILE,
+ * its `run`, is not read): TOP is copied to DIR/src, `build` runs there if it is there, with
+ * src/ writable, and `run` is then the program, whatever its language. The
  * build_* limits below stop a compile bomb, and a build stopped there is a
  * compile error. Names are data: FILE reaches the compiler as one argument, quoted for bash -c.
  * A COMMAND is run by bash -c in the sandbox, which shows it read-only the files and folders its
@@ -44,6 +48,7 @@
  */
 #define _GNU_SOURCE
 #include <ctype.h>
+#include <signal.h>
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,8 +61,12 @@
 #include "rows.h"
 #include "verdict.h"
 
-/* A compile bomb stops here: CPU s, wall s, MiB of memory, MiB of output. */
-enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BIG = 8192 };
+/* A compile bomb stops here: CPU s, wall s, MiB of memory, MiB of messages (stdout and stderr),
+ * MiB per file it writes. A file may be as large as the build's memory: a static array with an
+ * initialiser is in the object file and the binary at its full size (1 GiB is legal C), and the
+ * linker holds the binary it writes in memory anyway; the messages stay at a run's default output
+ * limit, since they are read back and shown. */
+enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BUILD_FILE = BUILD_MEM, BIG = 8192 };
 
 struct lang { char exts[256], name[64], needs[256], package[128], flags[256], build[1024], run[1024]; };
 
@@ -66,7 +75,7 @@ static char all_files[BIG];
 
 static void say_usage(void)
 {
-    fputs("usage: lang select FILE [NAME] | lang installed FILE [NAME] | lang own | lang build [--folder] [--guess] [--root TOP] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND\n", stderr);
+    fputs("usage: lang select FILE [NAME] | lang installed FILE [NAME] | lang own | lang build [--folder] [--guess] [--scripts] [--root TOP] DIR ML FILE [NAME] | lang build DIR ML --cmd COMMAND\n", stderr);
     exit(2);
 }
 
@@ -451,6 +460,130 @@ static void copy_tree(const char *from, const char *to, const char *rel, const s
     chmod(to, 0755);
 }
 
+/* Runs the build LINE (bash -c) in the sandbox, in the folder SRC, under the build_* limits; DIR
+ * is its only writable place, and SRC is shown read-only unless SRC_WRITABLE (a build script's
+ * working folder is a copy of its program's, where it leaves `run`); TPL, the template LINE was
+ * filled from, names the harness's programs it may run ({bin}/...), shown read-only. -1 when it
+ * built; else the record's status (CE, HE), its messages in DIR/build.log. */
+static int sandboxed_build(const char *dir, const char *src, const char *line, const char *tpl, int src_writable)
+{
+    char meta_path[BIG], err_path[BIG], log[BIG], num[5][16], shown[BIG] = "", path[BIG], detail[BIG];
+    const char *t;
+    struct args a = {NULL, 0, 0};
+    struct kv_file meta;
+    struct run_facts f;
+    struct stat st;
+    enum reason why;
+    int status;
+    args_runner(&a, 0);
+    snprintf(num[0], 16, "%d", BUILD_CPU), snprintf(num[1], 16, "%d", BUILD_WALL);
+    snprintf(num[2], 16, "%d", BUILD_MEM), snprintf(num[3], 16, "%d", BUILD_OUT), snprintf(num[4], 16, "%d", BUILD_FILE);
+    args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-w"), args_add(&a, num[1]);
+    args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]), args_add(&a, "-F"), args_add(&a, num[4]);
+    args_add(&a, "-W"), args_add(&a, dir);
+    if (!src_writable) args_add(&a, "-r"), args_add(&a, src);
+    for (t = strstr(tpl, "{bin}/"); t; t = strstr(t + 1, "{bin}/")) { /* harness programs a build names, read-only, once each */
+        size_t n = strspn(t + 6, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
+        snprintf(path, sizeof path, "%s/%.*s", harness_dir(), (int)n, t + 6);
+        if (has_word(shown, path)) continue;
+        cat(shown, " "), cat(shown, path);
+        args_add(&a, "-r"), args_add(&a, path);
+    }
+    snprintf(log, sizeof log, "%s/build.log", dir);
+    args_add(&a, "-C"), args_add(&a, src), args_add(&a, "-o"), args_add(&a, log), args_add(&a, "-e"), args_add(&a, log);
+    args_add(&a, "--"), args_add(&a, "bash"), args_add(&a, "-c"), args_add(&a, line);
+    snprintf(meta_path, sizeof meta_path, "%s/build.meta", dir);
+    snprintf(err_path, sizeof err_path, "%s/build.err", dir);
+    status = run_wait(a.v, NULL, meta_path, err_path);
+    memset(&f, 0, sizeof f);
+    if (status != 0 || kv_read(meta_path, &meta) != 0 || run_facts_read(&meta, &f) != 0) {
+        FILE *e = fopen(err_path, "r");
+        char said[512] = "";
+        if (e && fgets(said, sizeof said, e)) said[strcspn(said, "\n")] = '\0';
+        if (e) fclose(e);
+        snprintf(detail, sizeof detail, "harness error: the build could not run: %s", said);
+        write_file(log, "a", detail, strlen(detail)), write_file(log, "a", "\n", 1);
+        return record(dir, "HE", "harness", detail);
+    }
+    /* The build's verdict by the one decision: stopped at a limit, or the compiler said no;
+     * its messages (stdout and stderr, both in the log) are its output. */
+    f.tl = BUILD_CPU, f.ml_mib = BUILD_MEM, f.ol_mib = BUILD_OUT, f.output_equal = 1, f.expected_empty = 1;
+    f.out_bytes = stat(log, &st) == 0 ? (long long)st.st_size : 0;
+    decide(&f, &why);
+    *detail = '\0';
+    switch (why) {
+    case R_CPU: snprintf(detail, sizeof detail, "its CPU time limit (%d s)", BUILD_CPU); break;
+    case R_WALL: case R_IDLE: snprintf(detail, sizeof detail, "its wall-clock limit (%d s)", BUILD_WALL); break;
+    case R_MEM: snprintf(detail, sizeof detail, "its memory limit (%d MiB)", BUILD_MEM); break;
+    case R_PROCS: snprintf(detail, sizeof detail, "its cap on processes and threads"); break;
+    case R_OUTPUT:
+        if (f.signal == SIGXFSZ) snprintf(detail, sizeof detail, "its cap on a file's size (%d MiB)", BUILD_FILE);
+        else snprintf(detail, sizeof detail, "its cap on its messages (%d MiB)", BUILD_OUT);
+        break;
+    case R_SIGNAL: snprintf(detail, sizeof detail, "signal %d", f.signal); break;
+    default: break;
+    }
+    if (*detail) {
+        char said[BIG];
+        snprintf(said, sizeof said, "compile error: the build was stopped at %s\n", detail);
+        write_file(log, "a", said, strlen(said));
+    }
+    if (why == R_NONE) return -1;
+    ce_line(log, detail, sizeof detail);
+    return record(dir, "CE", reason_word[why], detail);
+}
+
+/* Opens the folder DIR, its subfolders and files to the build (a build script's working folder,
+ * which the sandbox's user does not own): folders 0777, files 0666, `build` and `run` at its top
+ * runnable (the format says they are; an unpacked zip may have lost the bit). */
+static void open_tree(const char *dir, int top)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    if (!d) { fprintf(stderr, "lang: cannot read %s\n", dir); exit(3); }
+    chmod(dir, 0777);
+    while ((e = readdir(d)) != NULL) {
+        char path[BIG];
+        struct stat st;
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        join(path, dir, e->d_name);
+        if (lstat(path, &st) != 0) continue;
+        if (S_ISDIR(st.st_mode)) open_tree(path, 0);
+        else chmod(path, top && (!strcmp(e->d_name, "build") || !strcmp(e->d_name, "run")) ? 0777 : 0666);
+    }
+    closedir(d);
+}
+
+/* A program folder TOP that builds itself (the format's `build` and `run` scripts, for a
+ * package's validators): a copy of it in DIR/src, where `build`, if there, runs in the sandbox
+ * under the build_* limits; then `run` (there from the start, or left by the build) is the
+ * program, run in that folder, free to start processes (a script's commands). */
+static int build_scripts(const char *dir, const char *top)
+{
+    static const struct lang none; /* no language: {all} stays empty */
+    char src[BIG], path[BIG], text[BIG];
+    const char *detail = "no entry point: the build script left no file named run";
+    char *line;
+    int status;
+    struct stat st;
+    empty_dir(dir);
+    snprintf(src, sizeof src, "%s/src", dir);
+    copy_tree(top, src, "", &none);
+    open_tree(src, 1);
+    if (stat(join(path, src, "build"), &st) == 0 && (status = sandboxed_build(dir, src, "./build", "", 1)) >= 0) return status;
+    if (stat(join(path, src, "run"), &st) != 0 || !S_ISREG(st.st_mode)) {
+        join(text, dir, "build.log"), write_file(text, "a", detail, strlen(detail)), write_file(text, "a", "\n", 1);
+        return record(dir, "CE", reason_word[R_EXIT], detail);
+    }
+    chmod(path, 0755); /* a build may leave it without the bit; it is ours to run */
+    line = fmt("%s\n", path);
+    write_file(join(path, dir, "cmd"), "w", line, strlen(line));
+    line = fmt("-r\n%s\n-C\n%s\n", dir, src);
+    write_file(join(path, dir, "box"), "w", line, strlen(line));
+    write_file(join(path, dir, "processes"), "w", "", 0);
+    return record(dir, "", "none", "");
+}
+
 /* many: FILE is the entry point of a submission of several files, the folder top (else FILE's
  * own folder); guess: nothing named it (pkg.c took the first of several files of its language),
  * which only a language that builds every file ({all}) can use. */
@@ -458,9 +591,9 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
 {
     char *save;
     struct lang l = select_lang(file, want);
-    const char *name = base_name(file), *t;
+    const char *name = base_name(file);
     char src[BIG], folder[BIG], path[BIG], arg[BIG], detail[BIG], cmd[BIG] = "", words[BIG], *w;
-    struct args a = {NULL, 0, 0};
+    int status;
     DIR *d;
     struct dirent *e;
     if (!strcmp(ml, "0")) ml = "4096";
@@ -496,64 +629,7 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     if (!many) copy_file(file, path);
     chmod(src, 0755);
     snprintf(arg, sizeof arg, "%s%s", name[0] == '-' ? "./" : "", name); /* a name is never an option */
-    if (*l.build) {
-        char meta_path[BIG], err_path[BIG], log[BIG], num[4][16], shown[BIG] = "";
-        struct kv_file meta;
-        struct run_facts f;
-        enum reason why;
-        int status;
-        args_runner(&a, 0);
-        snprintf(num[0], 16, "%d", BUILD_CPU), snprintf(num[1], 16, "%d", BUILD_WALL);
-        snprintf(num[2], 16, "%d", BUILD_MEM), snprintf(num[3], 16, "%d", BUILD_OUT);
-        args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-w"), args_add(&a, num[1]);
-        args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]);
-        args_add(&a, "-W"), args_add(&a, dir), args_add(&a, "-r"), args_add(&a, src);
-        for (t = strstr(l.build, "{bin}/"); t; t = strstr(t + 1, "{bin}/")) { /* harness programs a build names, read-only, once each */
-            size_t n = strspn(t + 6, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
-            snprintf(path, sizeof path, "%s/%.*s", harness_dir(), (int)n, t + 6);
-            if (has_word(shown, path)) continue;
-            cat(shown, " "), cat(shown, path);
-            args_add(&a, "-r"), args_add(&a, path);
-        }
-        snprintf(log, sizeof log, "%s/build.log", dir);
-        args_add(&a, "-C"), args_add(&a, src), args_add(&a, "-o"), args_add(&a, log), args_add(&a, "-e"), args_add(&a, log);
-        args_add(&a, "--"), args_add(&a, "bash"), args_add(&a, "-c"), args_add(&a, fill(l.build, &l, arg, dir, ml, 1));
-        snprintf(meta_path, sizeof meta_path, "%s/build.meta", dir);
-        snprintf(err_path, sizeof err_path, "%s/build.err", dir);
-        status = run_wait(a.v, NULL, meta_path, err_path);
-        memset(&f, 0, sizeof f);
-        if (status != 0 || kv_read(meta_path, &meta) != 0 || run_facts_read(&meta, &f) != 0) {
-            FILE *e = fopen(err_path, "r");
-            char said[512] = "";
-            if (e && fgets(said, sizeof said, e)) said[strcspn(said, "\n")] = '\0';
-            if (e) fclose(e);
-            snprintf(detail, sizeof detail, "harness error: the build could not run: %s", said);
-            write_file(log, "a", detail, strlen(detail)), write_file(log, "a", "\n", 1);
-            return record(dir, "HE", "harness", detail);
-        }
-        /* The build's verdict by the one decision: stopped at a limit, or the compiler said no. */
-        f.tl = BUILD_CPU, f.ml_mib = BUILD_MEM, f.ol_mib = BUILD_OUT, f.output_equal = 1, f.expected_empty = 1;
-        decide(&f, &why);
-        *detail = '\0';
-        switch (why) {
-        case R_CPU: snprintf(detail, sizeof detail, "its CPU time limit (%d s)", BUILD_CPU); break;
-        case R_WALL: case R_IDLE: snprintf(detail, sizeof detail, "its wall-clock limit (%d s)", BUILD_WALL); break;
-        case R_MEM: snprintf(detail, sizeof detail, "its memory limit (%d MiB)", BUILD_MEM); break;
-        case R_PROCS: snprintf(detail, sizeof detail, "its cap on processes and threads"); break;
-        case R_OUTPUT: snprintf(detail, sizeof detail, "its output limit (%d MiB)", BUILD_OUT); break;
-        case R_SIGNAL: snprintf(detail, sizeof detail, "signal %d", f.signal); break;
-        default: break;
-        }
-        if (*detail) {
-            char line[BIG];
-            snprintf(line, sizeof line, "compile error: the build was stopped at %s\n", detail);
-            write_file(log, "a", line, strlen(line));
-        }
-        if (why != R_NONE) {
-            ce_line(log, detail, sizeof detail);
-            return record(dir, "CE", reason_word[why], detail);
-        }
-    }
+    if (*l.build && (status = sandboxed_build(dir, src, fill(l.build, &l, arg, dir, ml, 1), l.build, 0)) >= 0) return status;
     join(path, src, name);
     snprintf(words, sizeof words, "%s", l.run);
     for (w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save))
@@ -582,15 +658,17 @@ int main(int argc, char **argv)
     }
     if (argc == 2 && !strcmp(argv[1], "own")) return own();
     if (argc == 6 && !strcmp(argv[1], "build") && !strcmp(argv[4], "--cmd")) return build_command(argv[2], argv[5]);
-    if (argc >= 5 && !strcmp(argv[1], "build")) { /* [--folder [--guess] [--root TOP]] DIR ML FILE [NAME] */
-        int i = 2, many = 0, guess = 0;
+    if (argc >= 5 && !strcmp(argv[1], "build")) { /* [--folder [--guess] [--scripts] [--root TOP]] DIR ML FILE [NAME] */
+        int i = 2, many = 0, guess = 0, scripts = 0;
         const char *top = NULL;
         for (; i < argc && !strncmp(argv[i], "--", 2); i++) {
             if (!strcmp(argv[i], "--folder")) many = 1;
             else if (!strcmp(argv[i], "--guess")) many = guess = 1;
+            else if (!strcmp(argv[i], "--scripts")) scripts = 1;
             else if (!strcmp(argv[i], "--root") && i + 1 < argc) many = 1, top = argv[++i];
             else say_usage();
         }
+        if (scripts && top && argc - i >= 2) return build_scripts(argv[i], top);
         if (argc - i == 3 || argc - i == 4) return build_file(argv[i], argv[i + 1], argv[i + 2], argc - i == 4 ? argv[i + 3] : NULL, many, top, guess);
     }
     say_usage();

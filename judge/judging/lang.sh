@@ -11,8 +11,8 @@
 #                            DIR/build.result (the build's record: verdict, reason, detail);
 #                            returns 0, 1 on a compile error, 3 on a harness error
 #   lang_folder MANY TOP     sets folder, lang build's options for a submission of judge/package/pkg.c's
-#                            lines (MANY: 0 a file, 1 a folder, 2 one whose entry is a guess; TOP
-#                            the folder)
+#                            lines (MANY: 0 a file, 1 a folder, 2 one whose entry is a guess, 3 a
+#                            validator's folder with build/run scripts; TOP the folder)
 #   abs_path FILE            FILE with an absolute folder
 # shellcheck shell=bash disable=SC2034,SC2154  # globals shared with the script that sources it
 
@@ -49,6 +49,7 @@ lang_folder() {
   folder=()
   [ "$1" = 0 ] || folder=(--folder)
   [ "$1" != 2 ] || folder+=(--guess)
+  [ "$1" != 3 ] || folder+=(--scripts)
   [ "$1" = 0 ] || [ -z "$2" ] || folder+=(--root "$2")
 }
 

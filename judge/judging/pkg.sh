@@ -13,11 +13,16 @@
 # tag's. A submission in a language whose compiler is missing is SKIPPED, with the package to
 # install. A 2025-09 package's submission (problem_format_version: 2025-09) is checked instead
 # against every rule that applies to it (its default directory's, submissions/submissions.yaml's:
-# pkg rules), on every case, by report rules; the header names the version. Each input validator (input_validators/) gets a line too: every case's input valid, or
-# SKIPPED with why (a format or language we cannot run), the rest judged all the same; a build
+# pkg rules), on every case, by report rules; the header names the version. Each input validator
+# (input_validators/) and answer validator (2025-09's answer_validators/: each case's .ans on its
+# stdin, the .in's path its argument; not in an interactive problem) gets a line too: every case
+# valid, else a line under it per case it rejects, or SKIPPED with why (a format or language we
+# cannot run), the rest judged all the same; a validator's folder with build/run scripts is built
+# by them (pkg.c's FOLDER 3, lang.c's --scripts); a build
 # that left no record is that program's HE, never the end of the report. With no .timelimit (nor
 # limits.time_limit), the accepted submissions run first and
-# the time limit is time_multiplier x the slowest (pkg timelimit); the header says which.
+# the time limit is time_multiplier x the slowest (pkg timelimit); the header says which, and in
+# a 2025-09 package warns when the bounds from below and above cross (report bounds).
 #   --own   your own program (JUDGE_SOL or JUDGE_CMD, as make judge SOL=/CMD=) instead, with the
 #           report of make judge P= SOL= (the time limit then needs .timelimit or
 #           limits.time_limit, or the package's accepted submissions, which run first)
@@ -176,27 +181,44 @@ if [ -n "$class" ]; then
   exit "$status"
 fi
 run_queue
+[ "$by_rules" = 0 ] || "${report[@]}" bounds # under the header: a warning when the time limit's bounds cross
 
-# The package's input validators, each on every case's input (not compared: EXP -), under the
-# output validator's limits: AC when it says valid (42). One we cannot run (a format pkg.c names,
-# a language not installed or unknown) is skipped with its reason, and the rest judged.
-ivs=() iv_skipped=()
-while IFS='|' read -r path entry many top why; do
-  ivs+=("$path") iv_skipped+=("$why")
-  [ -z "$why" ] || continue
-  if ! out=$("$tools_bin/lang" select "$entry" 2>&1); then iv_skipped[-1]="${out#judge: }; the inputs are not checked by it"; continue; fi
-  lang_folder "$many" "$top"
-  "$tools_bin/lang" build "${folder[@]}" "$work/prog/iv${#ivs[@]}" 2048 "$entry" >/dev/null 2>&1 || continue
-  i=0
-  while IFS='|' read -r _ _ in _; do
-    printf '%s\n' "$work/prog/iv${#ivs[@]}" "$in" - "$work/res/iv${#ivs[@]}/$i" "" >>"$work/jobs"
-    i=$((i + 1))
-  done <"$work/cases"
-done < <("$tools_bin/pkg" input-validators "$pkg")
-JUDGE_TL=30 JUDGE_ML=2048 JUDGE_INPUT_VALIDATOR=1 run_queue
-for i in "${!ivs[@]}"; do
-  if [ -n "${iv_skipped[i]}" ]; then "${report[@]}" skipped --src "${ivs[i]}" --why "${iv_skipped[i]}" --first AC
-  else "${report[@]}" variant --id "iv$((i + 1))" --src "${ivs[i]}" --first AC --verbose "$verbose"; fi
+# The package's input validators, each on every case's input (not compared: EXP -) with its
+# arguments for the case (test_group.yaml's input_validator_args, pkg input-cases), then its
+# answer validators (2025-09), each on every case's answer (stdin) with its input's path as the
+# argument, under the output validator's limits: AC when it says valid (42). One we cannot run (a
+# format pkg.c names, a language not installed or unknown) is skipped with its reason, and the
+# rest judged; an interactive problem's answers are its output validator's own data, which no
+# answer validator reads (BAPCtools skips them too). A rejected input or answer fails its
+# validator's line, and with it the package; the case is still judged.
+vals=() val_ids=() val_skipped=()
+for kind in input answer; do
+  while IFS='|' read -r path entry many top why; do
+    id=${kind:0:1}v$((${#vals[@]} + 1))
+    vals+=("$path") val_ids+=("$id") val_skipped+=("${why:+$why; the ${kind}s are not checked by it}")
+    [ -z "$why" ] || continue
+    if [ "$kind" = answer ] && [ "$interactive" = 1 ]; then val_skipped[-1]="an interactive problem's .ans files are its output validator's own, not checked"; continue; fi
+    if [ "$many" != 3 ] && ! out=$("$tools_bin/lang" select "$entry" 2>&1); then val_skipped[-1]="${out#judge: }; the ${kind}s are not checked by it"; continue; fi
+    lang_folder "$many" "$top"
+    "$tools_bin/lang" build "${folder[@]}" "$work/prog/$id" 2048 "$entry" >/dev/null 2>&1 || continue
+    # an input validator's arguments by case (input_validator_args), which case reads from there
+    [ "$kind" = answer ] || "$tools_bin/pkg" input-cases "$pkg" "${path##*/}" >"$work/prog/$id/cases" 2>/dev/null
+    i=0
+    while IFS='|' read -r _ _ in ans _; do
+      [ "$kind" = answer ] || ans=-
+      printf '%s\n' "$work/prog/$id" "$in" "$ans" "$work/res/$id/$i" "" >>"$work/jobs"
+      i=$((i + 1))
+    done <"$work/cases"
+  done < <("$tools_bin/pkg" "$kind-validators" "$pkg")
+  if [ "$kind" = input ]; then JUDGE_TL=30 JUDGE_ML=2048 JUDGE_INPUT_VALIDATOR=1 run_queue
+  else JUDGE_TL=30 JUDGE_ML=2048 JUDGE_ANSWER_VALIDATOR=1 run_queue; fi
+done
+# a validator's line, and one under it per case it rejects (every case's with -v)
+shown=failed
+[ "$verbose" = 0 ] || shown=1
+for i in "${!vals[@]}"; do
+  if [ -n "${val_skipped[i]}" ]; then "${report[@]}" skipped --src "${vals[i]}" --why "${val_skipped[i]}" --first AC
+  else "${report[@]}" variant --id "${val_ids[i]}" --src "${vals[i]}" --first AC --verbose "$shown"; fi
 done
 for i in "${!ids[@]}"; do
   if [ -n "${skipped[i]}" ]; then

@@ -4,9 +4,10 @@
  * verdict is worked out again here.
  *
  *   report COMMON solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--own 1]
- *   report COMMON variant --id ID --src FILE [--first "V..."] [--lang L] [--verbose 0|1]
+ *   report COMMON variant --id ID --src FILE [--first "V..."] [--lang L] [--verbose 0|1|failed]
  *   report COMMON skipped --src PATH --why TEXT [--first "V..."]
  *   report COMMON rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1]
+ *   report COMMON bounds
  *   report COMMON begin --problem P [--format V]
  *   report COMMON row --id ID --src NAME --tl S [--lang L] [--entry FILE --many 0|1] [--why TEXT] [--search 0|1]
  *   report COMMON budget --seconds S
@@ -21,12 +22,16 @@
  * program on one case (PROGRAM_DIR IN EXP OUT_DIR). The limits are in JUDGE_TL, JUDGE_ML,
  * JUDGE_OL, as the runner reads them.
  *
+ * A variant's --verbose 1 shows every case's line under it, failed those not AC (a package's
+ * validators: each input or answer it rejects).
  * With --first (a problem package's submission, judge/judging/pkg.sh) a variant's line names it
  * by its PATH in the package, and a compile error meets a folder that expects CE; skipped is a
  * submission that was not judged (its language is not installed: SKIPPED, not counted).
  * rules is a submission of a 2025-09 package: every rule of FILE (`pkg rules` lines,
  * NAME|SCOPE|PERMITTED|REQUIRED|BOUND|MESSAGE) checked on every case it covers, in the format's
  * verdicts (format_verdict, verdict.h); its line says which held, or which failed and on which case.
+ * bounds, once a 2025-09 package's runs are done: a warning under its header when the time
+ * limit's bounds from below and above cross (report_bounds).
  *
  * solution, variant and row append their counts to W/counts, one line "passed failed harness
  * skipped" each; total prints the "(--quick: ...)" line and "N passed, M failed" from them and
@@ -40,6 +45,7 @@
 #include "report.h"
 
 const char *const indent = "       ";
+enum { VERBOSE_ALL = 1, VERBOSE_FAILED = 2 }; /* --verbose 1, failed */
 const char *work, *root, *build, *case_runner;
 
 /* --- files -------------------------------------------------------------------------------------- */
@@ -256,13 +262,14 @@ static void report_solution(const char *tl, int verbose, const char *src, int ow
     append_counts(ac, n - ac, he, 0);
 }
 
-/* With -v, each case a submission ran on, under its line. */
-static void case_lines(const char *id)
+/* With -v, each case a submission ran on, under its line (all 0: only those not AC, a package
+ * validator's rejected inputs or answers). */
+static void case_lines(const char *id, int all)
 {
     int i;
     for (i = 0; i < n_cases; i++) {
         struct kv_file *r = record(id, i);
-        if (!r) continue;
+        if (!r || (!all && !strcmp(get(r, "verdict"), "AC"))) continue;
         printf("    %-4s %-40s %6s s cpu %s %7.1f MiB   %s\n", get(r, "verdict"), cases[i].name, get(r, "time"), wall_shown(r),
                atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
     }
@@ -326,7 +333,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
     } else {
         printf("%s\n", line);
     }
-    if (verbose) case_lines(id);
+    if (verbose) case_lines(id, verbose == VERBOSE_ALL);
     append_counts(status == 0, status != 0, status == 3, skipped);
 }
 
@@ -412,8 +419,59 @@ static void report_rules(const char *id, const char *src, const char *rules, int
     else if (*failed) printf("-> FAILED: %s\n", failed);
     else if (miss) printf("-> FAILED: %s (%s held)\n", miss, held);
     else printf("-> as expected: %s\n", held);
-    if (verbose) case_lines(id);
+    if (verbose) case_lines(id, 1);
     if (n_rules) append_counts(!*failed && !miss && !he, *failed || miss || he, he > 0 || (ce && !strncmp(ce, "HE ", 3)), 0);
+}
+
+/* A run's time, as the format's time limit inference reads one: its CPU time, or, stopped at the
+ * wall limit (a program that sleeps or waits), its real time less what an interactive validator
+ * owed it (the record's referee). */
+static double run_time(const struct kv_file *r)
+{
+    double cpu = atof(get(r, "cpu"));
+    if (!strcmp(get(r, "killed"), "wall") && atof(get(r, "wall")) - atof(get(r, "referee")) > cpu) return atof(get(r, "wall")) - atof(get(r, "referee"));
+    return cpu;
+}
+
+/* A 2025-09 package's two bounds on its time limit, once every run is done: from below, each
+ * rule that bounds it so (BOUND lower) asks for its slowest case in scope times ac_to_time_limit;
+ * from above, each that requires TLE (upper) for its slowest case in scope over time_limit_to_tle.
+ * When the highest lower bound exceeds the lowest upper one, no time limit verifies the package:
+ * one line under the header says which submissions and cases cross. The submissions are
+ * W/submissions (pkg.c's lines), the k-th built as sK with its rules in W/rules-sK (pkg.sh). */
+static void report_bounds(void)
+{
+    double ac = margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT), to_tle = margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE);
+    double lower = -1, upper = -1, low_t = 0, up_t = 0;
+    char *low_at = "", *up_at = "", *line = NULL;
+    size_t cap = 0;
+    int k = 0;
+    FILE *subs = fopen(fmt("%s/submissions", work), "r");
+    if (!subs) die(3, "cannot read %s/submissions", work);
+    while (getline(&line, &cap, subs) > 0) {
+        char *id = fmt("s%d", ++k), *path = fmt("%.*s", (int)strcspn(line, "|"), line), *rl, *save;
+        struct text t = slurp(fmt("%s/rules-%s", work, id));
+        if (t.error) continue; /* not judged by rules */
+        for (rl = strtok_r(t.s, "\n", &save); rl; rl = strtok_r(NULL, "\n", &save)) {
+            char *f[5], *p = rl;
+            int i, slowest = -1;
+            double worst = -1;
+            for (i = 0; i < 5; i++) f[i] = strsep(&p, "|");
+            if (!f[4] || (strcmp(f[4], "lower") && strcmp(f[4], "upper"))) continue;
+            for (i = 0; i < n_cases; i++) {
+                struct kv_file *r = record(id, i);
+                if (r && (!*f[1] || glob_match(f[1], cases[i].name)) && run_time(r) > worst) worst = run_time(r), slowest = i;
+            }
+            if (slowest < 0) continue;
+            if (!strcmp(f[4], "lower") && worst * ac > lower) lower = worst * ac, low_t = worst, low_at = fmt("%s on %s", path, cases[slowest].name);
+            if (!strcmp(f[4], "upper") && (upper < 0 || worst / to_tle < upper))
+                upper = worst / to_tle, up_t = worst, up_at = fmt("%s on %s", path, cases[slowest].name);
+        }
+    }
+    fclose(subs);
+    if (lower >= 0 && upper >= 0 && lower > upper)
+        printf("  warning: the time limit's bounds cross, so no time limit verifies this package: at least %.2f s (%s, %.2f s x ac_to_time_limit %g), "
+               "at most %.2f s (%s, %.2f s / time_limit_to_tle %g)\n", lower, low_at, low_t, ac, upper, up_at, up_t, to_tle);
 }
 
 /* A submission not judged: its line, SKIPPED and why (no count: it says nothing either way). */
@@ -441,8 +499,8 @@ static void usage(void)
 {
     fputs("usage: report --work W --root R --build B --case RUNNER\n"
           "         solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--src FILE] [--lang L] | variant --id ID --src FILE "
-          "[--first \"V...\"] [--lang L] [--verbose 0|1] | skipped --src PATH --why TEXT | begin --problem P [--format V] | total\n"
-          "         | rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1]\n"
+          "[--first \"V...\"] [--lang L] [--verbose 0|1|failed] | skipped --src PATH --why TEXT | begin --problem P [--format V] | total\n"
+          "         | rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1] | bounds\n"
           "         | row --id ID --src NAME --tl S [--lang L] [--entry FILE --many 0|1] [--why TEXT] [--search 0|1] | budget --seconds S | progress --runs N\n"
           "         | class --problem P --conf PROBLEM_CONF --seconds S\n",
           stderr);
@@ -470,7 +528,7 @@ int main(int argc, char **argv)
         else if (!strcmp(o, "--problem")) problem = v;
         else if (!strcmp(o, "--conf")) conf = v;
         else if (!strcmp(o, "--tl")) tl = v;
-        else if (!strcmp(o, "--verbose")) verbose = !strcmp(v, "1");
+        else if (!strcmp(o, "--verbose")) verbose = !strcmp(v, "1") ? VERBOSE_ALL : !strcmp(v, "failed") ? VERBOSE_FAILED : 0;
         else if (!strcmp(o, "--own")) own = !strcmp(v, "1");
         else if (!strcmp(o, "--id")) id = v;
         else if (!strcmp(o, "--src")) src = v;
@@ -524,6 +582,10 @@ int main(int argc, char **argv)
         noun = kv_get(&pc, "noun") ? kv_get(&pc, "noun") : "item";
         items_tool = fmt("%s/testdata/%s/tools/items", build, problem), items_file = fmt("%s/items", work);
         class_report(conf, seconds);
+        return 0;
+    }
+    if (!strcmp(mode, "bounds")) {
+        report_bounds();
         return 0;
     }
     if (!strcmp(mode, "rules") && id && src && rules) {

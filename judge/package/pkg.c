@@ -9,7 +9,9 @@
  *                        time_multiplier, ml and ol (MiB), validation (default, custom),
  *                        interactive (0/1), validator (the output validator's
  *                        file or folder, empty for the default), validator_entry (the file to
- *                        build) and validator_folder (1: a folder of several files),
+ *                        build) and validator_folder (1: a folder of several files, 2: one whose
+ *                        entry is a guess, 3: a folder with `build` and/or `run` scripts, its
+ *                        entry `run`),
  *                        ac_to_time_limit and time_limit_to_tle (the margins the submissions
  *                        are verified by; empty: ours), format (problem_format_version, else
  *                        legacy), by_rules (1: 2025-09 or later, its submissions checked by
@@ -22,6 +24,9 @@
  *                        output_validator_flags), then by the case's own .yaml); an interactive problem's case with no
  *                        .ans (the draft allows it) has /dev/null; any other .in with no .ans is
  *                        left out, with a line on stderr that pkg.sh shows under its header
+ *   pkg input-cases DIR NAME
+ *                        the cases as pkg cases lists them, ARGS the input validator NAME's
+ *                        arguments (input_validator_args, by test group and case, as ARGS)
  *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER|TOP: PATH under DIR (a file
  *                        of submissions/<folder>/, or a folder of several files, its subfolders
  *                        too), EXPECTED the verdicts it may get (its folder's, or its
@@ -39,8 +44,11 @@
  *   pkg input-validators DIR
  *                        the input validators, PATH|ENTRY|FOLDER|TOP|WHY: each file or folder of
  *                        input_validators/ and of the legacy input_format_validators/, as for
- *                        submissions; WHY, when not empty, why it is skipped (a checktestdata or
+ *                        submissions (FOLDER 3: a folder with build/run scripts, as the output
+ *                        validator's); WHY, when not empty, why it is skipped (a checktestdata or
  *                        VIVA script: no Debian package runs them)
+ *   pkg answer-validators DIR
+ *                        2025-09's answer validators (answer_validators/), as input-validators
  *   pkg timelimit [--ceil] MULT RESULT...
  *                        the time limit from the records (case.c's result files) of the
  *                        submissions that bound it from below: the slowest CPU time times MULT,
@@ -223,6 +231,11 @@ static char *only_entry(const char *dir)
 }
 
 static char *entry_of(const char *pkg, const char *dir, const char *rel, char **v, int n, int *guessed);
+
+/* Whether a validator's folder builds itself: a `build` or `run` script at its top (the format's
+ * "Programs", legacy and 2025-09 alike; a submission never does). Its program is then `run`,
+ * there or left by `build`: FOLDER 3 (judge/judging/lang.c's --scripts). */
+static int scripted(const char *folder) { return is_file(join(folder, "build")) || is_file(join(folder, "run")); }
 static int by_rules(const char *version);
 static void words(const char *v, char *out, size_t size);
 static int rules(FILE *out, const char *dir, const char *path);
@@ -262,7 +275,9 @@ static int info(const char *dir)
     printf("validator=%s\nac_to_time_limit=%s\ntime_limit_to_tle=%s\n", validator, ac, to_tle);
     printf("format=%s\nby_rules=%d\nmulti_pass=%d\n", yaml("problem_format_version", "legacy"), by_rules(yaml("problem_format_version", "legacy")),
            strstr(type, "multi-pass") != NULL);
-    if (*validator && is_dir(validator)) {
+    if (*validator && is_dir(validator) && scripted(validator)) {
+        printf("validator_entry=%s\nvalidator_folder=3\n", join(validator, "run"));
+    } else if (*validator && is_dir(validator)) {
         int n, guessed = 0;
         char **v = tree(validator, &n), *entry;
         if (n == 0) die(2, "an empty output validator folder: %s", validator);
@@ -277,6 +292,9 @@ static int info(const char *dir)
 /* --- the cases -------------------------------------------------------------------------------- */
 
 static int interactive; /* the cases of an interactive problem need no .ans */
+/* The input validator whose arguments the cases' ARGS are (pkg input-cases), NULL: the output
+ * validator's. */
+static const char *input_validator;
 
 static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
@@ -298,15 +316,31 @@ static char **names(const char *dir, int *n)
     return v;
 }
 
-/* The output validator's arguments a folder's (or a case's) YAML file gives, into args: the
- * 2025-09 and 2023-07 output_validator_args (a list), the legacy output_validator_flags (a
- * string); args is left as it was when the file gives neither. */
+/* The validator's arguments a folder's (or a case's) YAML file gives, into args: the output
+ * validator's, 2025-09's and 2023-07's output_validator_args (a list), the legacy
+ * output_validator_flags (a string); or, with input_validator set, that input validator's:
+ * input_validator_args, a list for every input validator or a map from a validator's name (its
+ * file's name, with or without its extension) to its list (a validator the map does not name
+ * gets none), or the legacy input_validator_flags (a string). args is left as it was when the
+ * file gives none of them. */
 static void validator_args(const char *yaml_file, char *args, size_t size)
 {
     const char *v;
+    int i, map = 0;
     if (!is_file(yaml_file)) return;
     yaml_read(yaml_file);
-    if ((v = yaml("output_validator_args", yaml("output_validator_flags", NULL))) != NULL) words(v, args, size);
+    if (!input_validator) {
+        if ((v = yaml("output_validator_args", yaml("output_validator_flags", NULL))) != NULL) words(v, args, size);
+        return;
+    }
+    for (i = 0; i < yaml_n; i++) map |= yaml_e[i].depth == 2 && !strcmp(yaml_e[i].part[0], "input_validator_args");
+    if (map) {
+        char *stem = fmt("%.*s", (int)strcspn(input_validator, "."), input_validator);
+        v = yaml(fmt("input_validator_args.%s", input_validator), yaml(fmt("input_validator_args.%s", stem), ""));
+    } else {
+        v = yaml("input_validator_args", yaml("input_validator_flags", NULL));
+    }
+    if (v) words(v, args, size);
 }
 
 /* The cases under dir (name: its path under data/), each with the validator arguments it is
@@ -343,7 +377,7 @@ static int cases(const char *dir)
     if (!is_dir(data)) die(2, "no data/ folder in %s", dir);
     yaml_read(join(dir, "problem.yaml"));
     interactive = strstr(yaml("validation", ""), "interactive") || strstr(yaml("type", ""), "interactive");
-    words(yaml("validator_flags", ""), args, sizeof args); /* the legacy format's, for every case */
+    if (!input_validator) words(yaml("validator_flags", ""), args, sizeof args); /* the legacy format's, for every case */
     validator_args(join(data, "testdata.yaml"), args, sizeof args);
     validator_args(join(data, "test_group.yaml"), args, sizeof args);
     cases_of(join(data, "sample"), "sample", args);
@@ -664,22 +698,22 @@ static int rules(FILE *out, const char *dir, const char *path)
 
 /* Why a validator of a format we do not run is skipped, or NULL: checktestdata (.ctd) and VIVA
  * (.viva) are DOMjudge's and problemtools' languages of input formats, and no Debian package
- * has either (apt-cache policy checktestdata: none), so a package's inputs are checked by its
- * other validators only. */
+ * has either (apt-cache policy checktestdata: none), so a package's inputs (or answers) are
+ * checked by its other validators only (pkg.sh says so). */
 static const char *unsupported(const char *entry)
 {
-    if (!strcmp(ext_of(entry), "ctd")) return "a checktestdata script: checktestdata is in no Debian package, so the inputs are not checked by it";
-    if (!strcmp(ext_of(entry), "viva")) return "a VIVA script: VIVA is in no Debian package, so the inputs are not checked by it";
+    if (!strcmp(ext_of(entry), "ctd")) return "a checktestdata script: checktestdata is in no Debian package";
+    if (!strcmp(ext_of(entry), "viva")) return "a VIVA script: VIVA is in no Debian package";
     return NULL;
 }
 
-/* input_validators/ (and the legacy format's input_format_validators/): PATH|ENTRY|FOLDER|TOP|WHY,
- * as for submissions, WHY why it is skipped (empty: it runs). */
-static int input_validators(const char *dir)
+/* The validators of the folders where[] (input_validators/ and the legacy format's
+ * input_format_validators/; 2025-09's answer_validators/): PATH|ENTRY|FOLDER|TOP|WHY, as for
+ * submissions, WHY why it is skipped (empty: it runs). */
+static int validators(const char *dir, const char *const *where, int n_where)
 {
-    const char *where[] = {"input_validators", "input_format_validators"};
     int n, i, m, w, guessed;
-    for (w = 0; w < 2; w++) {
+    for (w = 0; w < n_where; w++) {
         char *ivs = join(dir, where[w]);
         char **v = names(ivs, &n);
         for (i = 0; i < n; i++) {
@@ -688,6 +722,8 @@ static int input_validators(const char *dir)
             if (!is_dir(path)) {
                 why = unsupported(path);
                 printf("%s/%s|%s|0||%s\n", where[w], v[i], path, why ? why : "");
+            } else if (scripted(path)) {
+                printf("%s/%s|%s|3|%s|\n", where[w], v[i], join(path, "run"), path);
             } else if ((files = tree(path, &m)) != NULL && m > 0) {
                 entry = entry_of(dir, path, "", files, m, &guessed);
                 why = unsupported(entry);
@@ -730,7 +766,7 @@ int main(int argc, char **argv)
 {
     const char *dir;
     if (argc >= 3 && !strcmp(argv[1], "timelimit")) return timelimit(argc, argv);
-    if (argc != 3 && !(argc == 4 && !strcmp(argv[1], "rules"))) die(2, "usage: pkg root|info|cases|submissions|input-validators|folder DIR | pkg rules DIR PATH | pkg timelimit [--ceil] MULT RESULT...");
+    if (argc != 3 && !(argc == 4 && (!strcmp(argv[1], "rules") || !strcmp(argv[1], "input-cases")))) die(2, "usage: pkg root|info|cases|submissions|input-validators|answer-validators|folder DIR | pkg rules DIR PATH | pkg input-cases DIR NAME | pkg timelimit [--ceil] MULT RESULT...");
     if (!strcmp(argv[1], "folder")) {
         if (!is_dir(argv[2])) die(2, "no such folder: %s", argv[2]);
         entries(argv[2], argv[2], "", "");
@@ -740,9 +776,11 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "root")) return printf("%s\n", dir) < 0;
     if (!strcmp(argv[1], "info")) return info(dir);
     if (!strcmp(argv[1], "cases")) return cases(dir);
+    if (!strcmp(argv[1], "input-cases") && argc == 4) return input_validator = argv[3], cases(dir);
     if (!strcmp(argv[1], "submissions")) return submissions(dir);
-    if (!strcmp(argv[1], "input-validators")) return input_validators(dir);
+    if (!strcmp(argv[1], "input-validators")) return validators(dir, (const char *const[]){"input_validators", "input_format_validators"}, 2);
+    if (!strcmp(argv[1], "answer-validators")) return validators(dir, (const char *const[]){"answer_validators"}, 1);
     if (!strcmp(argv[1], "rules") && argc == 4) return rules(stdout, dir, argv[3]), 0;
-    die(2, "usage: pkg root|info|cases|submissions|input-validators|folder DIR | pkg rules DIR PATH | pkg timelimit [--ceil] MULT RESULT...");
+    die(2, "usage: pkg root|info|cases|submissions|input-validators|answer-validators|folder DIR | pkg rules DIR PATH | pkg input-cases DIR NAME | pkg timelimit [--ceil] MULT RESULT...");
     return 2;
 }

@@ -2,13 +2,16 @@
  * tree, and report what happened. Everything the judge runs on a user's behalf comes here: every
  * build (judge/judging/lang.c) and every run (judge/judging/case.c).
  *
- *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-p TASKS] [-i IN] [-o OUT] [-e ERR]
- *       [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-x FD] [-u] [-1] -- PROG ARG...
+ *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-F FILE_MIB] [-p TASKS] [-i IN] [-o OUT]
+ *       [-e ERR] [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-x FD] [-u] [-1]
+ *       -- PROG ARG...
  *   run --probe
  *
  * -t CPU seconds (default 10), -w wall seconds (default t + max(1, t/10)), -m MiB of memory (0:
  * no limit, for AddressSanitizer), -f MiB of output per file and of scratch space (default 64),
- * -p processes + threads (default 128: a contest program needs a few, a JVM about 30). IN is stdin
+ * -F MiB per file the program writes other than stdout and stderr (default -f's; a build's object
+ * files and binary are larger than any output a judge allows: lang.c), -p processes + threads
+ * (default 128: a contest program needs a few, a JVM about 30). IN is stdin
  * (default /dev/null), OUT and ERR stdout and stderr (ERR may be OUT); the runner opens them
  * before the program is sandboxed, so the program never sees their names' folders, and hands it
  * none of them: stdin is a private copy (a sealed memfd, read-only), stdout and stderr memfds
@@ -32,9 +35,9 @@
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/case.c reads
  * (lang.c, a build's; judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed
- * (none, cpu, wall, mem or procs), procs (the most processes + threads seen at once), owed (-x: the
- * other party's seconds not counted in the wall time, else 0); exit is -1 when the program was
- * killed by a signal, signal is 0 when it exited. Exit status 0 when it could run the program at all, 2 on
+ * (none, cpu, wall, mem, procs or output: -F's streams past -f), procs (the most processes +
+ * threads seen at once), owed (-x: the other party's seconds not counted in the wall time, else
+ * 0); exit is -1 when the program was killed by a signal, signal is 0 when it exited. Exit status 0 when it could run the program at all, 2 on
  * a usage error, 3 on a harness error (message on stderr: the sandbox could not be built, or the
  * program not started).
  * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),
@@ -84,7 +87,9 @@
  *   that waits on a party that waits on it (a move sent without its newline) from outliving that
  *   party's own limits: it ends within WALL_CAP + 1 times its wall limit.
  * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ; the scratch tmpfs has
- *   the same cap: the disk cannot fill.
+ *   the same cap: the disk cannot fill. With -F above -f, RLIMIT_FSIZE is -F's, which binds the
+ *   stdout and stderr memfds too, so the poll holds those to -f (killed=output) and the runner
+ *   copies at most -f MiB of each: a build's messages stay as small as a run's output.
  * - The runner's own watchdog: SIGALRM (fatal) WALL_CAP x WALL_S + 30 s ((WALL_CAP + 1) x WALL_S
  *   + 30 s with -x) after it starts, so that the
  *   judge never hangs, even on a bug of the runner's; the init (and under -u the program) has
@@ -125,7 +130,7 @@ static int runner_is_root;
 
 struct opts {
     double cpu_s, wall_s;
-    long mem_mib, out_mib, tasks;
+    long mem_mib, out_mib, file_mib, tasks;
     const char *in, *out, *err, *env[40];
     int nenv, unsafe, one_process, owed_fd; /* owed_fd: -x, else -1 */
     struct box box;
@@ -282,7 +287,7 @@ static void exec_program(const struct opts *o, int in, int out, int err, const c
     if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) box_fail("stdio");
     if (syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) != 0) box_fail("close_range");
     limit(RLIMIT_CPU, cpu_cap, cpu_cap + 1);
-    limit(RLIMIT_FSIZE, (rlim_t)o->out_mib << 20, (rlim_t)o->out_mib << 20);
+    limit(RLIMIT_FSIZE, (rlim_t)o->file_mib << 20, (rlim_t)o->file_mib << 20);
     limit(RLIMIT_CORE, 0, 0);
     limit(RLIMIT_STACK, (rlim_t)8 << 20, (rlim_t)8 << 20);
     /* per user namespace: + 1 for the init; outside one (-u) it would count all of the user's */
@@ -532,12 +537,20 @@ static int output_fd(int file)
     return fd;
 }
 
-static void output_copy(int fd, int file)
+/* At most CAP bytes: under -F the program may have written past -f before the poll saw it. */
+static void output_copy(int fd, int file, off_t cap)
 {
     off_t at = 0;
     struct stat st;
     if (fstat(file, &st) != 0 || !S_ISREG(st.st_mode)) return;
-    while (sendfile(file, fd, &at, 1 << 30) > 0) continue;
+    while (at < cap && sendfile(file, fd, &at, (size_t)(cap - at < 1 << 30 ? cap - at : 1 << 30)) > 0) continue;
+}
+
+/* The size of what the program has written to FD (a memfd; 0 for a pipe). */
+static off_t written(int fd)
+{
+    struct stat st;
+    return fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? st.st_size : 0;
 }
 
 static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
@@ -709,6 +722,7 @@ static struct result run(struct opts *o)
         else if (own > o->wall_s && (own > WALL_CAP * o->wall_s || own - waited > o->wall_s)) res.killed = "wall";
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
         else if (sandboxed && t.tasks >= o->tasks) res.killed = "procs";
+        else if (o->file_mib > o->out_mib && (written(out) >= o->out_mib << 20 || written(err) >= o->out_mib << 20)) res.killed = "output";
         if (strcmp(res.killed, "none") != 0) {
             kill(sandboxed ? pid : -pid, SIGKILL); /* the init: the kernel takes the namespace */
             while (wait4(pid, &res.status, 0, &ru) < 0 && errno == EINTR) continue;
@@ -741,8 +755,8 @@ static struct result run(struct opts *o)
     }
     if (proc) closedir(proc);
     close(rp[0]);
-    output_copy(out, out_file);
-    if (err_file >= 0) output_copy(err, err_file), close(err_file);
+    output_copy(out, out_file, (off_t)o->out_mib << 20);
+    if (err_file >= 0) output_copy(err, err_file, (off_t)o->out_mib << 20), close(err_file);
     close(out), close(err), close(out_file);
     if (tv(ru.ru_utime) + tv(ru.ru_stime) > res.cpu) res.cpu = tv(ru.ru_utime) + tv(ru.ru_stime);
     if (cg.on) { /* the kernel's peak, of all it charged; an OOM kill is the memory limit's */
@@ -787,7 +801,7 @@ static int sandbox_runs(char *why, size_t size)
     ssize_t n;
     pid_t p;
     memset(&o, 0, sizeof o);
-    o.cpu_s = 5, o.wall_s = 10, o.out_mib = 1, o.tasks = 16, o.box.scratch_mib = 1, o.argv = argv, o.owed_fd = -1;
+    o.cpu_s = 5, o.wall_s = 10, o.out_mib = o.file_mib = 1, o.tasks = 16, o.box.scratch_mib = 1, o.argv = argv, o.owed_fd = -1;
     if (pipe(pipefd) != 0) die("pipe");
     fflush(stdout); /* or the child's exit writes what is buffered a second time */
     if ((p = fork()) == 0) {
@@ -834,7 +848,7 @@ static int probe(void)
 
 static void usage(void)
 {
-    fputs("usage: run [-t s] [-w s] [-m MiB] [-f MiB] [-p tasks] [-i in] [-o out] [-e err] [-r path]... [-W path]...\n"
+    fputs("usage: run [-t s] [-w s] [-m MiB] [-f MiB] [-F MiB] [-p tasks] [-i in] [-o out] [-e err] [-r path]... [-W path]...\n"
           "           [-C dir] [-E NAME=VALUE]... [-x fd] [-u] [-1] -- prog args | run --probe\n", stderr);
     exit(2);
 }
@@ -860,12 +874,13 @@ int main(int argc, char **argv)
     if (argc == 2 && !strcmp(argv[1], "--probe")) return probe();
     memset(&o, 0, sizeof o);
     o.cpu_s = 10, o.out_mib = 64, o.tasks = 128, o.owed_fd = -1;
-    while ((opt = getopt(argc, argv, "+t:w:m:f:p:i:o:e:r:W:C:E:x:u1")) != -1) {
+    while ((opt = getopt(argc, argv, "+t:w:m:f:F:p:i:o:e:r:W:C:E:x:u1")) != -1) {
         switch (opt) {
         case 't': o.cpu_s = atof(optarg); break;
         case 'w': o.wall_s = atof(optarg); break;
         case 'm': o.mem_mib = atol(optarg); break;
         case 'f': o.out_mib = atol(optarg); break;
+        case 'F': o.file_mib = atol(optarg); break;
         case 'p': o.tasks = atol(optarg); break;
         case 'i': o.in = optarg; break;
         case 'o': o.out = optarg; break;
@@ -883,7 +898,8 @@ int main(int argc, char **argv)
         default: usage();
         }
     }
-    if (optind >= argc || o.cpu_s <= 0 || o.out_mib <= 0 || o.tasks <= 0) usage();
+    if (o.file_mib == 0) o.file_mib = o.out_mib;
+    if (optind >= argc || o.cpu_s <= 0 || o.out_mib <= 0 || o.file_mib < o.out_mib || o.tasks <= 0) usage();
     if (o.wall_s <= 0) o.wall_s = wall_limit(o.cpu_s);
     o.box.scratch_mib = o.out_mib;
     o.argv = argv + optind;

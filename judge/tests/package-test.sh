@@ -26,11 +26,14 @@
 # interactive problem, multi-file submissions, a zip, your own program against a package; and what
 # other judges' example packages hold: a checktestdata validator beside a Python one, DOMjudge's
 # extensions, Java packages in subfolders, a shell script's folder, a folder with no entry point,
-# programs that write files, change modes, try a chroot escape or flood stdout and stderr; and in
+# programs that write files, change modes, try a chroot escape or flood stdout and stderr, a build
+# whose object file and binary are larger than any output limit; and in
 # the 2025-09 format: every default directory and one of its own under submissions.yaml's rules,
 # globs with braces, test groups and case globs, a message, two submissions that miss their rules,
-# our verdicts in the format's four, the time limit inferred, the default validator's arguments
-# by test group and by case, an interactive problem with its output_validator/ folder).
+# our verdicts in the format's four, the time limit's bounds crossing, an answer validator (a line per answer it rejects; none in an
+# interactive problem), the time limit inferred, the default validator's arguments
+# by test group and by case, an interactive problem whose output_validator/ folder has a build
+# script and whose input validator is a run script, given its arguments by test group).
 # The official verifier (Kattis problemtools' verifyproblem) lives outside the project; the
 # README says how to run it. Ends with "N passed, M failed".
 set -euo pipefail
@@ -201,6 +204,8 @@ every_one legacy
 has legacy input_validators/name.ctd SKIPPED 'checktestdata is in no Debian package'
 has legacy input_validators/name.py AC
 has legacy submissions/accepted/greet.c++ AC
+# a build writes an object file and a binary larger than any output limit (lang.c's file cap)
+has legacy submissions/accepted/big-array.cc AC
 for f in java-packages java-flat shell-folder shebang-folder; do has legacy "submissions/accepted/$f" AC; done
 has legacy submissions/compiler_error/js-no-entry CE 'no entry point'
 has legacy submissions/compiler_error/NoMain.java CE 'no main method'
@@ -228,8 +233,8 @@ rules() {
   if [ "$got" = "$3 " ]; then ok "$1: $2: $3"; else fail "$1: $2: rules ${got:-none}, want $3"; fi
 }
 judge_fixture sums
-if [ "$status" = 1 ] && [ "$(tail -n1 "$work/sums.log")" = "10 passed, 2 failed" ]; then ok "sums: exit 1, 10 submissions as expected and 2 not"
-else fail "sums: exit $status, $(tail -n1 "$work/sums.log"), want exit 1, 10 passed, 2 failed"; fi
+if [ "$status" = 1 ] && [ "$(tail -n1 "$work/sums.log")" = "11 passed, 2 failed" ]; then ok "sums: exit 1, its 2 validators and 9 submissions as expected, 2 not"
+else fail "sums: exit $status, $(tail -n1 "$work/sums.log"), want exit 1, 11 passed, 2 failed"; fi
 grep -q '^== Sums  format 2025-09  TL 1 s (ac_to_time_limit 2 x the slowest of the 6 submissions that bound it from below' "$work/sums.log" &&
   ok "sums: the header says the version, and the time limit from the submissions that bound it from below" || fail "sums: header $(grep '^==' "$work/sums.log")"
 [ "$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["format_version"])' "$work/sums.json")" = 2025-09 ] &&
@@ -249,6 +254,25 @@ has sums submissions/rejected/flood.c OLE
 rules sums submissions/rejected/flood.c 'rejected||held'
 grep -q 'wrong_answer: required WA; got none on any case' "$work/sums.log" && ok "sums: a missed rule's line says which and why" || fail "sums: no line for filed_wrong.c's wrong_answer rule: $(grep filed_wrong "$work/sums.log")"
 grep -q 'mixed \[sample\]: permitted AC; got WA on sample/1' "$work/sums.log" && ok "sums: a missed rule's line names its case" || fail "sums: no line for always_zero.c's sample rule: $(grep always_zero "$work/sums.log")"
+# its answer validator (answer_validators/): every .ans accepted; a copy with two bad answers gets
+# a line per rejected answer, and fails to verify
+has sums answer_validators/bound.c AC
+cp -r "$fixtures/sums" "$work/sums-answers"
+rm -r "$work/sums-answers/submissions/"{brute_force,mixed,rejected,run_time_error,time_limit_exceeded,wrong_answer,submissions.yaml}
+echo x >"$work/sums-answers/data/sample/1.ans" && echo 99999999999999 >"$work/sums-answers/data/secret/02-easy.ans"
+judge_fixture sums-answers "$work/sums-answers"
+has sums-answers answer_validators/bound.c WA 'the answer validator rejects this answer'
+if [ "$status" = 1 ] && [ "$(grep -c '^    WA   .*the answer validator rejects this answer$' "$work/sums-answers.log")" = 2 ] &&
+  grep -q '^    WA   secret/02-easy ' "$work/sums-answers.log"; then ok "sums: a line per rejected answer, exit 1"
+else fail "sums: rejected answers: exit $status, $(grep -c 'rejects this answer' "$work/sums-answers.log") lines"; fi
+# the time limit's two bounds crossing (fixtures/packages/cross): a warning under the header; none
+# where they do not (sums, whose spin_hard.c times out clearly)
+judge_fixture cross
+if grep -A1 '^== Cross' "$work/cross.log" | grep -q "^  warning: the time limit's bounds cross, so no time limit verifies this package: at least 0.6.* s (submissions/accepted/slowish.c on .*at most 0.3.* s (submissions/time_limit_exceeded/quick.c on "; then
+  ok "cross: a warning under the header: the time limit's bounds cross"
+else fail "cross: no warning under the header: $(grep -A1 '^== Cross' "$work/cross.log" | tail -n1)"; fi
+if grep -q 'warning: ' "$work/sums.log"; then fail "sums: a warning where the bounds do not cross: $(grep 'warning: ' "$work/sums.log")"
+else ok "sums: no warning: its bounds do not cross"; fi
 # the default validator's arguments by test group (data/*/test_group.yaml) and by case (a case's .yaml)
 judge_fixture ratio
 every_one ratio
@@ -261,6 +285,31 @@ every_one probe
 n=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["submissions"][0]["cases"]))' "$work/probe.json")
 [ "$n" = 3 ] && ok "probe: 3 cases: the .interaction and .in.statement files are not judged" || fail "probe: $n cases, want 3"
 rules probe submissions/wrong_answer/linear.c 'wrong_answer||held'
+# its validators build themselves: output_validator/ with a build script that leaves `run`, an
+# input validator that is a run script (lang.c's --scripts); one that rejects an input, and a
+# build that leaves no run, said as such
+has probe input_validators/range AC
+# its input validator's arguments (input_validator_args): a list for all in data/test_group.yaml,
+# replaced in data/secret/ by a map naming it (the fixture's --max 1000, without which its
+# secret cases are out of range); a validator the map does not name gets none
+cp -r "$fixtures/probe" "$work/ivargs"
+printf 'input_validator_args: [--max, "5"]\n' >"$work/ivargs/data/test_group.yaml"
+got=$("$tools_bin/pkg" input-cases "$work/ivargs" range | cut -d'|' -f1,5 | tr '\n' ' ')/$("$tools_bin/pkg" input-cases "$work/ivargs" other | cut -d'|' -f1,5 | tr '\n' ' ')
+if [ "$got" = "sample/1|--max 5 secret/2|--max 1000 secret/3|--max 1000 /sample/1|--max 5 secret/2| secret/3| " ]; then ok "probe: input_validator_args by group, as a list and a map by name"
+else fail "probe: input_validator_args: $got"; fi
+cp -r "$fixtures/probe" "$work/probe-scripts"
+rm -r "$work/probe-scripts/submissions/"{run_time_error,time_limit_exceeded,wrong_answer}
+echo 2000 >"$work/probe-scripts/data/secret/2.in"
+mkdir "$work/probe-scripts/answer_validators" && cp "$fixtures/sums/answer_validators/bound.c" "$work/probe-scripts/answer_validators/"
+judge_fixture probe-scripts "$work/probe-scripts"
+has probe-scripts input_validators/range WA 'the input validator rejects this input'
+# an interactive problem's .ans is its validator's own: no answer validator reads it
+has probe-scripts answer_validators/bound.c SKIPPED "an interactive problem's .ans files are its output validator's own"
+printf '#!/bin/sh\necho compiling nothing\n' >"$work/probe-scripts/output_validator/build"
+judge_fixture probe-scripts "$work/probe-scripts"
+if [ "$status" = 3 ] && grep -qx 'judge: the output validator output_validator did not build: no entry point: the build script left no file named run' "$work/probe-scripts.log"; then
+  ok "probe: a build script that leaves no run: the validator did not build, exit 3"
+else fail "probe: a build script that leaves no run: exit $status, $(grep -m1 'judge:' "$work/probe-scripts.log")"; fi
 cp -r "$fixtures/probe" "$work/probe-message"
 rm -r "$work/probe-message/submissions/"{accepted,run_time_error,time_limit_exceeded}
 printf 'wrong_answer:\n  message: no such words\n' >"$work/probe-message/submissions/submissions.yaml"
