@@ -205,7 +205,7 @@ int main(int argc, char **argv)
     long item_offset; /* where the item starts in INPUT */
     const char *input_path;
     FILE *in, *out, *to_prog, *from_prog = NULL, *scratch;
-    int check = argc == 3 && !strcmp(argv[1], "--check"), ours, moves = 0, i, fd;
+    int check = argc == 3 && !strcmp(argv[1], "--check"), ours, moves = 0, i, fd = -1; /* -1: clang cannot see that finish() does not return */
     unsigned long long seed = 0;
     char start;
     (void)rng_seed_from_args; /* rng.h's, for the generators */
