@@ -67,7 +67,7 @@ struct move {
 struct position {
     char state[STATE_MAX + 1], turn[64], why[512], end[512];
     char o; /* for the side to move */
-    long length; /* the protocol's LENGTH; -1 for "-" */
+    long length; /* the protocol's LENGTH; PLAY_UNKNOWN for "-" */
     int ended, n;
     struct move m[MOVES_MAX];
 };
@@ -133,7 +133,7 @@ static void ask(const char *state, struct position *p)
         else if (!strcmp(field[0], "outcome") && count == 4) {
             p->o = (char)(field[1][0] == 'w' ? 'W' : field[1][0] == 'd' ? 'D' : 'L');
             snprintf(p->why, sizeof p->why, "%s", field[2]);
-            p->length = strcmp(field[3], "-") ? strtol(field[3], NULL, 10) : -1;
+            p->length = strcmp(field[3], "-") ? strtol(field[3], NULL, 10) : PLAY_UNKNOWN;
         }
         else if (!strcmp(field[0], "end") && count > 1) p->ended = 1, snprintf(p->end, sizeof p->end, "%s", field[1]);
         else if (!strcmp(field[0], "move") && count == 6) {
@@ -168,8 +168,8 @@ static int best_index(const struct position *p)
     return 0;
 }
 
-/* How long the game lasts after move m with best play, the explainer's LENGTH there; -1 when it
- * does not say (a game whose length it does not compute). */
+/* How long the game lasts after move m with best play, the explainer's LENGTH there; PLAY_UNKNOWN
+ * (below 0) when it does not say (a game whose length it does not compute). */
 static long length_after(const struct move *m)
 {
     static struct position next;

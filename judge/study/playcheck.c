@@ -37,7 +37,7 @@ enum { LINE_MAX_ = STATE_MAX + 1024 };
 struct move { char *label, *state, *written; int outcome, best; };
 struct position {
     char players[2][256], state[STATE_MAX + 1], turn[256];
-    long length; /* LENGTH; -1 for "-" */
+    long length; /* LENGTH; PLAY_UNKNOWN for "-" */
     int outcome, end, nmoves, cap;
     struct move *moves;
 };
@@ -83,10 +83,10 @@ static char **expect(FILE *in, char *line, const char *key, int nf)
     return f + 1;
 }
 
-/* LENGTH: a number (at most 18 digits), or -1 for "-". */
+/* LENGTH: a number (at most 18 digits), or PLAY_UNKNOWN for "-". */
 static long length_of(const char *w)
 {
-    if (strcmp(w, "-") == 0) return -1;
+    if (strcmp(w, "-") == 0) return PLAY_UNKNOWN;
     if (!*w || strlen(w) > 18 || strspn(w, "0123456789") != strlen(w)) bad("the length '%s' is not a number or -", w);
     return strtol(w, NULL, 10);
 }
