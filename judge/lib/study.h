@@ -17,17 +17,25 @@
  *   players<TAB>A<TAB>B          the two sides (A: the one who moves first in the item's game)
  *   state<TAB>STATE              this position, as --play and --svg take it back
  *   turn<TAB>A|B                 who moves now
- *   outcome<TAB>win|lose|draw<TAB>TEXT   for the side to move, with perfect play on both sides;
- *                                TEXT says why in a few words ("wins in 3 moves", "every move
- *                                leaves a won position")
- *   move<TAB>LABEL<TAB>STATE'<TAB>win|lose|draw<TAB>best|-
+ *   outcome<TAB>win|lose|draw<TAB>TEXT<TAB>LENGTH
+ *                                for the side to move, with perfect play on both sides; TEXT
+ *                                says why in a few words ("wins in 3 moves", "every move leaves
+ *                                a won position"); LENGTH how many moves the game lasts from here
+ *                                with perfect play (the winner hurrying, the loser delaying), 0
+ *                                when it is over, "-" in a draw or where the problem's code does
+ *                                not compute it (its study/play.h says which)
+ *   move<TAB>LABEL<TAB>STATE'<TAB>win|lose|draw<TAB>best|-<TAB>MOVE
  *                                one line per legal move: how the page shows it, the position it
  *                                leads to, the outcome for the side that makes it (always the
- *                                opposite of STATE''s outcome: win <-> lose, draw <-> draw), and
+ *                                opposite of STATE''s outcome: win <-> lose, draw <-> draw),
  *                                "best" on exactly one move, the perfect player's choice (a
  *                                winning move, the fastest; else a drawing one; else the losing
  *                                move that lasts longest; where lengths are not known, the
- *                                problem's study/ says what it picks)
+ *                                problem's study/ says what it picks), and the move as a player
+ *                                writes it on its line in the play protocol
+ *                                (problems/<p>/play/README.md: words joined by one space, never
+ *                                empty), made by the game's play.h from the move, not the label;
+ *                                the play referee (judge/play/referee.c) reads it
  *   end<TAB>TEXT                 instead of moves, when the game is over: who won, or the draw
  * A STATE is printable ASCII without spaces, tabs or any of # & % + " ' < > \ (it travels in
  * argv and in a URL), at most STATE_MAX bytes. The page keeps it opaque: every game rule is here,
@@ -129,19 +137,24 @@ static inline void play_state(const char *format, ...)
     va_end(ap);
 }
 
-static inline void play_outcome(int o, const char *format, ...)
+/* length: the protocol's LENGTH, PLAY_UNKNOWN for "-". */
+enum { PLAY_UNKNOWN = -1 };
+
+static inline void play_outcome(int o, long length, const char *format, ...)
 {
     va_list ap;
     printf("outcome\t%s\t", play_word(o));
     va_start(ap, format);
     vprintf(format, ap);
     va_end(ap);
-    putchar('\n');
+    if (length == PLAY_UNKNOWN) puts("\t-");
+    else printf("\t%ld\n", length);
 }
 
-static inline void play_move(const char *label, const char *state, int o, int best)
+/* move: the protocol's MOVE, the move as a player writes it. */
+static inline void play_move(const char *label, const char *state, int o, int best, const char *move)
 {
-    printf("move\t%s\t%s\t%s\t%s\n", label, state, play_word(o), best ? "best" : "-");
+    printf("move\t%s\t%s\t%s\t%s\t%s\n", label, state, play_word(o), best ? "best" : "-", move);
 }
 
 static inline void play_end(const char *format, ...)
@@ -152,10 +165,11 @@ static inline void play_end(const char *format, ...)
     va_end(ap);
 }
 
-/* For the tools that read the protocol back (catmouse's tools/relabel.c): reads one line of the
- * protocol from `in` into line (size bytes) and splits it at tabs into at most PLAY_FIELDS fields,
- * the newline dropped (extra tabs stay in the last field); returns how many, 0 at the end. */
-enum { PLAY_FIELDS = 5 };
+/* For the tools that read the protocol back (catmouse's tools/relabel.c, judge/study/playcheck.c;
+ * the referee's ask() splits its lines the same way): reads one line of the protocol from `in`
+ * into line (size bytes) and splits it at tabs into at most PLAY_FIELDS fields, the newline
+ * dropped (extra tabs stay in the last field); returns how many, 0 at the end. */
+enum { PLAY_FIELDS = 6 };
 
 static inline int play_read(FILE *in, char *line, int size, char **field)
 {

@@ -10,9 +10,9 @@
  * INPUT (a case, written by judge/play/package.sh): line 1 "first" or "second" (does the program
  * make the first move?), line 2 the seed, then one item of the problem's input (the one game).
  * The referee sends the program lines 1 and 3.. (the seed stays ours), then the two exchange moves,
- * one line each, the program's as move.h says; after each move of the program the referee answers
- * its own, or "end" when the game is over (also when its own move ended it). A play statement
- * (problems/<p>/play/README.md) says this for its game.
+ * one line each, as the explainer writes them (its MOVE field); after each move of the program
+ * the referee answers its own, or "end" when the game is over (also when its own move ended it).
+ * A play statement (problems/<p>/play/README.md) says this for its game.
  *
  * There is no game engine here: every position is asked of the problem's explainer
  * (problems/<p>/study/, what `explain --play 1 STATE` prints, judge/lib/study.h's protocol), the
@@ -21,16 +21,19 @@
  * answers each position from the analysis it keeps (explain.h), so that a move costs a lookup,
  * not a process and the whole game again, and the program's clock (case.c) is not spent on us.
  * The explainer prints on stdout: stdout is a scratch file that ask() reads back, and what goes to
- * the program (or --check's answer) goes through a copy of the real stdout. move.h, the only part
- * that is the game's own, says how a player writes the move the explainer labels.
+ * the program (or --check's answer) goes through a copy of the real stdout. Every fact is a field
+ * of the protocol: each move as a player writes it (MOVE, made by the game's play.h; the label is
+ * only shown in the dialogue) and the game's length (LENGTH); no label or TEXT is parsed. move.h,
+ * the game's only file besides the explainer, says whether a position can repeat and how large a
+ * number an item played may hold.
  *
  * Our move: the best outcome for us; among several winning moves a seeded choice (a player
  * cannot learn a fixed line), except in a game with cycles (move.h's CYCLES, Cat and Mouse) where
  * a winning move need not bring the win closer, so the explainer's best (the fastest) is played;
  * a seeded drawing move in a draw; in a lost position the longest resistance, a seeded choice
  * among the moves that hold out equally long, where the explainer says how long the game lasts
- * (uva10404, game31, catmouse: "in N moves"), else the explainer's best (the games whose length
- * it does not compute: its study/ says which move it picks).
+ * (its LENGTH: uva10404, game31, catmouse), else the explainer's best (the games whose length it
+ * does not compute: its study/ says which move it picks).
  * The program's move: not a legal move is WA (what it wrote and the legal moves); a legal move
  * whose outcome for it is worse than the position's (a win thrown away, a draw turned into a loss)
  * is WA with the position, the move, and the explainer's best move, which keeps the value. A game
@@ -64,6 +67,7 @@ struct move {
 struct position {
     char state[STATE_MAX + 1], turn[64], why[512], end[512];
     char o; /* for the side to move */
+    long length; /* the protocol's LENGTH; PLAY_UNKNOWN for "-" */
     int ended, n;
     struct move m[MOVES_MAX];
 };
@@ -126,17 +130,20 @@ static void ask(const char *state, struct position *p)
             *field[count]++ = '\0';
         if (!strcmp(field[0], "state") && count > 1) snprintf(p->state, sizeof p->state, "%s", field[1]);
         else if (!strcmp(field[0], "turn") && count > 1) snprintf(p->turn, sizeof p->turn, "%s", field[1]);
-        else if (!strcmp(field[0], "outcome") && count > 2)
-            p->o = (char)(field[1][0] == 'w' ? 'W' : field[1][0] == 'd' ? 'D' : 'L'), snprintf(p->why, sizeof p->why, "%s", field[2]);
+        else if (!strcmp(field[0], "outcome") && count == 4) {
+            p->o = (char)(field[1][0] == 'w' ? 'W' : field[1][0] == 'd' ? 'D' : 'L');
+            snprintf(p->why, sizeof p->why, "%s", field[2]);
+            p->length = strcmp(field[3], "-") ? strtol(field[3], NULL, 10) : PLAY_UNKNOWN;
+        }
         else if (!strcmp(field[0], "end") && count > 1) p->ended = 1, snprintf(p->end, sizeof p->end, "%s", field[1]);
-        else if (!strcmp(field[0], "move") && count == 5) {
+        else if (!strcmp(field[0], "move") && count == 6) {
             if (p->n == MOVES_MAX) finish(1, "judge error: more than %d moves at %s: too big to play", MOVES_MAX, p->state);
             struct move *m = &p->m[p->n++];
             snprintf(m->label, sizeof m->label, "%s", field[1]);
             snprintf(m->state, sizeof m->state, "%s", field[2]);
             m->o = (char)(field[3][0] == 'w' ? 'W' : field[3][0] == 'd' ? 'D' : 'L');
             m->best = !strcmp(field[4], "best");
-            move_text(m->label, m->text, MOVE_MAX);
+            snprintf(m->text, sizeof m->text, "%s", field[5]);
         }
     }
     if (!p->o || (!p->ended && p->n == 0)) finish(1, "judge error: the explainer said no outcome or no move at %s", p->state);
@@ -161,16 +168,13 @@ static int best_index(const struct position *p)
     return 0;
 }
 
-/* How long the game lasts after move m with best play, when the explainer says it in its outcome
- * text (" in N move"); -1 when it does not (a game whose length it does not compute). */
+/* How long the game lasts after move m with best play, the explainer's LENGTH there; PLAY_UNKNOWN
+ * (below 0) when it does not say (a game whose length it does not compute). */
 static long length_after(const struct move *m)
 {
     static struct position next;
-    const char *in;
-    long n;
     ask(m->state, &next);
-    if (next.ended) return 0;
-    return (in = strstr(next.why, " in ")) && sscanf(in, " in %ld move", &n) == 1 ? n : -1;
+    return next.length;
 }
 
 /* Our move at p (the header says which). */
@@ -201,7 +205,7 @@ int main(int argc, char **argv)
     long item_offset; /* where the item starts in INPUT */
     const char *input_path;
     FILE *in, *out, *to_prog, *from_prog = NULL, *scratch;
-    int check = argc == 3 && !strcmp(argv[1], "--check"), ours, moves = 0, i, fd;
+    int check = argc == 3 && !strcmp(argv[1], "--check"), ours, moves = 0, i, fd = -1; /* -1: clang cannot see that finish() does not return */
     unsigned long long seed = 0;
     char start;
     (void)rng_seed_from_args; /* rng.h's, for the generators */

@@ -3,8 +3,8 @@
  *
  * It knows no game rule: the solution prints the answer, `explain --svg` draws, `explain --play`
  * (the protocol of judge/lib/study.h) says whose turn it is, who wins, every legal move with its
- * outcome and the perfect player's choice. This file runs them, shows what they print, and turns
- * clicks into the next --play. The markdown of the statement is rendered here (paragraphs, lists,
+ * outcome, the perfect player's choice and how a player of the play version writes it (a button's
+ * tooltip). This file runs them, shows what they print, and turns clicks into the next --play. The markdown of the statement is rendered here (paragraphs, lists,
  * code blocks and spans) because the page is its only reader in HTML.
  */
 "use strict";
@@ -48,7 +48,9 @@ function renderMarkdown(el) {
   el.innerHTML = html.join("\n");
 }
 
-/* --play output as { players, state, turn, outcome, why, moves: [{ label, state, outcome, best }], end }. */
+/* --play output as { players, state, turn, outcome, why, length, moves: [{ label, state, outcome,
+ * best, move }], end } (length: a number, or null for "-"; move: as a player of the play version
+ * writes it); null when an outcome or move line does not have the protocol's fields. */
 function parsePlay(text) {
   const pos = { moves: [] };
   for (const line of text.split("\n")) {
@@ -56,9 +58,13 @@ function parsePlay(text) {
     if (f[0] === "players") pos.players = [f[1], f[2]];
     else if (f[0] === "state") pos.state = f[1];
     else if (f[0] === "turn") pos.turn = f[1];
-    else if (f[0] === "outcome") pos.outcome = f[1], pos.why = f.slice(2).join("\t");
-    else if (f[0] === "move") pos.moves.push({ label: f[1], state: f[2], outcome: f[3], best: f[4] === "best" });
-    else if (f[0] === "end") pos.end = f.slice(1).join("\t");
+    else if (f[0] === "outcome") {
+      if (f.length !== 4 || !/^([0-9]+|-)$/.test(f[3])) return null;
+      pos.outcome = f[1], pos.why = f[2], pos.length = f[3] === "-" ? null : Number(f[3]);
+    } else if (f[0] === "move") {
+      if (f.length !== 6 || !f[5]) return null;
+      pos.moves.push({ label: f[1], state: f[2], outcome: f[3], best: f[4] === "best", move: f[5] });
+    } else if (f[0] === "end") pos.end = f.slice(1).join("\t");
   }
   return pos;
 }
@@ -70,7 +76,9 @@ function position(k, state) {
   const r = run("explain", state === null ? ["--play", String(k)] : ["--play", String(k), state], input);
   playError = r.err.trim();
   if (r.status !== 0 || !r.out.startsWith("players\t")) return null;
-  return parsePlay(r.out);
+  const pos = parsePlay(r.out);
+  if (!pos) playError = "explain --play printed an outcome or move line without the protocol's fields";
+  return pos;
 }
 
 /* Everything for the text in the box: the answer, the pictures, the prose; play is closed. */
@@ -152,7 +160,7 @@ function drawGame() {
     const b = document.createElement("button");
     b.textContent = m.label;
     b.className = "move" + (hints ? " " + m.outcome + (m.best ? " best" : "") : "");
-    if (hints && m.best) b.title = "the perfect player's choice";
+    b.title = "written " + m.move + " in the play version" + (hints && m.best ? "; the perfect player's choice" : "");
     b.onclick = () => userMove(m);
     moves.append(b);
   }

@@ -8,13 +8,17 @@
  *
  * Checked: the lines come in the protocol's order with their exact fields; turn is one of the
  * players; every STATE is printable ASCII without the characters study.h forbids, at most
- * STATE_MAX bytes; with moves, exactly one is "best", and its outcome is the position's (the
- * perfect player keeps what the position offers); the position is a win iff some move wins, a
- * loss iff every move loses, a draw otherwise. With no moves (end) any outcome goes: a game may
- * end with the side to move the winner (the last move walked into a lost end). Each CHILD
- * is a valid position, its state is the move's STATE', the same players, the other one to move,
- * and the move's outcome is the opposite of the child's (win <-> lose, draw <-> draw). All of it
- * follows from the protocol alone: no game rule is known here.
+ * STATE_MAX bytes; LENGTH is a number or "-", 0 at the end, not 0 with moves; every MOVE is
+ * printable words joined by one space (no tab, never empty), no two moves alike (the referee
+ * finds a player's move by it); with moves, exactly one is "best", and its outcome is the
+ * position's (the perfect player keeps what the position offers); the position is a win iff some
+ * move wins, a loss iff every move loses, a draw otherwise. With no moves (end) any outcome goes:
+ * a game may end with the side to move the winner (the last move walked into a lost end). Each
+ * CHILD is a valid position, its state is the move's STATE', the same players, the other one to
+ * move, and the move's outcome is the opposite of the child's (win <-> lose, draw <-> draw); where
+ * the lengths are numbers, the best move's child lasts one move less, no child of a loss lasts
+ * longer than that and no winning move's child shorter (the winner hurries, the loser delays).
+ * All of it follows from the protocol alone: no game rule is known here.
  * Output: the STATE' of one move picked at random from SEED (splitmix64, judge/lib/rng.h), the
  * walk's next position; nothing when the game is over.
  * --root: when LINE names exactly one of the players as a word, that player wins from the start
@@ -30,9 +34,10 @@
 
 enum { LINE_MAX_ = STATE_MAX + 1024 };
 
-struct move { char *label, *state; int outcome, best; };
+struct move { char *label, *state, *written; int outcome, best; };
 struct position {
     char players[2][256], state[STATE_MAX + 1], turn[256];
+    long length; /* LENGTH; PLAY_UNKNOWN for "-" */
     int outcome, end, nmoves, cap;
     struct move *moves;
 };
@@ -66,23 +71,41 @@ static void check_state(const char *s)
         if (*c <= ' ' || *c > '~' || strchr("#&%+\"'<>\\", *c)) bad("STATE '%s' has a character study.h forbids", s);
 }
 
-/* One key line with exactly nf fields after the key (study.h's play_read splits it); a TEXT field
- * (the last of outcome and end) may hold tabs, no other field may. */
+/* One key line with exactly nf fields after the key (study.h's play_read splits it, extra tabs
+ * left in the last field): no field may hold a tab. */
 static char **expect(FILE *in, char *line, const char *key, int nf)
 {
     static char *f[PLAY_FIELDS];
     int n = play_read(in, line, LINE_MAX_, f);
     line_no++;
     if (n != nf + 1 || strcmp(f[0], key) != 0) bad("expected a '%s' line with its fields", key);
-    if (strcmp(key, "outcome") && strchr(f[nf], '\t')) bad("a tab inside a field of '%s'", key);
+    if (strchr(f[nf], '\t')) bad("a tab inside a field of '%s'", key);
     return f + 1;
+}
+
+/* LENGTH: a number (at most 18 digits), or PLAY_UNKNOWN for "-". */
+static long length_of(const char *w)
+{
+    if (strcmp(w, "-") == 0) return PLAY_UNKNOWN;
+    if (!*w || strlen(w) > 18 || strspn(w, "0123456789") != strlen(w)) bad("the length '%s' is not a number or -", w);
+    return strtol(w, NULL, 10);
+}
+
+/* MOVE: printable words joined by one space, as a player writes it on its line. */
+static void check_written(const char *w)
+{
+    const char *c;
+    if (!*w) bad("an empty MOVE%s", "");
+    for (c = w; *c; c++)
+        if (*c < ' ' || *c > '~' || (*c == ' ' && (c == w || c[1] == ' ' || c[1] == '\0')))
+            bad("MOVE '%s' is not printable words joined by one space", w);
 }
 
 static void read_position(const char *name, struct position *p)
 {
     static char line[LINE_MAX_];
     char **f, *g[PLAY_FIELDS];
-    int n, best = 0, some_win = 0, all_lose = 1;
+    int n, i, best = 0, some_win = 0, all_lose = 1;
     FILE *in = fopen(name, "r");
     file = name, line_no = 0;
     if (!in) bad("cannot open it%s", "");
@@ -96,19 +119,25 @@ static void read_position(const char *name, struct position *p)
     f = expect(in, line, "turn", 1);
     if (strcmp(f[0], p->players[0]) && strcmp(f[0], p->players[1])) bad("turn '%s' is not one of the players", f[0]);
     snprintf(p->turn, sizeof p->turn, "%s", f[0]);
-    f = expect(in, line, "outcome", 2);
+    f = expect(in, line, "outcome", 3);
     p->outcome = outcome_of(f[0]);
+    p->length = length_of(f[2]);
     p->end = 0, p->nmoves = 0, p->cap = 0, p->moves = NULL;
     while ((n = play_read(in, line, sizeof line, g)) > 0) {
         line_no++;
         if (p->end) bad("a line after 'end'%s", "");
         if (strcmp(g[0], "end") == 0 && n == 2 && p->nmoves == 0) { p->end = 1; continue; }
-        if (strcmp(g[0], "move") || n != 5) bad("expected a 'move' line (or 'end' instead of moves)%s", "");
+        if (strcmp(g[0], "move") || n != 6) bad("expected a 'move' line (or 'end' instead of moves)%s", "");
+        if (strchr(g[5], '\t')) bad("a tab inside a field of '%s'", "move");
         if (p->nmoves == p->cap) {
             p->cap = p->cap ? 2 * p->cap : 16;
             if (!(p->moves = realloc(p->moves, p->cap * sizeof *p->moves))) bad("out of memory%s", "");
         }
         check_state(g[2]);
+        check_written(g[5]);
+        for (i = 0; i < p->nmoves; i++)
+            if (strcmp(p->moves[i].written, g[5]) == 0) bad("two moves are written '%s'", g[5]);
+        p->moves[p->nmoves].written = strdup(g[5]);
         p->moves[p->nmoves].label = strdup(g[1]);
         p->moves[p->nmoves].state = strdup(g[2]);
         p->moves[p->nmoves].outcome = outcome_of(g[3]);
@@ -123,6 +152,9 @@ static void read_position(const char *name, struct position *p)
     }
     fclose(in);
     if (!p->end && p->nmoves == 0) bad("neither moves nor 'end'%s", "");
+    line_no = 4;
+    if (p->end && p->length != 0) bad("the length at the end is not 0%s", "");
+    if (p->nmoves && p->length == 0) bad("the length is 0, but there are moves%s", "");
     if (p->nmoves && best != 1) bad("%s", "not exactly one move is marked best");
     if (p->nmoves && p->outcome != (some_win ? 'W' : all_lose ? 'L' : 'D'))
         bad("the outcome %s does not follow from the moves' outcomes", play_word(p->outcome));
@@ -131,7 +163,7 @@ static void read_position(const char *name, struct position *p)
 static void free_position(struct position *p)
 {
     int i;
-    for (i = 0; i < p->nmoves; i++) free(p->moves[i].label), free(p->moves[i].state);
+    for (i = 0; i < p->nmoves; i++) free(p->moves[i].label), free(p->moves[i].state), free(p->moves[i].written);
     free(p->moves);
 }
 
@@ -186,6 +218,12 @@ int main(int argc, char **argv)
         line_no = 4;
         if (p.moves[i].outcome != opposite(c.outcome))
             bad("the outcome is not the opposite of the move's (%s)", play_word(p.moves[i].outcome));
+        if (p.length > 0 && c.length >= 0) {
+            if (p.moves[i].best && c.length != p.length - 1) bad("the best move's game does not last one move less (%s)", "its length");
+            if (p.outcome == 'L' && c.length > p.length - 1) bad("a loss's move lasts longer than the loser's delay (%s)", "its length");
+            if (p.outcome == 'W' && p.moves[i].outcome == 'W' && c.length < p.length - 1)
+                bad("a winning move ends the game sooner than the winner's hurry (%s)", "its length");
+        }
         free_position(&c);
     }
     if (p.nmoves) puts(p.moves[rng_range(0, p.nmoves - 1)].state);

@@ -158,14 +158,21 @@ if [ ${#playing[@]} -gt 0 ]; then
     else missed+="$what; "; fi
     echo "$orig" >"$file"
   }
-  spoil "no best move" "$work/pos" 's/\tbest$/\t-/'
-  spoil "two best moves" "$work/pos" 's/\t-$/\tbest/'
+  spoil "no best move" "$work/pos" '/^move/s/\tbest\t\([^\t]*\)$/\t-\t\1/'
+  spoil "two best moves" "$work/pos" '/^move/s/\t-\t\([^\t]*\)$/\tbest\t\1/'
+  spoil "an empty MOVE" "$work/pos" '0,/^move/{/^move/s/\t[^\t]*$/\t/}'
+  spoil "a MOVE with two spaces" "$work/pos" '0,/^move/{/^move/s/$/  x/}'
+  spoil "two moves written alike" "$work/pos" '/^move/s/\t[^\t]*$/\tx/'
+  spoil "a length that is not a number" "$work/pos" '/^outcome/s/\t[^\t]*$/\tsoon/'
+  spoil "a length of 0 with moves" "$work/pos" '/^outcome/s/\t[^\t]*$/\t0/'
+  # where the game knows its length: a longer one than its best move's game lasts
+  if grep -q "^outcome.*$(printf '\t')[0-9]*$" "$work/pos"; then spoil "a length its best move does not keep" "$work/pos" '/^outcome/s/\t\([0-9]*\)$/\t\15/'; fi
   spoil "the outcome flipped" "$work/pos" '/^outcome/{s/\twin\t/\tX\t/; s/\tlose\t/\twin\t/; s/\tX\t/\tlose\t/; s/\tdraw\t/\twin\t/}'
   spoil "a move's state with a '#'" "$work/pos" '0,/^move/s/^\(move\t[^\t]*\t[^\t]*\)/\1#/'
   spoil "a move's outcome flipped" "$work/pos" '0,/^move/{/^move/{s/\twin\t/\tX\t/; s/\tlose\t/\twin\t/; s/\tX\t/\tlose\t/; s/\tdraw\t/\twin\t/}}'
   spoil "the next player moves twice" "${kids[0]}" "s/^turn\t.*/$(grep '^turn' "$work/pos")/"
   spoil "the next position's state differs" "${kids[0]}" 's/^state\t\(.*\)/state\t\1x/'
-  if [ -z "$missed" ]; then ok "playcheck rejects $caught spoiled copies of a position of $p's sample item $k (best moves, outcomes, states, turns)"
+  if [ -z "$missed" ]; then ok "playcheck rejects $caught spoiled copies of a position of $p's sample item $k (best moves, outcomes, states, turns, MOVEs, lengths)"
   else fail "playcheck accepts a spoiled position: $missed"; fi
 fi
 

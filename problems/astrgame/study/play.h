@@ -46,6 +46,12 @@ static int best_move(const struct position *p, int *bk, int *ba, int *blen)
     return fewest >= 0;
 }
 
+/* The erasure of S[a..a+len), as a player writes it (play/README.md's protocol): "A B", its
+ * first and last letters numbered from 1. */
+static void written(char *text, int a, int len) { sprintf(text, "%d %d", a + 1, a + len); }
+
+/* LENGTH (judge/lib/study.h): 0 when no word is left, else "-" (the game's length is not
+ * computed: the values decide the outcome alone). */
 static void play_position(const struct position *p)
 {
     struct position next;
@@ -56,21 +62,22 @@ static void play_position(const struct position *p)
     play_state("%s", state);
     play_turn(side_name[p->turn]);
     if (!best_move(p, &bk, &ba, &blen)) {
-        play_outcome('L', "no word occurs in the pieces left: no move");
+        play_outcome('L', 0, "no word occurs in the pieces left: no move");
         play_end("%s cannot erase a word: %s wins", side_name[p->turn], side_name[!p->turn]);
         return;
     }
     if (x)
-        play_outcome('W', "value %d (the XOR of the pieces' values) is not 0: %d of the %d erasures leave 0", x,
+        play_outcome('W', PLAY_UNKNOWN, "value %d (the XOR of the pieces' values) is not 0: %d of the %d erasures leave 0", x,
                      wins, total);
     else
-        play_outcome('L', "value 0 (the XOR of the pieces' values): each of the %d erasures leaves a value that is not 0",
+        play_outcome('L', PLAY_UNKNOWN, "value 0 (the XOR of the pieces' values): each of the %d erasures leaves a value that is not 0",
                      total);
     for_moves(p) {
-        char label[2 * MAX_LEN];
+        char label[2 * MAX_LEN], move[32];
         sprintf(label, "erase %.*s at %d..%d", len, s + a, a + 1, a + len);
+        written(move, a, len);
         erase(p, k, a, len, &next);
         format_position(&next, state);
-        play_move(label, state, after(p, x, k, a, len) ? 'L' : 'W', k == bk && a == ba && len == blen);
+        play_move(label, state, after(p, x, k, a, len) ? 'L' : 'W', k == bk && a == ba && len == blen, move);
     }
 }

@@ -32,25 +32,31 @@ static int reachable(const struct position *p)
     return dist[p->turn][p->mouse][p->cat] >= 0 && dist[p->turn][p->mouse][p->cat] <= p->moves;
 }
 
+/* The move of an animal to node `to`, as a player writes it (play/README.md's protocol): V. */
+static void written(char *text, int to) { sprintf(text, "%d", to); }
+
+/* LENGTH (judge/lib/study.h): round's moves in a win or a loss; 0 when the game is over; "-" in a
+ * draw (it lasts to the end at move HORIZON, not by the winner's hurry or the loser's delay). */
 static void play_position(int n, const struct position *p)
 {
     struct position next;
-    char state[POSITION_MAX + 1], label[32];
+    char state[POSITION_MAX + 1], label[32], move[16];
     int here = p->turn ? p->cat : p->mouse, o = outcome_at(p, n), best_o, best, i;
     long left = HORIZON(n) - p->moves, r = round[p->turn][p->mouse][p->cat];
+    long length = p->mouse == 0 || p->mouse == p->cat || left == 0 ? 0 : o == 'D' ? PLAY_UNKNOWN : r;
     play_players(side_name[0], side_name[1]);
     format_position(p, state);
     play_state("%s", state);
     play_turn(side_name[p->turn]);
     if (o == 'D' && value[p->turn][p->mouse][p->cat] != UNKNOWN)
-        play_outcome(o, "a draw: the win takes %ld moves, and %ld are left before the draw at move %ld", r, left,
+        play_outcome(o, length, "a draw: the win takes %ld moves, and %ld are left before the draw at move %ld", r, left,
                      HORIZON(n));
     else if (o == 'D')
-        play_outcome(o, "a draw: no move wins, and some move keeps the draw: best play goes round forever");
+        play_outcome(o, length, "a draw: no move wins, and some move keeps the draw: best play goes round forever");
     else if (r == 0)
-        play_outcome(o, "the game is over");
+        play_outcome(o, length, "the game is over");
     else
-        play_outcome(o, "%s in %ld move%s with best play (the winner hurrying, the loser delaying)",
+        play_outcome(o, length, "%s in %ld move%s with best play (the winner hurrying, the loser delaying)",
                      o == 'W' ? "wins" : "loses", r, r == 1 ? "" : "s");
     if (p->mouse == 0 || p->mouse == p->cat) {
         play_end(p->mouse == 0 ? "the mouse reached the hole: the mouse wins" : "the cat caught the mouse: the cat wins");
@@ -70,6 +76,7 @@ static void play_position(int n, const struct position *p)
         if (p->turn) next.cat = to; else next.mouse = to;
         format_position(&next, state);
         sprintf(label, "%s %d -> %d", side_name[p->turn], here, to);
-        play_move(label, state, flip(outcome_at(&next, n)), to == best);
+        written(move, to);
+        play_move(label, state, flip(outcome_at(&next, n)), to == best, move);
     }
 }

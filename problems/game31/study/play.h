@@ -22,9 +22,12 @@ static int best(int laid[CARD_VALUES + 1], int total, size_t cards)
     return 0;
 }
 
+/* The move that lays a card of value v, as a player writes it (play/README.md's protocol): V. */
+static void written(char *text, int v) { sprintf(text, "%d", v); }
+
 static void play_at(const char *cards, int laid[CARD_VALUES + 1], int total)
 {
-    char label[40], next[CARD_VALUES * COPIES + 2];
+    char label[40], next[CARD_VALUES * COPIES + 2], move[16];
     size_t len = strlen(cards);
     char mover = player(len), win = winner(laid, total, len);
     int v, b = total > TARGET ? 0 : best(laid, total, len), left = total > TARGET ? 0 : moves_left(laid, total);
@@ -32,21 +35,22 @@ static void play_at(const char *cards, int laid[CARD_VALUES + 1], int total)
     play_state("%s", cards_text(cards));
     if (total > TARGET) { /* over: the side named is the one who laid the last card, and lost */
         play_turn(other(mover) == 'A' ? "A" : "B");
-        play_outcome('L', "the last card passed %d", TARGET);
+        play_outcome('L', 0, "the last card passed %d", TARGET);
         play_end("%c's card took the total to %d, past %d: %c wins", other(mover), total, TARGET, mover);
         return;
     }
     play_turn(mover == 'A' ? "A" : "B");
     if (!b) {
-        play_outcome('L', "no card keeps the total <= %d", TARGET);
+        play_outcome('L', 0, "no card keeps the total <= %d", TARGET);
         play_end("%c cannot lay a card at total %d: %c wins", mover, total, other(mover));
         return;
     }
-    play_outcome(win == mover ? 'W' : 'L', "%s in %d move%s", win == mover ? "wins" : "loses", left, left == 1 ? "" : "s");
+    play_outcome(win == mover ? 'W' : 'L', left, "%s in %d move%s", win == mover ? "wins" : "loses", left, left == 1 ? "" : "s");
     for (v = 1; v <= CARD_VALUES; v++) {
         if (!fits(laid, total, v)) continue;
         sprintf(label, "lay %d (total %d)", v, total + v);
+        written(move, v);
         sprintf(next, "%s%d", cards, v);
-        play_move(label, next, after(laid, total, len, v) == mover ? 'W' : 'L', v == b);
+        play_move(label, next, after(laid, total, len, v) == mover ? 'W' : 'L', v == b, move);
     }
 }

@@ -24,26 +24,31 @@ static char outcome(unsigned long long i, unsigned long long j)
     return i > 0 && smallest_term(i) <= j ? 'W' : 'L';
 }
 
+/* The move that takes k matches, as a player writes it (play/README.md's protocol): K. */
+static void written(char *text, unsigned long long k) { sprintf(text, "%llu", k); }
+
+/* LENGTH (judge/lib/study.h): 0 when the game is over, else "-" (not computed, as above). */
 static void play_at(unsigned long long i, unsigned long long j, int second)
 {
-    char label[40], next[64];
+    char label[40], next[64], move[24];
     unsigned long long k, q = smallest_term(i), best = outcome(i, j) == 'W' ? q : 1;
     play_players("first", "second");
     play_state("%llu,%llu-%c", i, j, second ? 'B' : 'A');
     play_turn(side(second));
     if (i == 0 || j == 0) {
-        play_outcome('L', i ? "no move is allowed" : "no match is left");
+        play_outcome('L', 0, i ? "no move is allowed" : "no match is left");
         play_end("the %s player cannot move: the %s wins", side(second), side(!second));
         return;
     }
-    play_outcome(outcome(i, j), "the smallest Zeckendorf term of %llu is %llu, %s the cap %llu", i, q, q <= j ? "within" : "above", j);
+    play_outcome(outcome(i, j), PLAY_UNKNOWN, "the smallest Zeckendorf term of %llu is %llu, %s the cap %llu", i, q, q <= j ? "within" : "above", j);
     for (k = 1; k <= j; k++) {
         if (j > ALL_MOVES && k > FEW && k != q && k != j) {
             k = q > k && q < j ? q - 1 : j - 1; /* on to the winning move or the whole cap */
             continue;
         }
         sprintf(label, "take %llu", k);
+        written(move, k);
         sprintf(next, "%llu,%llu-%c", i - k, cap_after(i, k), second ? 'A' : 'B');
-        play_move(label, next, outcome(i - k, cap_after(i, k)) == 'W' ? 'L' : 'W', k == best);
+        play_move(label, next, outcome(i - k, cap_after(i, k)) == 'W' ? 'L' : 'W', k == best, move);
     }
 }

@@ -35,9 +35,14 @@ static int position(char *text, const unsigned long long *pile, unsigned long lo
     return len + 2 <= STATE_MAX && (len += (size_t)snprintf(text + len, 3, "-%c", jim ? 'B' : 'A')) <= STATE_MAX;
 }
 
+/* The move that takes k stones from pile i (0-based), as a player writes it (play/README.md's
+ * protocol): "P K", P numbered from 1. */
+static void written(char *text, unsigned long long i, unsigned long long k) { sprintf(text, "%llu %llu", i + 1, k); }
+
+/* LENGTH (judge/lib/study.h): 0 when no stone is left, else "-" (not computed, as above). */
 static void play_at(unsigned long long *pile, unsigned long long n, int jim)
 {
-    static char label[100], next[STATE_MAX + 1];
+    static char label[100], next[STATE_MAX + 1], move[48];
     unsigned long long i, x = 0, to, from, one, win;
     for (i = 0; i < n; i++) x ^= pile[i];
     win = winning_pile(pile, n, x, &one);
@@ -46,12 +51,12 @@ static void play_at(unsigned long long *pile, unsigned long long n, int jim)
     play_state("%s", next);
     play_turn(name(jim));
     if (one == n) {
-        play_outcome('L', "no stone is left");
+        play_outcome('L', 0, "no stone is left");
         play_end("%s cannot move: %s wins", name(jim), name(!jim));
         return;
     }
-    if (x) play_outcome('W', "the XOR is %llu, not 0: a move makes it 0", x);
-    else play_outcome('L', "the XOR is 0: every move makes it non-zero");
+    if (x) play_outcome('W', PLAY_UNKNOWN, "the XOR is %llu, not 0: a move makes it 0", x);
+    else play_outcome('L', PLAY_UNKNOWN, "the XOR is 0: every move makes it non-zero");
     for (i = 0; i < n; i++) {
         for (from = pile[i], to = from; to-- > 0;) {
             if (from > ALL_TARGETS && to >= FEW && to + FEW < from && (i != win || to != (from ^ x))) {
@@ -63,7 +68,9 @@ static void play_at(unsigned long long *pile, unsigned long long n, int jim)
             position(next, pile, n, !jim);
             pile[i] = from;
             sprintf(label, "pile %llu: %llu -> %llu (take %llu)", i + 1, from, to, from - to);
-            play_move(label, next, (x ^ from ^ to) ? 'L' : 'W', win < n ? i == win && to == (from ^ x) : i == one && to + 1 == from);
+            written(move, i, from - to);
+            play_move(label, next, (x ^ from ^ to) ? 'L' : 'W', win < n ? i == win && to == (from ^ x) : i == one && to + 1 == from,
+                      move);
         }
     }
 }

@@ -28,22 +28,26 @@ static int best(long p)
     return count;
 }
 
+/* The move that takes k stones, as a player writes it (play/README.md's protocol): K. */
+static void written(char *text, long k) { sprintf(text, "%ld", k); }
+
 static void play_at(long p, int ollie)
 {
-    char label[32], next[32];
+    char label[32], next[32], move[24];
     int s, b = best(p);
     play_players("Stan", "Ollie");
     play_state("%ld-%c", p, ollie ? 'B' : 'A');
     play_turn(name(!ollie));
     if (b == count) {
-        play_outcome('L', "no move fits %ld stone%s", p, p == 1 ? "" : "s");
+        play_outcome('L', 0, "no move fits %ld stone%s", p, p == 1 ? "" : "s");
         play_end("%s cannot move: %s wins", name(!ollie), name(ollie));
         return;
     }
-    play_outcome(mark(p), "%s in %d move%s", won[p] ? "wins" : "loses", moves_left[p], moves_left[p] == 1 ? "" : "s");
+    play_outcome(mark(p), moves_left[p], "%s in %d move%s", won[p] ? "wins" : "loses", moves_left[p], moves_left[p] == 1 ? "" : "s");
     for (s = 0; s < count && moves[s] <= p; s++) {
         sprintf(label, "take %ld", moves[s]);
+        written(move, moves[s]);
         sprintf(next, "%ld-%c", p - moves[s], ollie ? 'A' : 'B');
-        play_move(label, next, won[p - moves[s]] ? 'L' : 'W', s == b);
+        play_move(label, next, won[p - moves[s]] ? 'L' : 'W', s == b, move);
     }
 }

@@ -50,7 +50,7 @@ int main(int argc, char **argv)
             }
             continue;
         }
-        if (count != 5 || strcmp(f[0], "move") != 0 || n > TREE_NODES || !parse_position(f[2], n, &q) ||
+        if (count != 6 || strcmp(f[0], "move") != 0 || n > TREE_NODES || !parse_position(f[2], n, &q) ||
             q.turn != 0 || over(&q, n) || q.moves > 3)
             continue;
         order[0] = 0, order[1] = q.mouse, order[2] = q.cat;
