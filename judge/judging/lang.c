@@ -364,14 +364,6 @@ static int own(void)
     return 0;
 }
 
-/* DIR, empty: what an earlier build left there could be in the way, and a file of another owner
- * is not writable to the sandbox's nobody. */
-static void empty_dir(const char *dir)
-{
-    if (remove_tree(dir) != 0) { fprintf(stderr, "lang: cannot empty %s\n", dir); exit(3); }
-    make_dirs(dir);
-}
-
 /* The build's record; exit status 0, 1 (CE) or 3 (HE). */
 static int record(const char *dir, const char *verdict, const char *reason, const char *detail)
 {
@@ -408,7 +400,7 @@ static int build_command(const char *dir, const char *command)
     const char *root = getenv("JUDGE_ROOT");
     char path[BIG], cwd[BIG], words[BIG], abs[BIG], box[BIG] = "", *w;
     size_t rn = root ? strlen(root) : 0;
-    empty_dir(dir);
+    empty_dir(dir); /* an earlier build's files could be in the way, and another owner's are not writable to the sandbox's nobody */
     snprintf(path, sizeof path, "%s/cmd", dir);
     write_file(path, "w", "bash\n-c\n", 8);
     write_file(path, "a", command, strlen(command));

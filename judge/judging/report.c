@@ -460,7 +460,8 @@ static void report_bounds(void)
             if (!f[4] || (strcmp(f[4], "lower") && strcmp(f[4], "upper"))) continue;
             for (i = 0; i < n_cases; i++) {
                 struct kv_file *r = record(id, i);
-                if (r && (!*f[1] || glob_match(f[1], cases[i].name)) && run_time(r) > worst) worst = run_time(r), slowest = i;
+                double t = r && (!*f[1] || glob_match(f[1], cases[i].name)) ? run_time(r) : -1;
+                if (t > worst) worst = t, slowest = i;
             }
             if (slowest < 0) continue;
             if (!strcmp(f[4], "lower") && worst * ac > lower) lower = worst * ac, low_t = worst, low_at = fmt("%s on %s", path, cases[slowest].name);

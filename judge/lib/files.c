@@ -90,3 +90,9 @@ int remove_tree(const char *path)
     if (lstat(path, &st) != 0) return errno == ENOENT ? 0 : -1;
     return nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS) == 0 ? 0 : -1;
 }
+
+void empty_dir(const char *path)
+{
+    if (remove_tree(path) != 0) die(3, "cannot empty %s", path);
+    make_dirs(path);
+}

@@ -15,6 +15,8 @@
  *   remove_tree(path)       rm -rf in this process (no rm to start): path and everything under
  *                           it, a symbolic link removed, not followed; 0 when it is gone (or was
  *                           never there), -1 (errno set) when something stayed.
+ *   empty_dir(path)         path as an empty folder (what was there removed, its parents made): a
+ *                           scratch folder used again; dies with status 3 when it cannot.
  */
 #ifndef FILES_H
 #define FILES_H
@@ -30,4 +32,5 @@ void write_file(const char *path, const char *mode, const char *s, size_t n);
 void copy_file(const char *from, const char *to);
 void make_dirs(const char *path);
 int remove_tree(const char *path);
+void empty_dir(const char *path);
 #endif

@@ -82,8 +82,7 @@ static const char *play(const char *file, const char *tools, long k, const char 
     snprintf(items, sizeof items, "%s/case", harness_dir());
     judge[0] = items, judge[1] = (char *)env("PLAY_PROGRAM"), judge[2] = path("case.in"), judge[3] = "/dev/null";
     judge[4] = path("out"), judge[5] = NULL;
-    if (remove_tree(path("out")) != 0) fprintf(stderr, "playstress: cannot empty %s\n", path("out")), exit(3);
-    make_dirs(path("out"));
+    empty_dir(path("out"));
     if (run_wait(judge, NULL, NULL, NULL) != 0 || kv_read(path("out/result"), &r) != 0 || !kv_get(&r, "verdict"))
         fprintf(stderr, "playstress: case failed on %s\n", path("case.in")), exit(3);
     snprintf(verdict, sizeof verdict, "%s", kv_get(&r, "verdict"));

@@ -309,7 +309,7 @@ static struct kv_file shrink(const char *in, const char *cur, const char *line, 
     struct kv_file r;
     struct shrink_job job = {in, cur, path, NULL, line, NULL, narrow, !narrow, limits_judge, tries, 0};
     snprintf(path, sizeof path, "%s/shrink", work);
-    if (remove_tree(path) != 0 || mkdir(path, 0755) != 0) harness_error("cannot empty %s", path);
+    empty_dir(path);
     if (shrink_run(&t, &job, fmt("%s/shrunk", work), NULL) != 0) harness_error("shrink failed");
     if (kv_read(fmt("%s/shrunk", work), &r) != 0) harness_error("shrink wrote no report");
     return r;
