@@ -271,8 +271,8 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
 }
 
 /* The program is a package's input validator (JUDGE_INPUT_VALIDATOR=1) or answer validator
- * (JUDGE_ANSWER_VALIDATOR=1); 0: neither. */
-static enum { PROGRAM, INPUT_VALIDATOR, ANSWER_VALIDATOR } input_validator;
+ * (JUDGE_ANSWER_VALIDATOR=1), a validator of the package's data; PROGRAM (0): neither. */
+static enum { PROGRAM, INPUT_VALIDATOR, ANSWER_VALIDATOR } data_validator;
 static int validator_first;   /* an interactive run: the validator ended before the program */
 static int validator_sigpipe; /* the validator died writing to a program that had ended */
 
@@ -529,11 +529,12 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     f.output_equal = k == 0;
     f.expected_empty = exp.n == 0;
     f.stderr_ok = problem && diagnostic_ok(err, problem);
-    if (input_validator && f.signal == 0 && (f.exit_status == 42 || f.exit_status == 43)) { /* the format's valid, invalid */
+    if (data_validator && f.signal == 0 && (f.exit_status == 42 || f.exit_status == 43)) { /* the format's valid, invalid */
         f.output_equal = f.exit_status == 42, f.exit_status = 0, f.expected_empty = 1;
-        if (!f.output_equal)
-            snprintf(checked, sizeof checked, "the %s validator rejects this %s%s%s", input_validator == INPUT_VALIDATOR ? "input" : "answer",
-                     input_validator == INPUT_VALIDATOR ? "input" : "answer", err.n ? ": " : "", err_line(err));
+        if (!f.output_equal) {
+            const char *what = data_validator == INPUT_VALIDATOR ? "input" : "answer";
+            snprintf(checked, sizeof checked, "the %s validator rejects this %s%s%s", what, what, err.n ? ": " : "", err_line(err));
+        }
     }
     if (vstatus >= 0) f.output_equal = 1, f.expected_empty = 1; /* interactive: the validator saw the output */
     v = decide(&f, &why);
@@ -592,7 +593,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     case R_EXIT: snprintf(detail, sizeof detail, "exit status %d%s%s", f.exit_status, err.n ? ": " : "", err.n ? err_line(err) : ""); break;
     case R_NO_OUTPUT: snprintf(detail, sizeof detail, "no output"); break;
     case R_DIFFERS:
-        if ((check && *check) || input_validator) snprintf(detail, sizeof detail, "%s", *checked ? checked : "the output validator said wrong answer");
+        if ((check && *check) || data_validator) snprintf(detail, sizeof detail, "%s", *checked ? checked : "the output validator said wrong answer");
         else explain_wa(exp, got, k, detail, sizeof detail);
         break;
     case R_BAD_EXIT0: snprintf(detail, sizeof detail, "exit status 0 on bad input, expected 1"); break;
@@ -618,10 +619,10 @@ int main(int argc, char **argv)
     char path[4200], tmp[4200], stop_on[32] = "", why[600], hard[32];
     const char *check = getenv("JUDGE_CHECK");
     int interactive = getenv("JUDGE_INTERACTIVE") && !strcmp(getenv("JUDGE_INTERACTIVE"), "1"), vstatus = -1;
-    input_validator = getenv("JUDGE_INPUT_VALIDATOR") && !strcmp(getenv("JUDGE_INPUT_VALIDATOR"), "1")     ? INPUT_VALIDATOR
+    data_validator = getenv("JUDGE_INPUT_VALIDATOR") && !strcmp(getenv("JUDGE_INPUT_VALIDATOR"), "1")     ? INPUT_VALIDATOR
                       : getenv("JUDGE_ANSWER_VALIDATOR") && !strcmp(getenv("JUDGE_ANSWER_VALIDATOR"), "1") ? ANSWER_VALIDATOR
                                                                                                            : PROGRAM;
-    if (input_validator) unsetenv("JUDGE_CHECK"), check = NULL, interactive = 0; /* its output is checked by nothing */
+    if (data_validator) unsetenv("JUDGE_CHECK"), check = NULL, interactive = 0; /* its output is checked by nothing */
     struct args a = {NULL, 0, 0};
     struct stat st;
     enum verdict v;
@@ -653,7 +654,7 @@ int main(int argc, char **argv)
     if ((!getenv("ASAN_OPTIONS") || !*getenv("ASAN_OPTIONS")) && access(path, F_OK) != 0) args_add(&a, "-1");
     args_add(&a, "-t"), args_add(&a, hard), args_add(&a, "-m"), args_add(&a, ml), args_add(&a, "-f"), args_add(&a, ol);
     /* an answer validator reads the answer, and is given the input's path (shown read-only) */
-    if (input_validator == ANSWER_VALIDATOR) args_add(&a, "-i"), args_add(&a, exp), args_add(&a, "-r"), args_add(&a, in);
+    if (data_validator == ANSWER_VALIDATOR) args_add(&a, "-i"), args_add(&a, exp), args_add(&a, "-r"), args_add(&a, in);
     else args_add(&a, "-i"), args_add(&a, in);
     snprintf(path, sizeof path, "%s/out", dir), args_add(&a, "-o"), args_add(&a, path);
     snprintf(path, sizeof path, "%s/err", dir), args_add(&a, "-e"), args_add(&a, path);
@@ -667,8 +668,8 @@ int main(int argc, char **argv)
     args_add(&a, "--");
     snprintf(path, sizeof path, "%s/cmd", prog);
     if (args_from_lines(&a, path) != 0) { fprintf(stderr, "case: cannot read %s\n", path); return 3; }
-    if (input_validator == ANSWER_VALIDATOR) args_add(&a, in), exp = "-"; /* its output is compared with nothing */
-    if (input_validator == INPUT_VALIDATOR) { /* its arguments for this case: PROGRAM_DIR/cases (pkg input-cases) */
+    if (data_validator == ANSWER_VALIDATOR) args_add(&a, in), exp = "-"; /* its output is compared with nothing */
+    if (data_validator == INPUT_VALIDATOR) { /* its arguments for this case: PROGRAM_DIR/cases (pkg input-cases) */
         char *w, *save, *table = fmt("%s/cases", prog), *words = fmt("%s", access(table, R_OK) == 0 ? case_args(table, in) : "");
         for (w = strtok_r(words, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) args_add(&a, w);
     }
