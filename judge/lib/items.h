@@ -6,8 +6,10 @@
  * test, a graph, a scenario), and each item gets exactly one output line. So output line k
  * belongs to item k, and any selection of items, put between the problem's header and footer,
  * is again a valid input whose expected output is the selected lines. The judge uses this to
- * name the item a program got wrong and write it out alone; make stress uses it to narrow a
- * failing input to one item and then to shrink that item.
+ * name the item a program got wrong and write it out alone (judge/judging/report-diagnosis.c);
+ * make stress uses it to narrow a failing input to one item and then to shrink that item
+ * (judge/stress/stress.c, shrink.c); the play version makes each item a game (judge/play/package.sh,
+ * playstress.c).
  *
  *   items split           one line per item: "K FIRST_LINE LAST_LINE BYTES" (1-based input lines;
  *                         BYTES, the item's length with the spacing after it)
@@ -31,20 +33,21 @@
  *                         many of them make stress judges in one run, and the order in words
  *                         (with `judge` after either: only the inputs inside the original
  *                         judge's limits, enum_judge; LIMITS=judge)
- * The interface is a plain list, in the order a greedy shrinker should try it (judge/stress/
- * shrink.c takes the first that still fails): big cuts first, so that repeated steps converge in
- * O(log) steps per list or number, not one element or one unit at a time. A list goes by halves,
- * quarters, ..., then single elements (shrink_list); a number by a ladder of values from the
- * smallest allowed up to v - 1 (shrink_number), whose first failing rung is the next bound of a
- * binary search toward the smallest failing value. A result where no candidate fails is a local
- * minimum by definition, and a test can check it by judging each candidate
- * (judge/tests/stress-test.sh). (The other design, a "family" of values that the shrinker
- * bisects itself, would teach shrink.c what a number is, for the same number of runs.)
  * The input must be valid (run validate first): bad input is not diagnosed here. Candidates
  * may break a rule the reduction cannot see (a graph whose mouse cannot move): the caller
  * checks each with validate.
  *
- * A problem's items.c includes this file and defines
+ * A problem's items.c includes this file and defines the functions declared first below (what
+ * each must do is said there); the shrinker's design, a plain list of candidates, big cuts
+ * first, is said above shrink_list.
+ */
+#ifndef ITEMS_H
+#define ITEMS_H
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Defined by the problem's items.c:
  *   parse_items()      calls add_item(start, end) per item, in order: raw byte ranges of text[],
  *                      keeping the original spacing (the spacing after an item belongs to it)
  *   put_header(n)      what comes before n items (astrgame's T), put_footer() what comes after
@@ -63,16 +66,7 @@
  *   enum_batch         how many items one run of the sweep holds: many, since starting a run
  *                      costs more than a small item, and at most the problem's limit on items
  *                      per input (a run over the time limit as a whole stops the sweep)
- * Token-based items can use tokenize() and emit_tokens(), which rebuild an item with some of
- * its tokens replaced or deleted while every other byte of spacing stays as it was.
  */
-#ifndef ITEMS_H
-#define ITEMS_H
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-/* Defined by the problem's items.c. */
 void put_header(int count);
 void put_footer(void);
 void parse_items(void);
@@ -97,7 +91,9 @@ void put_candidate(const char *t, size_t n);
 int enum_item(const char *t, size_t n); /* 0: stop, the items asked for are all made */
 extern int enum_judge;                  /* `judge`: only items inside the original judge's limits */
 
-/* Tokens of one item: tok[i] is at t[at, at + len), preceded by spacing t[sep, at). */
+/* Tokens of one item: tok[i] is at t[at, at + len), preceded by spacing t[sep, at). Token-based
+ * items can use tokenize() and emit_tokens(), which rebuild an item with some of its tokens
+ * replaced or deleted while every other byte of spacing stays as it was. */
 struct token { size_t sep, at, len; };
 extern struct token *tok;
 extern int ntok;
@@ -107,6 +103,16 @@ extern const char DELETED[];
 void tokenize(const char *t, size_t n);
 void emit_tokens(int plain);
 unsigned long long tok_value(int i);
+/* The shared reductions. The interface is a plain list, in the order a greedy shrinker should try
+ * it (judge/stress/shrink.c takes the first that still fails): big cuts first, so that repeated steps converge in
+ * O(log) steps per list or number, not one element or one unit at a time. A list goes by halves,
+ * quarters, ..., then single elements (shrink_list); a number by a ladder of values from the
+ * smallest allowed up to v - 1 (shrink_number), whose first failing rung is the next bound of a
+ * binary search toward the smallest failing value. A result where no candidate fails is a local
+ * minimum by definition, and a test can check it by judging each candidate
+ * (judge/tests/stress-test.sh). (The other design, a "family" of values that the shrinker
+ * bisects itself, would teach shrink.c what a number is, for the same number of runs.)
+ */
 void shrink_list(int count_at, int first, int least, void (*also)(int from, int len));
 void shrink_number(int i, unsigned long long lo);
 void shrink_number_also(int i, unsigned long long lo, const unsigned long long *also, int count);

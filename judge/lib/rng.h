@@ -1,11 +1,12 @@
-/* testlib.h - the one piece of code the test tools share (generators, oracles, validators, floors).
+/* rng.h - the seeded generator of every problem's testdata/<p>/tools/gen.c, and of the play
+ * referee's seeded moves (judge/play/referee.c) and playcheck's random move (judge/study/playcheck.c).
  * Solutions never include it: a submission file stays self-contained.
  *
  * splitmix64 (Steele, Lea, Flood 2014): a tiny PRNG whose whole state is one 64-bit word, so a
  * generator's output depends only on the seed it is given on its command line. Never rand()/time().
  */
-#ifndef TESTLIB_H
-#define TESTLIB_H
+#ifndef RNG_H
+#define RNG_H
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,52 +1,45 @@
 /* pkg - the one reader of a problem package (the legacy Kattis format, which DOMjudge imports,
- * with what the 2023-07 draft changed where it is simple): it tells the glue
- * (judge/judging/pkg.sh) what to judge. Nothing here runs a program.
+ * with what the 2023-07 draft changed where it is simple, and 2025-09): it tells the glue what to
+ * judge (judge/judging/pkg.sh; judge/judging/judge.sh, pkg folder; judge/play/stress.sh, pkg info).
+ * Nothing here runs a program. The files and keys it reads, and which wins where two give a
+ * value: README.md, "Judge a problem package"; the YAML it understands: the YAML reader below.
  *
  *   pkg root DIR         the package's top folder: DIR, or its one subfolder when DIR (an
  *                        unpacked zip) holds no problem.yaml and no data/ but one folder
  *   pkg info DIR         key=value lines: name, tl (seconds; empty: from the accepted
  *                        submissions), tl_from (where tl was found, or how it will be),
  *                        time_multiplier, ml and ol (MiB), validation (default, custom),
- *                        interactive (0/1), validator (the output validator's
- *                        file or folder, empty for the default), validator_entry (the file to
- *                        build) and validator_folder (1: a folder of several files, 2: one whose
- *                        entry is a guess, 3: a folder with `build` and/or `run` scripts, its
- *                        entry `run`),
+ *                        interactive (0/1), validator (the output validator's file or folder,
+ *                        empty for the default), validator_entry (the file to build) and
+ *                        validator_folder (1: a folder of several files, 2: one whose entry is a
+ *                        guess, 3: a folder with `build` and/or `run` scripts, its entry `run`),
  *                        ac_to_time_limit and time_limit_to_tle (the margins the submissions
  *                        are verified by; empty: ours), format (problem_format_version, else
  *                        legacy), by_rules (1: 2025-09 or later, its submissions checked by
  *                        pkg rules) and multi_pass (1: type multi-pass, which is not supported)
  *   pkg cases DIR        the cases, name|valid|IN|ANS|ARGS, data/sample then data/secret, each
- *                        folder in name order, nested folders where they sort (name: the
- *                        path under data/ without .in; ARGS the output validator's arguments:
- *                        problem.yaml's validator_flags, replaced by the nearest folder's
- *                        test_group.yaml or testdata.yaml output_validator_args (or the legacy
- *                        output_validator_flags), then by the case's own .yaml); an interactive problem's case with no
- *                        .ans (the draft allows it) has /dev/null; any other .in with no .ans is
- *                        left out, with a line on stderr that pkg.sh shows under its header
+ *                        folder in name order, nested folders where they sort (name: the path
+ *                        under data/ without .in; ARGS the output validator's arguments, by test
+ *                        group and case: cases_of); an interactive problem's case with no .ans
+ *                        has /dev/null; any other .in with no .ans is left out, with a line on
+ *                        stderr that pkg.sh shows under its header
  *   pkg input-cases DIR NAME
- *                        the cases as pkg cases lists them, ARGS the input validator NAME's
- *                        arguments (input_validator_args, by test group and case, as ARGS)
+ *                        the cases as pkg cases lists them, ARGS the input validator NAME's arguments
  *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER|TOP: PATH under DIR (a file
- *                        of submissions/<folder>/, or a folder of several files, its subfolders
- *                        too), EXPECTED the verdicts it may get (its folder's, or its
- *                        @EXPECTED_RESULTS@: tag's, the one it is named for first; empty: a
- *                        folder we know no verdict of; in a 2025-09 package `rules`, or `rules
- *                        lower` when a rule for all its cases bounds the time limit from
- *                        below: pkg rules says them), ENTRY the file to build (a folder's entry
- *                        point: submissions.json's, else main.* / Main.* / __main__.py, a Java
- *                        file with a main method, the one file with a #! line, else its first
- *                        file), FOLDER 0 a file, 1 a folder, 2 a folder whose entry is only that
- *                        guess among several files of its language (judge/judging/lang.c
- *                        decides whether its language can build it so), TOP the folder
+ *                        of submissions/<folder>/, or a folder of several files), EXPECTED the
+ *                        verdicts it may get (its folder's, or its @EXPECTED_RESULTS@: tag's;
+ *                        empty: a folder we know no verdict of; in a 2025-09 package `rules`, or
+ *                        `rules lower` when a rule for all its cases bounds the time limit from
+ *                        below), ENTRY the file to build (entry_of), FOLDER 0 a file, 1 a
+ *                        folder, 2 a folder whose entry is a guess (judge/judging/lang.c decides
+ *                        whether its language can build it so), TOP the folder
  *   pkg folder DIR       a class's folder (make judge SOL=<folder>): each submission in DIR as
  *                        submissions' lines, PATH the name in DIR, EXPECTED empty
  *   pkg input-validators DIR
  *                        the input validators, PATH|ENTRY|FOLDER|TOP|WHY: each file or folder of
  *                        input_validators/ and of the legacy input_format_validators/, as for
- *                        submissions (FOLDER 3: a folder with build/run scripts, as the output
- *                        validator's); WHY, when not empty, why it is skipped (a checktestdata or
- *                        VIVA script: no Debian package runs them)
+ *                        submissions (FOLDER 3 as in info); WHY, when not empty, why it is
+ *                        skipped (checktestdata or VIVA: no Debian package runs them)
  *   pkg answer-validators DIR
  *                        2025-09's answer validators (answer_validators/), as input-validators
  *   pkg timelimit [--ceil] MULT RESULT...
@@ -55,24 +48,13 @@
  *                        rounded to a whole second (--ceil: up, as 2025-09 infers it), at least
  *                        1; prints tl, slowest and from (that record)
  *   pkg rules DIR PATH   a 2025-09 package's submission at PATH: the rules it must meet, one a
- *                        line, NAME|SCOPE|PERMITTED|REQUIRED|BOUND|MESSAGE: NAME its default
- *                        directory (accepted, rejected, wrong_answer, time_limit_exceeded,
- *                        run_time_error, brute_force; a submissions.yaml key naming it overrides
- *                        its keys) or "submissions.yaml KEY" (a glob matching the submission or
- *                        a parent folder), SCOPE the test group or case glob it is narrowed to
- *                        (empty: every case), PERMITTED and REQUIRED the format's verdicts (AC WA
- *                        TLE RTE), BOUND lower or upper (how it bounds the time limit, as the
- *                        format infers it) or empty, MESSAGE a judge message's substring
+ *                        line, NAME|SCOPE|PERMITTED|REQUIRED|BOUND|MESSAGE (judge/README.md,
+ *                        "Formats"): NAME its default directory (a submissions.yaml key naming
+ *                        it overrides its keys) or "submissions.yaml KEY", SCOPE the test group
+ *                        or case glob (empty: every case), PERMITTED and REQUIRED the format's
+ *                        verdicts (AC WA TLE RTE), BOUND lower, upper or empty, MESSAGE a judge
+ *                        message's substring
  *
- * problem.yaml (and submissions.yaml, test_group.yaml, testdata.yaml): the subset problems use:
- * `key: value` lines, nested by indentation (limits: memory, output, time_multiplier,
- * time_safety_margin, time_limit; the draft's and 2025-09's time_multipliers: ac_to_time_limit,
- * time_limit_to_tle), keys and values plain or quoted, `#` comments, a list as its flow form
- * (`[AC, WA]`) or `- ` lines, flow maps not read; problem_format_version; the draft's type:
- * interactive (multi-pass: said to be unsupported), and its output_validator/ (one validator, its
- * files in the folder) beside output_validators/<one folder>. DOMjudge's .timelimit wins over its
- * domjudge-problem.ini's timelimit, which wins over limits.time_limit, which wins over the
- * multiplier.
  * Exit status 2 when DIR is no package (one line on stderr).
  */
 #define _GNU_SOURCE
@@ -97,7 +79,12 @@ static int is_file(const char *p) { struct stat st; return stat(p, &st) == 0 && 
 
 /* --- problem.yaml ----------------------------------------------------------------------------- */
 
-/* Its entries: each value with the keys it is under (parts[0] the top-level key), unquoted; a
+/* The subset problems use, in problem.yaml, submissions.yaml, test_group.yaml and testdata.yaml:
+ * `key: value` lines, nested by indentation (limits: memory, output, time_multiplier,
+ * time_safety_margin, time_limit; the draft's and 2025-09's time_multipliers: ac_to_time_limit,
+ * time_limit_to_tle), keys and values plain or quoted, `#` comments, a list as its flow form
+ * (`[AC, WA]`) or `- ` lines, flow maps not read.
+ * Its entries: each value with the keys it is under (parts[0] the top-level key), unquoted; a
  * block list (`- AC` lines under a key) is kept as its flow form, "[AC, WA]". yaml() finds a
  * value by its keys joined with dots (limits.memory); submissions.yaml's keys hold dots
  * themselves, so its reader walks the parts. */

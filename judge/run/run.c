@@ -1,6 +1,7 @@
 /* run - run one program on one input in a sandbox, under a judge's limits over its whole process
  * tree, and report what happened. Everything the judge runs on a user's behalf comes here: every
- * build (judge/judging/lang.c) and every run (judge/judging/case.c).
+ * build (judge/judging/lang.c) and every run (judge/judging/case.c), through judge/lib/runner.h;
+ * scripts (make bench's overhead.sh) through `runner`, and `run --probe`, in judge/lib/common.sh.
  *
  *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-F FILE_MIB] [-p TASKS] [-i IN] [-o OUT]
  *       [-e ERR] [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-x FD] [-u] [-1]
@@ -11,42 +12,59 @@
  * no limit, for AddressSanitizer), -f MiB of output per file and of scratch space (default 64),
  * -F MiB per file the program writes other than stdout and stderr (default -f's; a build's object
  * files and binary are larger than any output a judge allows: lang.c), -p processes + threads
- * (default 128: a contest program needs a few, a JVM about 30). IN is stdin
- * (default /dev/null), OUT and ERR stdout and stderr (ERR may be OUT); the runner opens them
- * before the program is sandboxed, so the program never sees their names' folders, and hands it
- * none of them: stdin is a private copy (a sealed memfd, read-only), stdout and stderr memfds
- * the runner copies into OUT and ERR at the end, so nothing the program does to a descriptor
- * (fchmod, futimens, fsetxattr) reaches a file of ours. -r PATH shows a file or folder read-only
- * at its own path inside the sandbox, -W PATH a folder writable (the build's output), mounted in
- * the order given (a -r inside a -W after it stays read-only); -C DIR is the working folder
- * (default /tmp, the scratch folder); -E adds one variable to the clean environment (PATH, LANG,
- * HOME and TMPDIR, fixed). -u: run with the layers the kernel has when it lacks namespaces
- * (Landlock, seccomp; the limits then count the main process only), instead of failing. -1: the
- * program is one process (threads, but no fork), with at most NOFILE descriptors: a judged run
- * (case.c), but under ASan (LeakSanitizer stops the world from a process of its own); a build
- * keeps its forks. -x FD: the program talks to another party (an interactive problem's
- * validator, through case.c's relay), and the time it spends waiting for that party's answers is
- * not its own: FD (a pipe from case.c, read without blocking at each poll; the program never holds
- * it) brings lines "OWED SINCE FROM TO" (seconds), the last whole line counting: OWED the other
- * party's time so far, SINCE (CLOCK_MONOTONIC) when its answer now owed began to be owed (0: none),
- * and [FROM, TO) (0 0: none) the time it owed from the start (it spoke first); of these two, only
- * what falls after the runner's own start counts.
- * Names are data: PROG and its arguments go to execvp as they are, no shell.
+ * (default 128: a contest program needs a few, a JVM about 30). IN is stdin (default /dev/null),
+ * OUT and ERR stdout and stderr (ERR may be OUT), opened before the program is sandboxed and
+ * never handed to it: stdin is a private copy, stdout and stderr memfds copied into OUT and ERR
+ * at the end, so nothing it does to a descriptor (fchmod, futimens) reaches a file of ours. -r,
+ * -W, -C, -E, -u, -1 and -x: judge/README.md, the runner's command line (-1: every judged run,
+ * not a build, nor under ASan, whose LeakSanitizer stops the world from a process of its own;
+ * -x FD: the lines "OWED SINCE FROM TO" that owed_s reads). Names are data: PROG and its arguments go to execvp as they are, no shell.
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/case.c reads
  * (lang.c, a build's; judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed
- * (none, cpu, wall, mem, procs or output: -F's streams past -f), procs (the most processes +
- * threads seen at once), owed (-x: the other party's seconds not counted in the wall time, else
- * 0); exit is -1 when the program was killed by a signal, signal is 0 when it exited. Exit status 0 when it could run the program at all, 2 on
- * a usage error, 3 on a harness error (message on stderr: the sandbox could not be built, or the
- * program not started).
+ * (none, cpu, wall, mem, procs or output: -F's streams past -f), procs, owed; exit is -1 when the
+ * program was killed by a signal, signal is 0 when it exited. Exit status 0 when it could run the
+ * program at all, 2 on a usage error, 3 on a harness error (message on stderr: the sandbox could
+ * not be built, or the program not started).
  * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),
  * landlock (the ABI, 0 for none), seccomp (1/0), cgroup (1: each run gets a memory cgroup),
- * sandbox (1: a program ran in the full sandbox),
- * files (1: something protects files: the sandbox, or Landlock under -u) and layers (the line the
- * reports show), path (the fixed PATH inside).
+ * sandbox (1: a program ran in the full sandbox), files (1: something protects files: the
+ * sandbox, or Landlock under -u), layers (the line the reports show), path (the fixed PATH inside).
  *
- * The sandbox is judge/lib/sandbox.h. The limits, and why each is enforced this way:
+ * The sandbox is judge/lib/sandbox.h. Each limit binds the whole tree, and why each is enforced
+ * as it is ("The limits", below the includes): the tree ends with the program (our init, pid 1
+ * of its namespace); CPU time counts every process and thread; memory is the kernel's own count
+ * (a memory cgroup of the run's own, as root) or a poll of every process, checked before time,
+ * and never an address-space cap (which turns MLE into a crash); processes by RLIMIT_NPROC and
+ * the poll; wall time leaves out what a loaded machine or (-x) the other party owed, within a
+ * bound; output by RLIMIT_FSIZE and a capped tmpfs; a watchdog, so the judge never hangs.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <grp.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/sendfile.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "sandbox.h"
+#include "verdict.h" /* wall_limit */
+
+/* The limits, and why each is enforced this way (the header names them):
  * - The tree: the program runs under an init of ours, pid 1 of its pid namespace, which reaps
  *   every orphan; when the program's main process ends, the init kills the rest and ends, and
  *   the kernel takes whatever is left with the namespace. Nothing outlives the case.
@@ -97,31 +115,6 @@
  *   run, where coreutils' timeout around each call would cost a process; a fatal signal is all
  *   either could send, and neither ends a process stuck in an uninterruptible sleep.
  */
-#define _GNU_SOURCE
-#include <dirent.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <ftw.h>
-#include <grp.h>
-#include <limits.h>
-#include <signal.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/prctl.h>
-#include <sys/mman.h>
-#include <sys/mount.h>
-#include <sys/resource.h>
-#include <sys/sendfile.h>
-#include <sys/stat.h>
-#include <sys/syscall.h>
-#include <sys/time.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
-#include "sandbox.h"
-#include "verdict.h" /* wall_limit */
-
 enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 32, WALL_CAP = 4 };
 static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
 extern char **environ;
@@ -584,8 +577,12 @@ static double after(double from, double to, double start)
     return to > from ? to - from : 0;
 }
 
-/* -x: the seconds the other party has owed answers between start and until (see the header), from
- * the last whole line read so far on fd, at most most; 0 without -x. */
+/* -x: the seconds the other party has owed answers between start and until, from the last whole
+ * line read so far on fd, at most most; 0 without -x. FD (a pipe from case.c, read without
+ * blocking at each poll; the program never holds it) brings lines "OWED SINCE FROM TO" (seconds),
+ * the last whole line counting: OWED the other party's time so far, SINCE (CLOCK_MONOTONIC) when
+ * its answer now owed began to be owed (0: none), and [FROM, TO) (0 0: none) the time it owed from
+ * the start (it spoke first); of these two, only what falls after the runner's own start counts. */
 static double owed_s(int fd, double start, double until, double most)
 {
     static char buf[4096];
@@ -903,7 +900,7 @@ int main(int argc, char **argv)
     if (o.wall_s <= 0) o.wall_s = wall_limit(o.cpu_s);
     o.box.scratch_mib = o.out_mib;
     o.argv = argv + optind;
-    alarm((unsigned)((o.owed_fd >= 0 ? WALL_CAP + 1 : WALL_CAP) * o.wall_s) + 30); /* the watchdog (see the header) */
+    alarm((unsigned)((o.owed_fd >= 0 ? WALL_CAP + 1 : WALL_CAP) * o.wall_s) + 30); /* the watchdog (see "The limits") */
     r = run(&o);
     printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\nowed=%.3f\n",
            WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1, WIFSIGNALED(r.status) ? WTERMSIG(r.status) : 0,

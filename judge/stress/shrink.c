@@ -1,5 +1,7 @@
-/* shrink - make a failing input small: steps 2 and 3 of make stress (judge/stress/stress.c),
- * and the narrowing of make judge's diagnosis (judge/judging/report.c).
+/* shrink - make a failing input small: steps 2 and 3 of make stress (judge/stress/stress.c), a
+ * random failure of make stress MODE=play (judge/play/playstress.c, also its TEST), and the
+ * narrowing of make judge's diagnosis (judge/judging/report-diagnosis.c); each runs it through
+ * shrink_run (judge/lib/fails.h).
  *
  *   shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE
  *          [--item K] [--smallest] [--tries N] [--deadline T] [--narrow] [--expect EXP] [--judge] INPUT
@@ -36,18 +38,9 @@
  *     smallest failing value: judge/lib/items.c, shrink_number). Taking the first one that
  *     validates and still fails, again and again, must end, and it ends when none does: at a
  *     local minimum, where every single reduction passes. Why a list rather than a search
- *     interface (a "family" of values bisected here): the first failing rung of the ladder is the
- *     bisection's next bound, so repeated greedy steps are a binary search per number, and this
- *     program stays ignorant of what a number, a graph or a word is.
- *     Judging the candidates: with one item left, the valid ones are joined into one input of
- *     many items (`ITEMS join`), validated and judged in one run; the first differing output line
- *     names the first candidate that fails, which is then confirmed alone. When the run fails
- *     without naming one that fails alone (a crash loses the output it had not flushed), the
- *     batch is cut in halves, first half first. A join that the validator rejects (a candidate
- *     that breaks a rule, too many items for one input) is cut in halves too, down to single
- *     candidates, which are dropped when invalid. With several items left (a program that keeps
- *     state between items), joining would change what the program sees, so the candidates are
- *     validated and judged one by one.
+ *     interface: judge/lib/items.h, above shrink_list; this program stays ignorant of what a
+ *     number, a graph or a word is. How the candidates are judged (joined, many to a run):
+ *     "3. greedy shrink" below.
  * The candidates come a page at a time (`ITEMS shrink DIR FIRST`), so that a huge item's
  * reductions, each as big as the item, are made a few at a time. Only --tries, --deadline and a
  * TEST that cannot tell bound the work, and the output names the one that cut it short.
@@ -311,6 +304,16 @@ static void ddmin(int total, int *set, int *n_out)
 
 /* --- 3. greedy shrink --------------------------------------------------------------------------- */
 
+/* Judging the candidates: with one item left, the valid ones are joined into one input of many
+ * items (`ITEMS join`), validated and judged in one run; the first differing output line names
+ * the first candidate that fails, which is then confirmed alone. When the run fails without
+ * naming one that fails alone (a crash loses the output it had not flushed), the batch is cut in
+ * halves, first half first. A join that the validator rejects (a candidate that breaks a rule,
+ * too many items for one input) is cut in halves too, down to single candidates, which are
+ * dropped when invalid. With several items left (a program that keeps state between items),
+ * joining would change what the program sees, so the candidates are validated and judged one by
+ * one. */
+
 static void clear_dir(const char *dir) /* unlink the files of a flat folder */
 {
     DIR *d = opendir(dir);
@@ -341,7 +344,7 @@ static const char *join_range(int from, int to)
     return batch;
 }
 
-/* The first candidate of cand[from..to) (a valid join) that fails alone, or -1 (see the header). */
+/* The first candidate of cand[from..to) (a valid join) that fails alone, or -1 (see above). */
 static int first_failing(int from, int to)
 {
     int named, mid, r;
