@@ -2,7 +2,7 @@
 # test.sh - everything that must pass (make test). Each step prints its own "N passed, M failed";
 # this adds them up and ends with the total. A step that dies without its count is one failure.
 #
-# Steps: shellcheck; the house (cited files exist); the verdict table; the harness's self-test on
+# Steps: shellcheck; the house (cited files exist, headers short); the verdict table; the harness's self-test on
 # a fixture problem; hostile programs against the sandbox (on a copy in a temp folder); build profiles and limits; test-data integrity; the judge (solutions and
 # variants); the runs nearest their margins, idle and beside busy loops; the judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items,
 # attempts in other languages, wrong variants, the languages table); make stress's report the
@@ -89,6 +89,19 @@ house_step() {
   decided=$(cd "$root" && { git grep -nE 'conf [^;|]*(killed|signal)|kill -l|-v c="\$cpu"' -- 'judge/*.sh' ':!judge/tests/*' || true; })
   if [ -z "$decided" ]; then ok "no script decides a verdict or its cause: they read the record (reason)"
   else fail "a verdict or its cause decided in bash: $(echo "$decided" | head -n 3 | tr '\n' ' ')"; fi
+  # Every harness file's header (its leading comment: a C file's first /* ... */, a script's #
+  # lines after its #! line) is at most 60 lines: the what and the why; the how lives in the code
+  # and judge/README.md. The fixtures are users' programs, not the harness.
+  local long
+  long=$(cd "$root" && git ls-files -z 'judge/*.c' 'judge/*.h' 'judge/*.sh' ':!judge/tests/fixtures/*' |
+    xargs -0 awk 'FNR == 1 { mode = ""; if (/^#!/) next }
+      mode == "end" { next }
+      mode == "" { mode = /^\/\*/ ? "c" : (FILENAME ~ /\.sh$/ && /^#/) ? "sh" : "end" }
+      mode == "c" { n[FILENAME]++; if (/\*\//) mode = "end"; next }
+      mode == "sh" { if (/^#/) n[FILENAME]++; else mode = "end" }
+      END { for (f in n) if (n[f] > 60) print f " (" n[f] " lines)" }' | sort)
+  if [ -z "$long" ]; then ok "every harness file's header is at most 60 lines"
+  else fail "headers over 60 lines (keep the what and why; the how goes to the code or judge/README.md): $(echo "$long" | tr '\n' ' ')"; fi
   # The README's table of verdicts is lib/verdict.h's list (verdict list), row for row.
   if cmp -s <("$tools_bin/verdict" list | sed 's/\t/ | /; s/^/| /; s/$/ |/') <(grep -E '^\| [A-Z]+ \| ' "$root/README.md"); then
     ok "the README's verdict table is lib/verdict.h's list"
