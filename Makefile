@@ -13,6 +13,8 @@
 BUILD    ?= build
 override BUILD := $(abspath $(BUILD))
 export BUILD
+# the repository, for the harness's programs (build/judge/judge), wherever BUILD is
+export JUDGE_ROOT := $(CURDIR)
 P        ?=
 SOL      ?=
 CMD      ?=
