@@ -13,6 +13,8 @@
 BUILD    ?= build
 override BUILD := $(abspath $(BUILD))
 export BUILD
+# the repository, for the harness's programs (build/judge/judge), wherever BUILD is
+export JUDGE_ROOT := $(CURDIR)
 P        ?=
 SOL      ?=
 CMD      ?=
@@ -36,8 +38,10 @@ include $(PROFILES)
 
 # The harness's own programs (judge/README.md): the runner, the judging of a run, the languages,
 # the verdicts, the report, the readers of its files, the search and the shrinker.
-HARNESS := run/run judging/case judging/lang judging/verdict judging/report judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck play/playstress
-HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)))
+# judge holds the commands case, lang and report too (judging/mains.h): links to it by those names.
+JUDGE_LINKS := case lang report
+HARNESS := run/run judging/judge judging/verdict judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck play/playstress
+HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)) $(JUDGE_LINKS))
 # Test tools (generators, oracles, validators, floors, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
 TOOL_CFLAGS := $(c99) -Ijudge/lib
@@ -69,8 +73,12 @@ $(BUILD)/judge/lib/%.o: judge/lib/%.c $(wildcard judge/lib/*.h) $(PROFILES)
 $(LIB_A): $(LIB:%=$(BUILD)/judge/lib/%.o)
 	$(Q)rm -f $@ && $(AR) rcs $@ $^
 
-# a program's own sources: its path in HARNESS, and its parts beside it (report-json.c: report's)
-harness_src = $(foreach m,$(filter %/$(1).c,$(HARNESS:%=judge/%.c)),$(m) $(wildcard $(m:.c=)-*.c))
+# a program's own sources: its path in HARNESS, and its parts beside it (report-json.c: report's);
+# judge's, with those of the commands it holds
+harness_src = $(foreach m,$(filter %/$(1).c,$(HARNESS:%=judge/%.c)),$(m) $(wildcard $(m:.c=)-*.c)) \
+              $(if $(filter judge,$(1)),$(foreach l,$(JUDGE_LINKS),judge/judging/$(l).c $(wildcard judge/judging/$(l)-*.c)))
+$(JUDGE_LINKS:%=$(BUILD)/judge/%): $(BUILD)/judge/judge
+	$(Q)ln -f $< $@
 .SECONDEXPANSION:
 $(BUILD)/judge/%: $$(call harness_src,$$*) $(wildcard judge/lib/*.h judge/judging/*.h) $(LIB_A) $(PROFILES)
 	@mkdir -p $(@D)
@@ -152,10 +160,10 @@ OWN = $(if $(SOL)$(CMD),--own)
 # PKG=path: every submission of a problem package (judge/judging/pkg.sh). JSON=file: the report
 # for scripts too (README.md, "A report for scripts").
 judge: $(if $(PKG),$(HARNESS_BIN),data)
-	@$(if $(filter play,$(MODE)),judge/play/play.sh $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS),$(if $(PKG),judge/judging/pkg.sh $(if $(V),-v) $(OWN) "$$JUDGE_PKG",judge/judging/judge.sh $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(if $(OWN),--seconds $(SECONDS)) $(PROBLEMS)))
+	@$(if $(filter play,$(MODE)),judge/play/play.sh $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS),$(if $(PKG),judge/judging/pkg.sh $(if $(V),-v) $(OWN) "$$JUDGE_PKG",$(BUILD)/judge/judge $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(if $(OWN),--seconds $(SECONDS)) $(PROBLEMS)))
 
 judge-asan: data
-	@judge/judging/judge.sh --asan $(OWN) $(PROBLEMS)
+	@$(BUILD)/judge/judge --asan $(OWN) $(PROBLEMS)
 
 # With SOL= or CMD=: find the smallest input your program gets wrong (SECONDS=60, SEED= replays).
 # Without: our solutions, through the same search, on 1,000 small seeded inputs each. MODE=play

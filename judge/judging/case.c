@@ -613,7 +613,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     return v;
 }
 
-int main(int argc, char **argv)
+int case_main(int argc, char **argv)
 {
     const char *prog, *in, *exp, *dir, *problem, *tl, *ml, *ol, *env[] = {"ASAN_OPTIONS", "UBSAN_OPTIONS"};
     char path[4200], tmp[4200], stop_on[32] = "", why[600], hard[32];

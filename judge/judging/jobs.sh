@@ -1,4 +1,4 @@
-# jobs.sh - sourced by judge.sh and pkg.sh: the runs they queue, judged side by side, and a
+# jobs.sh - sourced by pkg.sh (make judge PKG=): the runs it queues, judged side by side, and a
 # class's scoreboard rows. Glue only: build/judge/case judges a run, build/judge/report writes.
 #
 #   run_queue                  judges the job list $work/jobs (five lines a run: PROGRAM_DIR IN

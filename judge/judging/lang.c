@@ -1,7 +1,7 @@
 /* lang - build and run a program in any language of judge/judging/languages.conf (a
- * JUDGE_LANGUAGES=FILE table is read first: its lines win), or a ready command. judge.sh, pkg.sh,
- * make bench and play/stress.sh call it through judge/judging/lang.sh, the stress search
- * (judge/stress/stress.c) directly.
+ * JUDGE_LANGUAGES=FILE table is read first: its lines win), or a ready command. The judge holds
+ * it (judge/judging/judge.c, lang_main: mains.h); pkg.sh, make bench and play/stress.sh call it
+ * through judge/judging/lang.sh, the stress search (judge/stress/stress.c) directly.
  *
  *   lang select FILE [NAME]   FILE's language: the first row of the tables with its extension, or
  *                             with NAME (any case) the row of that language among them. Prints
@@ -56,6 +56,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "files.h"
+#include "mains.h"
 #include "kv.h"
 #include "runner.h"
 #include "rows.h"
@@ -321,20 +322,35 @@ static struct lang select_lang(const char *file, const char *want)
 }
 
 /* The report's lines for l, FILE as its bare name in the program's folder, {ml} left as is. */
-static void print_lines(const struct lang *l, const char *file)
+static void lines_of(const struct lang *l, const char *file, struct lang_lines *out)
 {
     char line[BIG];
     const char *root = getenv("JUDGE_ROOT");
     snprintf(line, sizeof line, "%s", fill(l->build, l, base_name(file), ".", "{ml}", 1));
     for_report(line, root);
-    printf("lang=%s\nbuild_line=%s\n", l->name, *line ? line : "none");
+    out->lang = fmt("%s", l->name), out->build_line = fmt("%s", *line ? line : "none");
     snprintf(line, sizeof line, "%s", fill(l->run, l, base_name(file), ".", "{ml}", 1));
     for_report(line, root);
-    printf("run_line=%s\n", line);
+    out->run_line = fmt("%s", line), out->sol = "";
 }
 
-static int own(void)
+struct lang_lines lang_select(const char *file, const char *want)
 {
+    struct lang_lines out;
+    struct lang l = select_lang(file, want);
+    lines_of(&l, file, &out);
+    return out;
+}
+
+static void print_lines(const struct lang_lines *l, int sol)
+{
+    if (sol) printf("sol=%s\n", l->sol);
+    printf("lang=%s\nbuild_line=%s\nrun_line=%s\n", l->lang, l->build_line, l->run_line);
+}
+
+struct lang_lines lang_own(void)
+{
+    struct lang_lines out;
     const char *s = getenv("JUDGE_SOL"), *c = getenv("JUDGE_CMD"), *use = getenv("JUDGE_USE");
     char dir[BIG], abs[BIG], line[BIG] = "bash -c ", *slash, *p;
     struct stat st;
@@ -349,8 +365,8 @@ static int own(void)
         }
         for (p = line; *p; p++)
             if (*p == '\n') *p = ' ';
-        printf("sol=\nlang=command\nbuild_line=none\nrun_line=%s\n", line);
-        return 0;
+        out.sol = "", out.lang = "command", out.build_line = "none", out.run_line = fmt("%s", line);
+        return out;
     }
     if (stat(s, &st) != 0 || !S_ISREG(st.st_mode)) die(2, "no such file: %s", s);
     if (strchr(s, '\n')) die(2, "a file name with a line break is not supported");
@@ -359,9 +375,9 @@ static int own(void)
     if (slash) *slash = '\0';
     if (!realpath(slash ? (*dir ? dir : "/") : ".", abs)) die(2, "no such file: %s", s);
     join(line, strcmp(abs, "/") ? abs : "", base_name(s));
-    printf("sol=%s\n", line);
-    print_lines((struct lang[]){select_lang(line, use)}, line);
-    return 0;
+    out = lang_select(line, use);
+    out.sol = fmt("%s", line);
+    return out;
 }
 
 /* The build's record; exit status 0, 1 (CE) or 3 (HE). */
@@ -636,19 +652,23 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     return record(dir, "", "none", "");
 }
 
-int main(int argc, char **argv)
+int lang_main(int argc, char **argv)
 {
     die_name = "judge"; /* what it says is the judge's answer to SOL= or CMD= */
     if (argc >= 3 && argc <= 4 && !strcmp(argv[1], "select")) {
-        struct lang l = select_lang(argv[2], argc == 4 ? argv[3] : NULL);
-        print_lines(&l, argv[2]);
+        struct lang_lines l = lang_select(argv[2], argc == 4 ? argv[3] : NULL);
+        print_lines(&l, 0);
         return 0;
     }
     if (argc >= 3 && argc <= 4 && !strcmp(argv[1], "installed")) {
         struct lang l = pick_lang(argv[2], argc == 4 ? argv[3] : NULL);
         return !installed(&l, argv[2], stdout);
     }
-    if (argc == 2 && !strcmp(argv[1], "own")) return own();
+    if (argc == 2 && !strcmp(argv[1], "own")) {
+        struct lang_lines l = lang_own();
+        print_lines(&l, 1);
+        return 0;
+    }
     if (argc == 6 && !strcmp(argv[1], "build") && !strcmp(argv[4], "--cmd")) return build_command(argv[2], argv[5]);
     if (argc >= 5 && !strcmp(argv[1], "build")) { /* [--folder [--guess] [--scripts] [--root TOP]] DIR ML FILE [NAME] */
         int i = 2, many = 0, guess = 0, scripts = 0;

@@ -1,7 +1,7 @@
-/* report-class.c - the report of a class. A class (judge.sh --class: a folder of submissions,
+/* report-class.c - the report of a class. A class (make judge P= SOL=<folder>: a folder of submissions,
  * judged side by side): row prints a submission's line of the scoreboard (the header line before
  * the first) and keeps it for class (SKIPPED with --why); with --search 1, a wrong or slow one of
- * a single file is kept for make stress's search (W/search), which budget announces and judge.sh
+ * a single file is kept for make stress's search (W/search), which budget announces and the judge
  * runs; class then reports each search's counterexample, the groups of submissions that share one,
  * and writes each row's JSON entry, with its "counterexample" ({"group", "verdict",
  * "inside_judge_limits", "limits", "input", "expected", "found", "explanation", "claims", "svg"})
@@ -9,12 +9,12 @@
  */
 #include "report.h"
 
-/* --- a class: a folder of submissions (make judge P= SOL=<folder>, judge.sh --class) ------------ */
+/* --- a class: a folder of submissions (make judge P= SOL=<folder>, judging/judge.c) ------------ */
 
 /* W/rows holds a line per submission, ID|NAME|LANG|VERDICT|WHY (WHY: why it was skipped), and
  * W/search one per submission make stress's search is for, ID|ENTRY|LANG (names hold no `|`: pkg
  * folder leaves such out). The search's outcome is W/cx/ID/: status (stress's exit status), log,
- * and for a finding in and out, its saved counterexample (judge.sh copies them). */
+ * and for a finding in and out, its saved counterexample (the judge copies them). */
 
 /* s with every control character as "?": a name is shown as it is, but never drives the terminal. */
 static char *printable(const char *s)
@@ -101,7 +101,7 @@ static long records_written(void)
 }
 
 /* While the runs go on: "judged K of N runs" on the terminal (nothing when stderr is not one), until
- * every run has its record or W/runs-done exists (judge.sh makes it when the runs are over: a run
+ * every run has its record or W/runs-done exists (the judge makes it when the runs are over: a run
  * may have left no record). */
 void class_progress(long total)
 {

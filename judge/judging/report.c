@@ -1,4 +1,5 @@
-/* report - make judge's report once the runs are done (judge/judging/judge.sh queues them): a
+/* report - make judge's report once the runs are done (judge/judging/judge.c, which holds
+ * this command and queues them, or pkg.sh): a
  * program's case lines, the diagnosis of each failed case, the summary line, a variant's line,
  * and the total. Every fact comes from the runs' records (OUT_DIR/result, judge/lib/kv.h); no
  * verdict is worked out again here.
@@ -106,7 +107,9 @@ static void load_cases(void)
 {
     char *line = NULL, *path = fmt("%s/cases", work);
     size_t cap = 0;
-    FILE *f = fopen(path, "r");
+    FILE *f;
+    if (cases) return; /* the judge's own, which it set (judging/judge.c) */
+    f = fopen(path, "r");
     if (!f) die(2, "cannot read %s", path);
     while (getline(&line, &cap, f) > 0) {
         struct case_ c;
@@ -508,11 +511,12 @@ static void usage(void)
     exit(2);
 }
 
-int main(int argc, char **argv)
+int report_main(int argc, char **argv)
 {
     const char *mode = NULL, *conf = NULL, *tl = NULL, *id = NULL, *src = NULL, *first = NULL, *why = NULL, *entry = "", *rules = NULL, *format = NULL;
     int i, verbose = 0, many = 0, search = 0, own = 0;
     long seconds = 0, runs = 0;
+    problem = noun = NULL, items_tool = items_file = NULL, lang_name = ""; /* each command's own, in the judge's process too */
     for (i = 1; i < argc; i++) {
         const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (*o != '-') {

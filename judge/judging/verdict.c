@@ -1,4 +1,4 @@
-/* verdict - the verdicts, and whether a program met its tags (report.c's variant lines; judge.sh,
+/* verdict - the verdicts, and whether a program met its tags (report.c's variant lines; the judge,
  * the packages and the tests read tags and the list). A run's own verdict is decided where it is
  * judged: judge/judging/case.c.
  *

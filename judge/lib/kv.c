@@ -23,11 +23,18 @@ static char *kv_copy(const char *s)
 
 int kv_read(const char *path, struct kv_file *f)
 {
-    char line[8192];
-    int number = 0, cap = 0;
     FILE *in = fopen(path, "r");
     f->pair = NULL, f->n = 0;
     if (!in) return -1;
+    kv_stream(in, path, f);
+    return 0;
+}
+
+void kv_stream(FILE *in, const char *path, struct kv_file *f)
+{
+    char line[8192];
+    int number = 0, cap = 0;
+    f->pair = NULL, f->n = 0;
     while (fgets(line, sizeof line, in)) {
         char *s = kv_trim(line), *eq, *k;
         number++;
@@ -48,7 +55,6 @@ int kv_read(const char *path, struct kv_file *f)
         f->pair[f->n++].value = kv_copy(kv_trim(eq + 1));
     }
     fclose(in);
-    return 0;
 }
 
 const char *kv_get(const struct kv_file *f, const char *key)

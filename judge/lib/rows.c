@@ -1,5 +1,6 @@
 /* rows.c - the code behind rows.h, which says what it is for and how to use it. */
 #include "rows.h"
+#include "files.h"
 
 void table_bad(const struct table *t, const char *what, const char *arg)
 {
@@ -44,4 +45,25 @@ int table_row(struct table *t, int columns)
     }
     fclose(t->in);
     return 0;
+}
+
+struct recipe_case *recipe_read(const char *path, const char *hand, const char *gen, int *n)
+{
+    struct table t;
+    struct recipe_case *c = NULL;
+    char **f = t.field;
+    table_open(&t, path);
+    for (*n = 0; table_row(&t, 4); (*n)++) {
+        const char *dir = hand;
+        if (!*f[0] || strspn(f[0], "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(f[0]))
+            table_bad(&t, "a case name is [a-z0-9-]+, not ", f[0]);
+        if (strncmp(f[1], "gen ", 4) == 0) dir = gen;
+        else if (strcmp(f[1], "hand") != 0) table_bad(&t, "'in' must be 'hand' or 'gen ARGS', not ", f[1]);
+        if (!*f[2]) table_bad(&t, "no oracle for ", f[0]);
+        if (!(c = realloc(c, (size_t)(*n + 1) * sizeof *c))) die(3, "out of memory");
+        c[*n].name = fmt("%s", f[0]), c[*n].kind = strncmp(f[0], "bad-", 4) == 0 ? "bad" : "valid";
+        c[*n].in = fmt("%s/%s.in", dir, f[0]), c[*n].out = fmt("%s/%s.out", dir, f[0]);
+        c[*n].source = fmt("%s", f[1]), c[*n].oracle = fmt("%s", f[2]);
+    }
+    return c;
 }

@@ -29,4 +29,13 @@ void table_open(struct table *t, const char *path);
 
 /* Reads the next row into t->field[0..columns); returns 0 at the end of the file (closed then). */
 int table_row(struct table *t, int columns);
+
+/* A case of a recipe (testdata/<p>/recipe, testdata/README.md): kind is "bad" for a bad-input case
+ * (a name starting with bad-) and "valid" otherwise; in and out are its files, in hand for a
+ * `hand` case and in gen for a `gen ARGS` one; source is `hand` or `gen ARGS`; oracle the command
+ * that writes the .out. */
+struct recipe_case { char *name, *kind, *in, *out, *source, *oracle; };
+
+/* Every case of the recipe at path, in order, *n of them (make judge's cases; table --recipe). */
+struct recipe_case *recipe_read(const char *path, const char *hand, const char *gen, int *n);
 #endif

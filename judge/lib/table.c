@@ -15,19 +15,9 @@
 
 static void recipe(const char *path, const char *hand, const char *gen)
 {
-    struct table t;
-    char **f = t.field;
-    table_open(&t, path);
-    while (table_row(&t, 4)) {
-        const char *dir = hand;
-        if (!*f[0] || strspn(f[0], "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(f[0]))
-            table_bad(&t, "a case name is [a-z0-9-]+, not ", f[0]);
-        if (strncmp(f[1], "gen ", 4) == 0) dir = gen;
-        else if (strcmp(f[1], "hand") != 0) table_bad(&t, "'in' must be 'hand' or 'gen ARGS', not ", f[1]);
-        if (!*f[2]) table_bad(&t, "no oracle for ", f[0]);
-        printf("%s|%s|%s/%s.in|%s/%s.out|%s|%s\n", f[0], strncmp(f[0], "bad-", 4) == 0 ? "bad" : "valid",
-               dir, f[0], dir, f[0], f[1], f[2]);
-    }
+    int i, n;
+    struct recipe_case *c = recipe_read(path, hand, gen, &n);
+    for (i = 0; i < n; i++) printf("%s|%s|%s|%s|%s|%s\n", c[i].name, c[i].kind, c[i].in, c[i].out, c[i].source, c[i].oracle);
 }
 
 int main(int argc, char **argv)

@@ -4,7 +4,7 @@
  *   stress --own [--seconds S] [--seed N] [--rounds R] [--built DIR] PROBLEM
  *                                                                  (make stress P= SOL=|CMD=; a
  *                                                                  class's search: --built, the
- *                                                                  program judge.sh built)
+ *                                                                  program the judge built)
  *   stress --ours N PROBLEM...                                     (make stress)
  *   stress --own --plain [--seconds S] [--seed N] PROBLEM           (make bench: the baseline)
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # class.sh - a class's page, build/judge/class/<p>.html: the template class.html with page.css,
-# class.js and the class's JSON report (make judge P= SOL=<folder>: judge/judging/judge.sh) inlined,
+# class.js and the class's JSON report (make judge P= SOL=<folder>: judge/judging/judge.c) inlined,
 # so that it opens from file:// and fetches nothing; its study page's link is build/study/<p>.html
 # (make study).
 #

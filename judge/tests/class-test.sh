@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# class-test.sh - make judge P=<p> SOL=<folder>: a class's folder (judge/judging/judge.sh --class),
+# class-test.sh - make judge P=<p> SOL=<folder>: a class's folder (build/judge/judge --own with a folder: judge/judging/judge.c),
 # on the fixture class judge/tests/fixtures/class/uva10165/, copied into a temp folder and judged
 # from there (a name that ran as a command would leave its file there).
 #

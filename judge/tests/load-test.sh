@@ -19,12 +19,12 @@ trap 'busy_stop; rm -rf "$work"' EXIT
 
 # Each run: a name, then the command whose report is compared.
 runs=(
-  "catmouse solution|$root/judge/judging/judge.sh -v --no-variants catmouse"
-  "uva10404 ac-plain-table-per-set.c|$root/judge/judging/judge.sh -v --variant $root/problems/uva10404/variants/ac-plain-table-per-set.c uva10404"
-  "marienbad mle-memory-function.c|$root/judge/judging/judge.sh -v --variant $root/problems/marienbad/variants/mle-memory-function.c marienbad"
-  "game31 tle-seed-plain-minimax.c|$root/judge/judging/judge.sh -v --variant $root/problems/game31/variants/tle-seed-plain-minimax.c game31"
-  "uva10404 attempt ac-table.cpp|$root/judge/judging/judge.sh -v --variant $root/judge/tests/fixtures/attempts/uva10404/ac-table.cpp uva10404"
-  "uva10404 attempt wa-mod-pattern.py|$root/judge/judging/judge.sh -v --variant $root/judge/tests/fixtures/attempts/uva10404/wa-mod-pattern.py uva10404"
+  "catmouse solution|$tools_bin/judge -v --no-variants catmouse"
+  "uva10404 ac-plain-table-per-set.c|$tools_bin/judge -v --variant $root/problems/uva10404/variants/ac-plain-table-per-set.c uva10404"
+  "marienbad mle-memory-function.c|$tools_bin/judge -v --variant $root/problems/marienbad/variants/mle-memory-function.c marienbad"
+  "game31 tle-seed-plain-minimax.c|$tools_bin/judge -v --variant $root/problems/game31/variants/tle-seed-plain-minimax.c game31"
+  "uva10404 attempt ac-table.cpp|$tools_bin/judge -v --variant $root/judge/tests/fixtures/attempts/uva10404/ac-table.cpp uva10404"
+  "uva10404 attempt wa-mod-pattern.py|$tools_bin/judge -v --variant $root/judge/tests/fixtures/attempts/uva10404/wa-mod-pattern.py uva10404"
   "package mean|$root/judge/judging/pkg.sh -v $root/judge/tests/fixtures/packages/mean"
 )
 

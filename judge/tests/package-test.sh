@@ -369,7 +369,7 @@ for c in "0 loose" "2 no-such-package"; do
   [ "$s" = "${c%% *}" ] && ok "make judge PKG=${c#* }: exit $s" || fail "make judge PKG=${c#* }: exit $s, want ${c%% *}: $(tail -n1 "$work/make.log")"
 done
 p=${1:-}
-if [ -n "$p" ] && JUDGE_JSON=$work/ours.json "$root/judge/judging/judge.sh" --no-variants "$p" >"$work/ours.log" 2>&1 &&
+if [ -n "$p" ] && JUDGE_JSON=$work/ours.json "$tools_bin/judge" --no-variants "$p" >"$work/ours.log" 2>&1 &&
   [ "$(json_verdicts "$work/ours.json" | awk '{ print $1, $2 }')" = "problems/$p/$p.c AC" ]; then
   ok "JSON= for make judge P=$p: the solution, AC"
 elif [ -n "$p" ]; then

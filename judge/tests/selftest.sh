@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # selftest.sh - the harness's own tests: fixture programs with known verdicts, judged through
-# judge.sh exactly as a user's file is, on the fixture problem "sum" (judge/tests/fixtures/).
+# build/judge/judge (judge/judging/judge.c) exactly as a user's file is, on the fixture problem "sum" (judge/tests/fixtures/).
 # Every check is bounded by a timeout, so a harness that hangs fails instead of hanging.
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
@@ -12,10 +12,10 @@ trap 'rm -f "$out"' EXIT
 
 bad() { fail "$1"; sed 's/^/        | /' "$out"; }
 
-# judge ARGS...: runs judge.sh with a time bound; sets status. JUDGE_SOL names the file for --own.
+# judge ARGS...: runs build/judge/judge with a time bound; sets status. JUDGE_SOL names the file for --own.
 judge() {
   status=0
-  timeout 60 "$root/judge/judging/judge.sh" "$@" >"$out" 2>&1 || status=$?
+  timeout 60 "$tools_bin/judge" "$@" >"$out" 2>&1 || status=$?
 }
 
 # expect_case FIXTURE CASE [DETAIL-REGEX]: judge one fixture file, check one case's line: the

@@ -6,7 +6,7 @@
 #
 # make judge / make stress: 0 when all is as expected, 2 for anything else (GNU make's status for
 # a failed recipe, whatever the script said). The scripts behind them, for scripting:
-#   JUDGE_SOL=FILE judge/judging/judge.sh --own P       0 all AC, 1 not, 2 usage, 3 harness error
+#   JUDGE_SOL=FILE build/judge/judge --own P           0 all AC, 1 not, 2 usage, 3 harness error
 #   JUDGE_SOL=FILE judge/stress/stress.sh --own ... P  1 counterexample, 0 none, 2 usage, 3 harness
 # Each status is provoked by a cause that can give only it: a correct and a wrong C++ attempt
 # (uva10165, judge/tests/fixtures/attempts/), a missing file and a bad SECONDS, a runner that
@@ -38,11 +38,11 @@ expect 0 "make judge P=uva10165 SOL=<correct>" make_ judge P=uva10165 SOL="$good
 expect 2 "make judge P=uva10165 SOL=<wrong> (make's own status)" make_ judge P=uva10165 SOL="$wrong"
 expect 2 "make judge P=uva10165 SOL=<missing file>" make_ judge P=uva10165 SOL="$work/missing.cpp"
 
-expect 0 "judge.sh --own, a correct attempt" env JUDGE_SOL="$good" "$root/judge/judging/judge.sh" --own uva10165
-expect 1 "judge.sh --own, a wrong attempt" env JUDGE_SOL="$wrong" "$root/judge/judging/judge.sh" --own uva10165
-expect 2 "judge.sh --own, a missing file" env JUDGE_SOL="$work/missing.cpp" "$root/judge/judging/judge.sh" --own uva10165
-expect 2 "judge.sh --own, a problem that does not exist" env JUDGE_SOL="$good" "$root/judge/judging/judge.sh" --own no-such-problem
-expect 3 "judge.sh --own, a runner that cannot run" env JUDGE_RUN=/bin/false JUDGE_SOL="$good" "$root/judge/judging/judge.sh" --own uva10165
+expect 0 "judge --own, a correct attempt" env JUDGE_SOL="$good" "$tools_bin/judge" --own uva10165
+expect 1 "judge --own, a wrong attempt" env JUDGE_SOL="$wrong" "$tools_bin/judge" --own uva10165
+expect 2 "judge --own, a missing file" env JUDGE_SOL="$work/missing.cpp" "$tools_bin/judge" --own uva10165
+expect 2 "judge --own, a problem that does not exist" env JUDGE_SOL="$good" "$tools_bin/judge" --own no-such-problem
+expect 3 "judge --own, a runner that cannot run" env JUDGE_RUN=/bin/false JUDGE_SOL="$good" "$tools_bin/judge" --own uva10165
 
 stress=("$root/judge/stress/stress.sh" --own --seed 1)
 expect 1 "stress.sh --own, a wrong attempt" env JUDGE_SOL="$wrong" "${stress[@]}" --seconds 60 uva10165

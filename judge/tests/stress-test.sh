@@ -255,7 +255,7 @@ for p in "$@"; do
   for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
     [ -f "$f" ] || continue
     need_lang "${f#"$root"/}" "$f" "$("$tools_bin/verdict" tag "$f" use)" || continue
-    if JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) "$root/judge/judging/judge.sh" --variant "$f" "$p" >"$work/log" 2>&1; then
+    if JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) "$tools_bin/judge" --variant "$f" "$p" >"$work/log" 2>&1; then
       ok "judge ${f#"$root"/}: $(grep -Eo 'expects.*' "$work/log")"
     else
       bad "judge ${f#"$root"/}: not as its header says"
@@ -314,7 +314,7 @@ fi
 
 # --- 5. make judge's diagnosis and the shrinker's deadline, on uva10165 ---
 status=0
-JUDGE_SOL=$root/judge/tests/fixtures/attempts/uva10165/wa-int32-piles.cpp "$root/judge/judging/judge.sh" --own uva10165 >"$work/log" 2>&1 || status=$?
+JUDGE_SOL=$root/judge/tests/fixtures/attempts/uva10165/wa-int32-piles.cpp "$tools_bin/judge" --own uva10165 >"$work/log" 2>&1 || status=$?
 # its stream fails on the pile 2^63 - 1 of scenario 1, so scenario 2 of edge-max-pile is wrong only after it
 if [ "$status" = 1 ] && grep -q 'scenario 2 of 3 (input lines 3-4) passes alone; the fewest scenarios that still fail: 1-2 of 3' "$work/log" &&
    grep -q 'the program keeps something from one scenario to the next' "$work/log"; then
@@ -328,7 +328,7 @@ printf '%s\n' 'import sys' 'd = sys.stdin.read().split(); i = 0; out = []' 'whil
   '    n = int(d[i]); assert max(int(x) for x in d[i + 1:i + 1 + n]) < 2**40' \
   '    out.append("Yes" if eval("^".join(d[i + 1:i + 1 + n])) else "No"); i += n + 1' 'print("\n".join(out))' >"$work/late.py"
 status=0
-JUDGE_CMD="python3 $work/late.py" "$root/judge/judging/judge.sh" --own uva10165 >"$work/log" 2>&1 || status=$?
+JUDGE_CMD="python3 $work/late.py" "$tools_bin/judge" --own uva10165 >"$work/log" 2>&1 || status=$?
 if [ "$status" = 1 ] && grep -q 'the output stops before scenario 1 of 5 (input lines 1-2), which passes alone; scenario 5 (input lines 9-10) is RE alone' "$work/log"; then
   ok "make judge: the output stops before an item that passes alone: the one that fails is found (scenario 5)"
 else
@@ -365,7 +365,7 @@ done
 # judge's folders ---
 langs() { # langs WANT WHAT FILE [TABLE]: judge FILE on the first problem, exit WANT, log in $work/log
   local status=0
-  JUDGE_LANGUAGES=${4:-} JUDGE_SOL=$3 "$root/judge/judging/judge.sh" --own "$first" >"$work/log" 2>&1 || status=$?
+  JUDGE_LANGUAGES=${4:-} JUDGE_SOL=$3 "$tools_bin/judge" --own "$first" >"$work/log" 2>&1 || status=$?
   if [ "$status" = "$1" ]; then return 0; fi
   bad "$2 (exit $status, want $1)"; return 1
 }

@@ -1,0 +1,564 @@
+/* judge - make judge: judge solutions against testdata/ like an online judge, on your own machine.
+ * One process owns the whole command: it reads each problem's limits and cases once, builds,
+ * judges JOBS cases side by side (each in a forked worker that runs case.c's code), and writes the
+ * report with report.c's code in its own process (judge/README.md, "The walk of make judge").
+ *
+ *   judge [--own [--all-cases] [--seconds S]] [--asan] [--no-variants] [--variant FILE [--first "V..."]] [--quick] [-v] [PROBLEM...]
+ *
+ * With no PROBLEM, every folder in problems/. For each problem it builds problems/<p>/<p>.c and
+ * judges it on every case of testdata/<p>/recipe under the limits of problems/<p>/problem.conf,
+ * then judges each variant in problems/<p>/variants/ against the verdicts its tags promise.
+ *   --own          your own program instead (one problem; bad-input cases skipped, no variants):
+ *                  JUDGE_SOL=FILE in the language its extension names in languages.conf, or
+ *                  JUDGE_CMD=COMMAND, run by bash -c; JUDGE_SOL=<folder> is a class: each
+ *                  submission in it judged side by side, a scoreboard, then make stress's search
+ *                  on each wrong or slow one for --seconds S (default 60; seed SEED, default 1),
+ *                  the groups that share a counterexample, and the page build/judge/class/<p>.html
+ *   --asan         built with AddressSanitizer + UBSan; time limits x10, no memory limit, no variants
+ *   --no-variants  the solution only
+ *   --variant FILE FILE (any language; JUDGE_USE=NAME picks among its extension's) as a variant of
+ *                  the one problem, against its tags; with --first "V...", against a problem
+ *                  package's rule instead: the first verdict that is not AC is one of V...
+ *   --all-cases    with --own: the bad-input cases too
+ *   --quick        a variant's cases not yet started when it first shows its expected verdict are
+ *                  skipped (make judge without V=1, P=, SOL=, CMD=; never make test)
+ *   -v             a line for every case (always with --own)
+ * JSON=FILE (JUDGE_JSON) also writes the report for scripts there. JOBS=N runs N cases at a time
+ * (default: one per core); TL_SCALE=X multiplies every time limit.
+ * Exit status: 0 every expectation met, 1 some verdict was not as expected, 2 usage or
+ * configuration error, 3 harness error (something failed that says nothing about the program).
+ *
+ * case, lang and report are links to this program (mains.h): run by those names, it is that
+ * command, as the other scripts (pkg.sh, the tests) call it.
+ */
+#include <signal.h>
+#include "report.h"
+#include "mains.h"
+#include "rows.h"
+
+static const char *tools, *problems_dir, *testdata_dir, *sandbox_line;
+static char *work_dir;
+static pid_t driver, progress_pid;
+static int jobs, progress_done;
+
+/* a usage or configuration error: the line as it is, exit status 2 */
+static void usage_error(const char *f, ...) __attribute__((noreturn, format(printf, 1, 2)));
+static void usage_error(const char *f, ...)
+{
+    va_list a;
+    va_start(a, f);
+    vfprintf(stderr, f, a);
+    va_end(a);
+    fputc('\n', stderr);
+    exit(2);
+}
+
+/* The scratch folder goes with the judge, never with one of its workers (a forked worker that dies
+ * runs the exit handlers it inherited). */
+static void cleanup(void)
+{
+    if (getpid() == driver && work_dir) remove_tree(work_dir);
+}
+static void on_signal(int s)
+{
+    cleanup();
+    signal(s, SIG_DFL);
+    raise(s);
+}
+
+/* --- workers: a command of this program, or another program, in a forked process ------------- */
+
+static int argc_of(char **argv)
+{
+    int n = 0;
+    while (argv[n]) n++;
+    return n;
+}
+
+/* a program started as a command of ours (argv[0] its path) */
+static int exec_main(int argc, char **argv)
+{
+    (void)argc;
+    execv(argv[0], argv);
+    fprintf(stderr, "judge: cannot start %s: %s\n", argv[0], strerror(errno));
+    return 3;
+}
+
+/* Starts main_(argv) in a worker, with stdout into the file out (NULL: ours) and stderr into the
+ * file err (NULL: ours; out itself: with stdout). */
+static pid_t start(int (*main_)(int, char **), char **argv, const char *out, const char *err)
+{
+    pid_t p;
+    fflush(NULL); /* or the worker writes what is buffered here a second time */
+    if ((p = fork()) < 0) harness_error("fork: %s", strerror(errno));
+    if (p == 0) {
+        int fd, status;
+        if (out && ((fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644)) < 0 || dup2(fd, 1) < 0)) _exit(3);
+        if (err && err == out && dup2(1, 2) < 0) _exit(3);
+        if (err && err != out && ((fd = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644)) < 0 || dup2(fd, 2) < 0)) _exit(3);
+        status = main_(argc_of(argv), argv);
+        fflush(NULL);
+        _exit(status);
+    }
+    return p;
+}
+
+/* Its exit status, or 128 + the signal that ended it; a progress line's worker ended meanwhile is
+ * noted. */
+static int wait_for(pid_t p)
+{
+    int st;
+    pid_t w;
+    while ((w = waitpid(p, &st, 0)) < 0 && errno == EINTR) continue;
+    if (w < 0) harness_error("waitpid: %s", strerror(errno));
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+/* What main_(argv) prints on stdout (and stderr, with both), without its final newlines, as the
+ * shell's $(...) has it; *status its exit status. */
+static char *capture(int (*main_)(int, char **), char **argv, int both, int *status)
+{
+    int fd[2], st = 0;
+    char *text = NULL;
+    size_t n = 0;
+    FILE *all = open_memstream(&text, &n), *in;
+    pid_t p;
+    if (!all || pipe(fd) != 0) harness_error("pipe: %s", strerror(errno));
+    fflush(NULL);
+    if ((p = fork()) < 0) harness_error("fork: %s", strerror(errno));
+    if (p == 0) {
+        close(fd[0]);
+        dup2(fd[1], 1);
+        if (both) dup2(fd[1], 2);
+        st = main_(argc_of(argv), argv);
+        fflush(NULL);
+        _exit(st);
+    }
+    close(fd[1]);
+    if (!(in = fdopen(fd[0], "r"))) harness_error("fdopen: %s", strerror(errno));
+    while ((st = fgetc(in)) != EOF) fputc(st, all);
+    fclose(in), fclose(all);
+    while (n > 0 && text[n - 1] == '\n') text[--n] = '\0';
+    *status = wait_for(p);
+    return text;
+}
+
+/* key=value text a command printed, read by the one reader */
+static struct kv_file kv_text(char *text)
+{
+    struct kv_file f;
+    FILE *in = fmemopen(text, strlen(text), "r");
+    if (!in) harness_error("fmemopen: %s", strerror(errno));
+    kv_stream(in, "a command's output", &f);
+    return f;
+}
+
+static const char *value(const struct kv_file *f, const char *key)
+{
+    const char *v = kv_get(f, key);
+    return v ? v : "";
+}
+
+/* --- the sandbox, the languages ------------------------------------------------------------- */
+
+/* Asks the kernel once (run --probe): the report's sandbox line, the PATH inside for lang.c, and
+ * the runner's -u where the namespaces are missing. Where nothing protects files, your own program
+ * (own) is refused unless JUDGE_UNSAFE=1; our own solutions still run, and say so. */
+static void sandbox_check(int own)
+{
+    int status;
+    char *probe[] = {fmt("%s/run", tools), "--probe", NULL}, *text = capture(exec_main, probe, 0, &status);
+    struct kv_file f;
+    const char *unsafe = getenv("JUDGE_UNSAFE");
+    if (status != 0) usage_error("judge: the runner's probe failed (build/judge/run --probe)");
+    f = kv_text(text);
+    sandbox_line = fmt("sandbox: %s", value(&f, "layers"));
+    setenv("JUDGE_BOX_PATH", value(&f, "path"), 1);
+    setenv("JUDGE_RUN_FLAGS", "", 1);
+    if (strcmp(value(&f, "sandbox"), "1") != 0) {
+        setenv("JUDGE_RUN_FLAGS", "-u", 1);
+        if (strcmp(value(&f, "files"), "1") != 0) {
+            if (own && !(unsafe && !strcmp(unsafe, "1")))
+                usage_error("judge: this kernel gives a program no file protection (%s): it could write anywhere you can; "
+                            "JUDGE_UNSAFE=1 runs it anyway", value(&f, "layers"));
+            sandbox_line = fmt("%s -- NO file protection", sandbox_line);
+        }
+    }
+    setenv("JUDGE_SANDBOX_LINE", sandbox_line, 1); /* for make stress's search on a class's submissions */
+}
+
+/* the language of the program judged (lang.c): its lines for the report, the file (own) */
+static struct lang_lines chosen;
+static const char *chosen_cmd = ""; /* JUDGE_CMD, when that is the program */
+
+/* --- the cases, and the pool of runs --------------------------------------------------------- */
+
+static const char *tl, *ml, *ol;
+
+/* problem.conf's limits: tl (CPU seconds, times TL_SCALE, x10 under ASan), ml (MiB; 0 under ASan:
+ * none) and ol (MiB), for case.c and the report as the runner's options. */
+static void read_limits(const char *p, int asan)
+{
+    const char *scale_s = getenv("TL_SCALE") && *getenv("TL_SCALE") ? getenv("TL_SCALE") : "1", *conf = fmt("%s/%s/problem.conf", problems_dir, p);
+    double scale = strtod(scale_s, NULL);
+    struct kv_file f;
+    if (!(scale > 0)) usage_error("TL_SCALE must be a positive number, not '%s'", scale_s);
+    if (kv_read(conf, &f) != 0) usage_error("no problem '%s' (no %s)", p, conf);
+    if (!kv_get(&f, "time_limit") || !kv_get(&f, "memory_limit") || !kv_get(&f, "output_limit"))
+        usage_error("%s: time_limit, memory_limit and output_limit are needed", conf);
+    tl = fmt("%g", atof(kv_get(&f, "time_limit")) * scale * (asan ? 10 : 1));
+    ml = asan ? "0" : kv_get(&f, "memory_limit"), ol = kv_get(&f, "output_limit");
+    setenv("JUDGE_TL", tl, 1), setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", ol, 1);
+}
+
+/* testdata/<p>/recipe's cases, in order, as the report's cases (report.h) */
+static void load_cases(const char *p)
+{
+    int i, n;
+    struct recipe_case *r = recipe_read(fmt("%s/%s/recipe", testdata_dir, p), fmt("%s/%s", testdata_dir, p), fmt("%s/testdata/%s", build, p), &n);
+    cases = calloc((size_t)n + 1, sizeof *cases), n_cases = n;
+    if (!cases) harness_error("out of memory");
+    for (i = 0; i < n; i++) {
+        if (access(r[i].in, F_OK) != 0 || access(r[i].out, F_OK) != 0)
+            usage_error("judge: case %s/%s is missing its .in or .out: run make testdata", p, r[i].name);
+        cases[i].name = r[i].name, cases[i].kind = r[i].kind, cases[i].in = r[i].in, cases[i].exp = r[i].out;
+    }
+}
+
+/* The runs to judge: case PROGRAM_DIR IN EXP OUT_DIR BAD_PROBLEM each (case.c). */
+static char ***runs;
+static int n_runs;
+
+static void queue(const char *id, int i, const char *p)
+{
+    char **argv = calloc(7, sizeof *argv);
+    if (!argv || !(runs = realloc(runs, (size_t)(n_runs + 1) * sizeof *runs))) harness_error("out of memory");
+    argv[0] = "case", argv[1] = fmt("%s/prog/%s", work, id), argv[2] = cases[i].in, argv[3] = cases[i].exp;
+    argv[4] = fmt("%s/res/%s/%d", work, id, i), argv[5] = !strcmp(cases[i].kind, "bad") ? (char *)p : "";
+    runs[n_runs++] = argv;
+}
+
+/* every queued run judged, JOBS at a time, in order; the queue emptied */
+static void run_queue(void)
+{
+    int next = 0, running = 0, st;
+    while (next < n_runs || running > 0) {
+        pid_t w;
+        if (next < n_runs && running < jobs) {
+            start(case_main, runs[next++], NULL, NULL), running++;
+            continue;
+        }
+        if ((w = wait(&st)) < 0) {
+            if (errno == EINTR) continue;
+            harness_error("wait: %s", strerror(errno));
+        }
+        if (w == progress_pid) progress_done = 1;
+        else running--;
+    }
+    n_runs = 0;
+}
+
+/* Builds src as program id (its build.result says CE or HE, which the report shows); 1 when it
+ * built. */
+static int build_program(const char *id, const char *src)
+{
+    char *dir = fmt("%s/prog/%s", work, id);
+    char *with_cmd[] = {"lang", "build", dir, (char *)ml, "--cmd", (char *)chosen_cmd, NULL};
+    char *with_file[] = {"lang", "build", dir, (char *)ml, (char *)src, (char *)chosen.lang, NULL};
+    return wait_for(start(lang_main, !strcmp(chosen.lang, "command") ? with_cmd : with_file, NULL, NULL)) == 0;
+}
+
+static int quick;
+static const char *first;
+
+/* Builds src and queues it on every valid case; with --quick, its cases not yet started once it
+ * has its expected verdict are skipped (never for an AC variant). */
+static void queue_variant(const char *id, const char *src, const char *p)
+{
+    int i, status;
+    char *tag[] = {fmt("%s/verdict", tools), "tag", (char *)src, "expect", NULL};
+    const char *want = first ? first : capture(exec_main, tag, 0, &status);
+    if (!*want) usage_error("judge: %s has no 'expect: VERDICT' line in its header", src);
+    if (!build_program(id, src)) return;
+    if (quick && strcmp(want, "AC") != 0 && !first) write_file(fmt("%s/prog/%s/stop-on", work, id), "w", fmt("%s\n", want), strlen(want) + 1);
+    for (i = 0; i < n_cases; i++)
+        if (strcmp(cases[i].kind, "bad") != 0) queue(id, i, p);
+}
+
+/* The report's command (report.c) with ARG..., NULL-ended: its argv. */
+static char **report_args(const char *arg, ...)
+{
+    char **argv = calloc(40, sizeof *argv);
+    int n = 0;
+    va_list ap;
+    if (!argv) harness_error("out of memory");
+    argv[n++] = "report", argv[n++] = "--work", argv[n++] = (char *)work, argv[n++] = "--root", argv[n++] = (char *)root;
+    argv[n++] = "--build", argv[n++] = (char *)build, argv[n++] = "--case", argv[n++] = (char *)case_runner;
+    va_start(ap, arg);
+    for (; arg && n < 39; arg = va_arg(ap, const char *)) argv[n++] = (char *)arg;
+    va_end(ap);
+    return argv;
+}
+
+/* it runs in this process: its failure is the judge's */
+static int report(char **argv)
+{
+    fflush(NULL);
+    return report_main(argc_of(argv), argv);
+}
+
+/* --- a class --------------------------------------------------------------------------------- */
+
+/* Every submission of the folder class_dir (pkg folder: a file, or a folder of several) built and
+ * queued on every valid case, all judged side by side, then the scoreboard (report row), make
+ * stress's search on each wrong or slow one (report budget says the total first), their
+ * counterexamples and groups (report class). */
+static void judge_class(const char *p, const char *class_dir, const char *seconds)
+{
+    char *subs = fmt("%s/submissions", work), *folder[] = {fmt("%s/pkg", tools), "folder", (char *)class_dir, NULL};
+    char **ids, **langs, **whys, *line, *save, *conf = fmt("%s/%s/problem.conf", problems_dir, p);
+    const char *seed = getenv("SEED") && *getenv("SEED") ? getenv("SEED") : "1";
+    struct sub { char *name, *entry, *many, *top; } *sub = NULL;
+    int n = 0, i, k, status, building = 0;
+    struct text t, search;
+    if ((status = wait_for(start(exec_main, folder, subs, NULL))) != 0) exit(status);
+    if ((t = slurp(subs)).error) harness_error("cannot read %s", subs);
+    for (line = strtok_r(t.s, "\n", &save); line; line = strtok_r(NULL, "\n", &save), n++) { /* name|expect|entry|many|top */
+        if (!(sub = realloc(sub, (size_t)(n + 1) * sizeof *sub))) harness_error("out of memory");
+        sub[n].name = strsep(&line, "|"), strsep(&line, "|"), sub[n].entry = strsep(&line, "|"), sub[n].many = strsep(&line, "|");
+        sub[n].top = line ? line : "";
+        if (!sub[n].many) harness_error("%s: a line is not name|expect|entry|many|top", subs);
+    }
+    printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %d submissions, %d at a time\n", p, tl, ml, ol, class_dir, n, jobs);
+    ids = calloc((size_t)n + 1, sizeof *ids), langs = calloc((size_t)n + 1, sizeof *langs), whys = calloc((size_t)n + 1, sizeof *whys);
+    if (!ids || !langs || !whys) harness_error("out of memory");
+    /* the builds, JOBS at a time (a compile error is the build's record, read below) */
+    for (k = 0; k < n; k++) {
+        char *argv[12] = {"lang", "build"}, *select[] = {"lang", "select", sub[k].entry, NULL}, *out;
+        int a = 2, many = atoi(sub[k].many);
+        ids[k] = fmt("s%d", k + 1), langs[k] = "", whys[k] = "";
+        out = capture(lang_main, select, 1, &status); /* its one line, when it is not a language we judge */
+        if (status != 0) {
+            whys[k] = strncmp(out, "judge: ", 7) == 0 ? out + 7 : out;
+            continue;
+        }
+        langs[k] = (char *)value((struct kv_file[]){kv_text(out)}, "lang");
+        if (many) argv[a++] = "--folder"; /* pkg.c's MANY: 1 a folder, 2 one whose entry is a guess, 3 build/run scripts */
+        if (many == 2) argv[a++] = "--guess";
+        if (many == 3) argv[a++] = "--scripts";
+        if (many && *sub[k].top) argv[a++] = "--root", argv[a++] = sub[k].top;
+        argv[a++] = fmt("%s/prog/%s", work, ids[k]), argv[a++] = (char *)ml, argv[a++] = sub[k].entry;
+        if (building == jobs) wait(NULL), building--;
+        start(lang_main, argv, "/dev/null", "/dev/null"), building++; /* its record says how it went */
+    }
+    while (building-- > 0) wait(NULL);
+    for (k = 0; k < n; k++) {
+        struct kv_file b;
+        if (kv_read(fmt("%s/prog/%s/build.result", work, ids[k]), &b) != 0 || *value(&b, "verdict")) continue;
+        for (i = 0; i < n_cases; i++)
+            if (strcmp(cases[i].kind, "bad") != 0) queue(ids[k], i, p);
+    }
+    /* the runs, with a progress line, then one scoreboard row per submission */
+    progress_done = 0;
+    progress_pid = start(report_main, report_args("progress", "--runs", fmt("%d", n_runs), NULL), NULL, NULL);
+    run_queue();
+    write_file(fmt("%s/runs-done", work), "w", "", 0);
+    if (!progress_done) wait_for(progress_pid);
+    progress_pid = 0;
+    for (k = 0; k < n; k++)
+        if (wait_for(start(report_main, report_args("row", "--id", ids[k], "--src", sub[k].name, "--tl", tl, "--lang", langs[k], "--entry", sub[k].entry,
+                                                     "--many", sub[k].many, "--search", "1", *whys[k] ? "--why" : NULL, whys[k], NULL), NULL, NULL)) != 0)
+            printf("  %s: the report failed on it (a harness error)\n", ids[k]);
+    report(report_args("budget", "--seconds", seconds, NULL));
+    /* make stress's search on each one the budget named: W/cx/ID/ its log, status, counterexample */
+    search = slurp(fmt("%s/search", work));
+    for (line = search.error ? NULL : strtok(search.s, "\n"); line; line = strtok(NULL, "\n")) {
+        char *s = line, *id = strsep(&s, "|"), *entry = strsep(&s, "|"), *lang = s ? s : "", *cx = fmt("%s/cx/%s", work, id), *out;
+        char *argv[] = {fmt("%s/stress", tools), "--own", "--seconds", (char *)seconds, "--seed", (char *)seed, "--built", fmt("%s/prog/%s", work, id), (char *)p, NULL};
+        make_dirs(cx);
+        setenv("JUDGE_SOL", entry, 1), setenv("JUDGE_USE", lang, 1), setenv("JUDGE_CMD", "", 1);
+        out = fmt("%s/log", cx);
+        status = wait_for(start(exec_main, argv, out, out));
+        write_file(fmt("%s/status", cx), "w", fmt("%d\n", status), strlen(fmt("%d\n", status)));
+        if (status == 1) {
+            copy_file(fmt("%s/stress/%s/counterexample-%s.in", build, p, seed), fmt("%s/in", cx));
+            copy_file(fmt("%s/stress/%s/counterexample-%s.out", build, p, seed), fmt("%s/out", cx));
+        }
+    }
+    report(report_args("class", "--problem", p, "--conf", conf, "--seconds", seconds, NULL));
+}
+
+/* The names in folder dir that end in suffix, not hidden, folders (dirs) or files, in C's order
+ * (as the shell lists dir's matches); *n of them. */
+static char **listed(const char *dir, const char *suffix, int dirs, int *n)
+{
+    struct dirent **e;
+    char **names;
+    int i, m = scandir(dir, &e, NULL, alphasort);
+    size_t ls = strlen(suffix);
+    *n = 0;
+    if (m < 0) m = 0;
+    if (!(names = calloc((size_t)m + 1, sizeof *names))) harness_error("out of memory");
+    for (i = 0; i < m; i++) {
+        const char *name = e[i]->d_name;
+        struct stat st;
+        size_t l = strlen(name);
+        if (*name != '.' && l >= ls && !strcmp(name + l - ls, suffix) && stat(fmt("%s/%s", dir, name), &st) == 0 &&
+            (dirs ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode)))
+            names[(*n)++] = fmt("%s", name);
+    }
+    return names;
+}
+
+/* --- main -------------------------------------------------------------------------------------- */
+
+static int judge_main(int argc, char **argv)
+{
+    int own = 0, asan = 0, variants = 1, all_cases = 0, verbose = 0, status, i, n_problems = 0, k;
+    const char *variant = NULL, *seconds = "60", *class_dir = NULL, *env;
+    char **problems = calloc((size_t)argc + 1, sizeof *problems);
+    die_name = "judge";
+    if (!problems) harness_error("out of memory");
+    for (i = 1; i < argc; i++) {
+        const char *o = argv[i];
+        int more = i + 1 < argc;
+        if (!strcmp(o, "--own")) own = 1;
+        else if (!strcmp(o, "--variant") && more) variant = argv[++i];
+        else if (!strcmp(o, "--first") && more) first = argv[++i];
+        else if (!strcmp(o, "--asan")) asan = 1, variants = 0;
+        else if (!strcmp(o, "--no-variants")) variants = 0;
+        else if (!strcmp(o, "-v")) verbose = 1;
+        else if (!strcmp(o, "--quick")) quick = 1;
+        else if (!strcmp(o, "--all-cases")) all_cases = 1;
+        else if (!strcmp(o, "--seconds") && more) seconds = argv[++i];
+        else if (*o == '-')
+            usage_error("usage: judge [--own [--all-cases] [--seconds S]] [--asan] [--no-variants] [--variant FILE [--first \"V...\"]] [--quick] [-v] [PROBLEM...]");
+        else problems[n_problems++] = argv[i];
+    }
+    /* where things are: the repository (JUDGE_ROOT, else two folders above build/judge), build/ */
+    tools = harness_dir();
+    root = getenv("JUDGE_ROOT") && *getenv("JUDGE_ROOT") ? getenv("JUDGE_ROOT") : fmt("%s/../..", tools);
+    if (!(root = realpath(root, NULL))) usage_error("judge: no repository at %s/../..: set JUDGE_ROOT", tools);
+    build = getenv("BUILD") && *getenv("BUILD") ? getenv("BUILD") : fmt("%s/build", root);
+    problems_dir = getenv("JUDGE_PROBLEMS") && *getenv("JUDGE_PROBLEMS") ? getenv("JUDGE_PROBLEMS") : fmt("%s/problems", root);
+    testdata_dir = getenv("JUDGE_TESTDATA") && *getenv("JUDGE_TESTDATA") ? getenv("JUDGE_TESTDATA") : fmt("%s/testdata", root);
+    case_runner = fmt("%s/case", tools);
+    setenv("JUDGE_ROOT", root, 1), setenv("LC_ALL", "C", 1);
+    jobs = getenv("JOBS") && atoi(getenv("JOBS")) > 0 ? atoi(getenv("JOBS")) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (n_problems == 0) problems = listed(problems_dir, "", 1, &n_problems);
+    {
+        static const char *need[] = {"run", "case", "lang", "verdict", "conf", "table", "report", "shrink", "fails"};
+        for (k = 0; k < (int)(sizeof need / sizeof *need); k++)
+            if (access(fmt("%s/%s", tools, need[k]), X_OK) != 0) usage_error("%s/%s is missing: run this through make", tools, need[k]);
+    }
+    sandbox_check(own || variant);
+    if (asan) {
+        struct kv_file prof;
+        const char *flags;
+        if (kv_read(fmt("%s/judge/lib/profiles.conf", root), &prof) != 0 || !(flags = kv_get(&prof, "asan")))
+            usage_error("judge: no profile asan in judge/lib/profiles.conf");
+        setenv("JUDGE_CFLAGS", flags, 1), setenv("JUDGE_CXXFLAGS", flags, 1);
+        /* distinct exit codes, so a sanitizer report is never mistaken for a bad-input exit 1 */
+        setenv("ASAN_OPTIONS", "exitcode=86:detect_leaks=1", 1), setenv("UBSAN_OPTIONS", "exitcode=87:print_stacktrace=1", 1);
+    }
+    env = getenv("JUDGE_SOL");
+    if (own && env && *env) {
+        struct stat st;
+        if (stat(env, &st) == 0 && S_ISDIR(st.st_mode)) {
+            if (n_problems != 1) usage_error("judge: judging a class's folder needs exactly one problem (make judge P=<problem> SOL=<folder>)");
+            class_dir = env, own = 0, variants = 0;
+        }
+    }
+    if (own) {
+        if (n_problems != 1) usage_error("judge: judging your own program needs exactly one problem (make judge P=<problem> SOL=...)");
+        chosen = lang_own();
+        if (!strcmp(chosen.lang, "command")) chosen_cmd = getenv("JUDGE_CMD");
+        if (asan && strcmp(chosen.lang, "C") != 0 && strcmp(chosen.lang, "C++") != 0)
+            usage_error("judge: judge-asan builds C and C++ only; %s is not", chosen.lang);
+        variants = 0, verbose = 1;
+    }
+    if (variant) {
+        char *abs;
+        if (n_problems != 1 || access(variant, F_OK) != 0 || !(abs = realpath(variant, NULL))) usage_error("judge: --variant needs one problem and an existing file");
+        variant = abs;
+    }
+    puts(sandbox_line); /* once the program is known to be judgeable: a usage error stays one line */
+
+    /* scratch files are private to this run: several judges may share one build tree */
+    make_dirs(fmt("%s/judge", build));
+    work_dir = fmt("%s/judge/work.XXXXXX", build);
+    if (!mkdtemp(work_dir)) harness_error("cannot make %s: %s", work_dir, strerror(errno));
+    work = work_dir, driver = getpid();
+    atexit(cleanup);
+    signal(SIGINT, on_signal), signal(SIGTERM, on_signal), signal(SIGHUP, on_signal);
+
+    for (k = 0; k < n_problems; k++) {
+        const char *p = problems[k], *src;
+        char **vs = NULL;
+        int nv = 0;
+        struct stat st;
+        if (stat(fmt("%s/%s", problems_dir, p), &st) != 0 || !S_ISDIR(st.st_mode)) usage_error("judge: no problem '%s' (see %s)", p, problems_dir);
+        read_limits(p, asan);
+        load_cases(p);
+        report(report_args("begin", "--problem", p, NULL));
+        remove_tree(fmt("%s/res", work)), remove_tree(fmt("%s/prog", work));
+        n_runs = 0;
+        if (variant) {
+            chosen = lang_select(variant, getenv("JUDGE_USE") ? getenv("JUDGE_USE") : "");
+            printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n", p, tl, ml, ol, chosen.lang, chosen.build_line);
+            queue_variant("attempt", variant, p);
+            run_queue();
+            report(report_args("variant", "--id", "attempt", "--src", variant, "--lang", chosen.lang, "--verbose", verbose ? "1" : "0",
+                               first ? "--first" : NULL, first, NULL));
+            continue;
+        }
+        if (class_dir) {
+            judge_class(p, class_dir, seconds);
+            continue;
+        }
+        src = own && *chosen.sol ? chosen.sol : fmt("%s/%s/%s.c", problems_dir, p, p);
+        if (!own) chosen = lang_select(src, NULL);
+        {
+            const char *scale = getenv("TL_SCALE") && *getenv("TL_SCALE") ? getenv("TL_SCALE") : "1";
+            const char *shown = *chosen_cmd ? chosen_cmd : !strncmp(src, root, strlen(root)) && src[strlen(root)] == '/' ? src + strlen(root) + 1 : src;
+            printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s%s%s\n", p, tl, ml, ol, shown, asan ? " [ASan+UBSan: time x10, no memory limit]" : "",
+                   strcmp(scale, "1") ? fmt(" [TL_SCALE=%s: time limits x%s]", scale, scale) : "");
+        }
+        if (verbose) {
+            char *run = fmt("%s", chosen.run_line), *at;
+            while ((at = strstr(run, "{ml}")) != NULL) *at = '\0', run = fmt("%s%s%s", run, ml, at + 4);
+            printf("   %s, build: %s; run: %s\n", chosen.lang, chosen.build_line, run);
+        }
+        if (build_program("solution", src))
+            for (i = 0; i < n_cases; i++)
+                if (!(own && !all_cases && !strcmp(cases[i].kind, "bad"))) queue("solution", i, p);
+        if (variants) {
+            char *dir = fmt("%s/%s/variants", problems_dir, p);
+            vs = listed(dir, ".c", 0, &nv);
+            for (i = 0; i < nv; i++) queue_variant(fmt("v%d", i + 1), vs[i] = fmt("%s/%s", dir, vs[i]), p);
+        }
+        run_queue();
+        report(report_args("solution", "--problem", p, "--conf", fmt("%s/%s/problem.conf", problems_dir, p), "--tl", tl, "--verbose", verbose ? "1" : "0",
+                           "--own", own ? "1" : "0", "--src", *chosen_cmd ? chosen_cmd : src, "--lang", chosen.lang, NULL));
+        for (i = 0; i < nv; i++) report(report_args("variant", "--id", fmt("v%d", i + 1), "--src", vs[i], "--lang", "C", NULL));
+    }
+    /* the last lines, and the exit status; a class's page from its JSON report */
+    if (class_dir && !(getenv("JUDGE_JSON") && *getenv("JUDGE_JSON"))) setenv("JUDGE_JSON", fmt("%s/class.json", work), 1);
+    status = report(report_args("total", NULL));
+    if (class_dir) {
+        char *page[] = {"/bin/bash", fmt("%s/judge/study/class.sh", root), problems[0], (char *)tl, getenv("JUDGE_JSON"), NULL};
+        int st = wait_for(start(exec_main, page, NULL, NULL));
+        if (st != 0) return st;
+    }
+    return status;
+}
+
+/* one program, several commands: run as case, lang or report (links to it), it is that one */
+int main(int argc, char **argv)
+{
+    const char *name = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
+    if (!strcmp(name, "case")) return case_main(argc, argv);
+    if (!strcmp(name, "lang")) return lang_main(argc, argv);
+    if (!strcmp(name, "report")) return report_main(argc, argv);
+    return judge_main(argc, argv);
+}
