@@ -27,11 +27,11 @@
 #           report of make judge P= SOL= (the time limit then needs .timelimit or
 #           limits.time_limit, or the package's accepted submissions, which run first)
 # SOL=<folder> (--own with JUDGE_SOL a folder): a class, each submission in the folder (a file, or a
-# folder of several) judged on the package's cases side by side, then judge.sh's scoreboard, JSON
+# folder of several) judged on the package's cases side by side, then make judge's scoreboard, JSON
 # and page (build/judge/class/<name>.html); no counterexample search (that needs our problems'
 # oracles), and the time limit must be the package's.
-# The cases' lines with -v; JOBS, JSON (judge/judging/report.c) as for judge.sh. Exit status as
-# judge.sh's: 0 every submission as its folder says, 1 not, 2 usage, 3 harness or judge error.
+# The cases' lines with -v; JOBS, JSON (judge/judging/report-json.c) as for make judge. Exit status as
+# make judge's: 0 every submission as its folder says, 1 not, 2 usage, 3 harness or judge error.
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
@@ -103,7 +103,7 @@ fi
 
 # --- the submissions: built, queued, judged --------------------------------------------------------
 
-# queue ID: every case for program ID (judge.sh's job lines: PROGRAM_DIR IN EXP OUT_DIR).
+# queue ID: every case for program ID (jobs.sh's job lines: PROGRAM_DIR IN EXP OUT_DIR BAD).
 queue() {
   local i=0 _n _k in ans _args
   while IFS='|' read -r _n _k in ans _args; do
