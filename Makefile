@@ -169,7 +169,7 @@ judge-asan: data
 # Without: our solutions, through the same search, on 1,000 small seeded inputs each. MODE=play
 # (with P= and SOL=): the smallest position your player does not play perfectly (judge/play/).
 stress: all
-	@$(if $(filter play,$(MODE)),judge/play/stress.sh $(P),judge/stress/stress.sh $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS)))
+	@$(if $(filter play,$(MODE)),judge/play/stress.sh $(P),$(BUILD)/judge/stress $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS)))
 
 bench: data
 	@judge/measure/overhead.sh

@@ -29,7 +29,8 @@
  * configuration error, 3 harness error (something failed that says nothing about the program).
  *
  * case, lang and report are links to this program (mains.h): run by those names, it is that
- * command, as the other scripts (pkg.sh, the tests) call it.
+ * command, as the other scripts (pkg.sh, the tests) call it. `judge --sandbox own|ours` prints
+ * sandbox_check's facts (lib/runner.h) for bash: line, run_flags, box_path.
  */
 #include <signal.h>
 #include "report.h"
@@ -159,33 +160,7 @@ static const char *value(const struct kv_file *f, const char *key)
     return v ? v : "";
 }
 
-/* --- the sandbox, the languages ------------------------------------------------------------- */
-
-/* Asks the kernel once (run --probe): the report's sandbox line, the PATH inside for lang.c, and
- * the runner's -u where the namespaces are missing. Where nothing protects files, your own program
- * (own) is refused unless JUDGE_UNSAFE=1; our own solutions still run, and say so. */
-static void sandbox_check(int own)
-{
-    int status;
-    char *probe[] = {fmt("%s/run", tools), "--probe", NULL}, *text = capture(exec_main, probe, 0, &status);
-    struct kv_file f;
-    const char *unsafe = getenv("JUDGE_UNSAFE");
-    if (status != 0) usage_error("judge: the runner's probe failed (build/judge/run --probe)");
-    f = kv_text(text);
-    sandbox_line = fmt("sandbox: %s", value(&f, "layers"));
-    setenv("JUDGE_BOX_PATH", value(&f, "path"), 1);
-    setenv("JUDGE_RUN_FLAGS", "", 1);
-    if (strcmp(value(&f, "sandbox"), "1") != 0) {
-        setenv("JUDGE_RUN_FLAGS", "-u", 1);
-        if (strcmp(value(&f, "files"), "1") != 0) {
-            if (own && !(unsafe && !strcmp(unsafe, "1")))
-                usage_error("judge: this kernel gives a program no file protection (%s): it could write anywhere you can; "
-                            "JUDGE_UNSAFE=1 runs it anyway", value(&f, "layers"));
-            sandbox_line = fmt("%s -- NO file protection", sandbox_line);
-        }
-    }
-    setenv("JUDGE_SANDBOX_LINE", sandbox_line, 1); /* for make stress's search on a class's submissions */
-}
+/* --- the language --------------------------------------------------------------------------- */
 
 /* the language of the program judged (lang.c): its lines for the report, the file (own) */
 static struct lang_lines chosen;
@@ -291,7 +266,7 @@ static void queue_variant(const char *id, const char *src, const char *p)
 {
     int i, status;
     char *tag[] = {fmt("%s/verdict", tools), "tag", (char *)src, "expect", NULL};
-    const char *want = first ? first : capture(exec_main, tag, 0, &status);
+    const char *want = first ? first : run_output(tag, &status);
     if (!*want) usage_error("judge: %s has no 'expect: VERDICT' line in its header", src);
     if (!build_program(id, src)) return;
     if (quick && strcmp(want, "AC") != 0 && !first) write_file(fmt("%s/prog/%s/stop-on", work, id), "w", fmt("%s\n", want), strlen(want) + 1);
@@ -433,6 +408,11 @@ static int judge_main(int argc, char **argv)
     char **problems = calloc((size_t)argc + 1, sizeof *problems);
     die_name = "judge";
     if (!problems) harness_error("out of memory");
+    if (argc == 3 && !strcmp(argv[1], "--sandbox")) { /* for bash (lib/common.sh): sandbox_check's facts */
+        const char *line = sandbox_check(!strcmp(argv[2], "own"));
+        printf("line=%s\nrun_flags=%s\nbox_path=%s\n", line, getenv("JUDGE_RUN_FLAGS"), getenv("JUDGE_BOX_PATH"));
+        return 0;
+    }
     for (i = 1; i < argc; i++) {
         const char *o = argv[i];
         int more = i + 1 < argc;
@@ -465,7 +445,7 @@ static int judge_main(int argc, char **argv)
         for (k = 0; k < (int)(sizeof need / sizeof *need); k++)
             if (access(fmt("%s/%s", tools, need[k]), X_OK) != 0) usage_error("%s/%s is missing: run this through make", tools, need[k]);
     }
-    sandbox_check(own || variant);
+    sandbox_line = sandbox_check(own || variant);
     if (asan) {
         struct kv_file prof;
         const char *flags;

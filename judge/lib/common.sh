@@ -21,26 +21,15 @@ need_tools() {
 }
 
 # The sandbox every build and run goes through (judge/run/run.c, judge/lib/sandbox.h).
-# sandbox_check own|ours: asks the kernel once (run --probe) and sets sandbox_line, the report's
-# header line naming the layers in force, and sandbox_path, the fixed PATH inside. Where the
-# namespaces are missing, the runner gets -u (JUDGE_RUN_FLAGS) and uses the layers there are;
-# where nothing protects files at all (no namespaces, no Landlock), your own program (own) is
-# refused in one line unless JUDGE_UNSAFE=1; our own solutions (ours) still run, and say so.
+# sandbox_check own|ours: sandbox_check in C (lib/runner.h, through build/judge/judge --sandbox:
+# the kernel asked once) sets sandbox_line, the report's header line naming the layers in force,
+# and exports JUDGE_RUN_FLAGS (-u where the namespaces are missing) and JUDGE_BOX_PATH (the PATH
+# inside); your own program (own) is refused in one line where nothing protects files.
 sandbox_check() {
-  local facts sandbox files layers
-  facts=$("$tools_bin/run" --probe) || die_usage "judge: the runner's probe failed (build/judge/run --probe)"
-  { read -r sandbox; read -r files; read -r layers; read -r sandbox_path; } < <(conf <(echo "$facts") sandbox files layers path)
-  JUDGE_RUN_FLAGS='' sandbox_line="sandbox: $layers"
-  export JUDGE_BOX_PATH=$sandbox_path # where build/judge/lang looks for a language's commands
-  if [ "$sandbox" != 1 ]; then
-    JUDGE_RUN_FLAGS=-u
-    if [ "$files" != 1 ]; then
-      [ "$1" = ours ] || [ "${JUDGE_UNSAFE:-0}" = 1 ] ||
-        die_usage "judge: this kernel gives a program no file protection ($layers): it could write anywhere you can; JUDGE_UNSAFE=1 runs it anyway"
-      sandbox_line+=" -- NO file protection"
-    fi
-  fi
-  export JUDGE_RUN_FLAGS
+  local facts
+  facts=$("$tools_bin/judge" --sandbox "$1") || exit 2
+  { read -r sandbox_line; read -r JUDGE_RUN_FLAGS; read -r JUDGE_BOX_PATH; } < <(conf <(echo "$facts") line run_flags box_path)
+  export JUDGE_RUN_FLAGS JUDGE_BOX_PATH
 }
 
 # runner ARG...: the runner with ARG... and its flags from sandbox_check. It has its own watchdog

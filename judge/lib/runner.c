@@ -1,5 +1,8 @@
 /* runner.c - the code behind runner.h, which says what it is for and how to use it. */
 #include "runner.h"
+#include <errno.h>
+#include "files.h"
+#include "kv.h"
 
 void args_add(struct args *a, const char *s)
 {
@@ -68,4 +71,70 @@ int args_from_lines(struct args *a, const char *path)
     }
     fclose(f);
     return 0;
+}
+
+char *run_output(char *const *argv, int *status)
+{
+    int fd[2], st;
+    char *text = NULL;
+    size_t n = 0, cap = 0;
+    ssize_t got;
+    pid_t p;
+    if (pipe(fd) != 0) harness_error("pipe: %s", strerror(errno));
+    fflush(NULL);
+    if ((p = fork()) < 0) harness_error("fork: %s", strerror(errno));
+    if (p == 0) {
+        close(fd[0]);
+        if (dup2(fd[1], 1) < 0) _exit(127);
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    close(fd[1]);
+    do {
+        if (n + 4096 + 1 > cap && !(text = realloc(text, cap = 2 * cap + 4096 + 1))) harness_error("out of memory");
+        got = read(fd[0], text + n, cap - n - 1);
+        if (got > 0) n += (size_t)got;
+    } while (got > 0 || (got < 0 && errno == EINTR));
+    close(fd[0]);
+    if (!text && !(text = malloc(1))) harness_error("out of memory");
+    while (n > 0 && text[n - 1] == '\n') n--;
+    text[n] = '\0';
+    while (waitpid(p, &st, 0) < 0)
+        if (errno != EINTR) harness_error("waitpid: %s", strerror(errno));
+    *status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+    return text;
+}
+
+const char *sandbox_check(int own)
+{
+    int status;
+    char *probe[] = {fmt("%s/run", harness_dir()), "--probe", NULL}, *text;
+    const char *unsafe = getenv("JUDGE_UNSAFE"), *line = getenv("JUDGE_SANDBOX_LINE"), *path = getenv("JUDGE_BOX_PATH");
+    struct kv_file f;
+    FILE *in;
+    if (line && *line && path && *path) return line; /* the judge that started this one asked already */
+    text = run_output(probe, &status);
+    if (status != 0 || !(in = fmemopen(text, strlen(text), "r"))) {
+        fputs("judge: the runner's probe failed (build/judge/run --probe)\n", stderr);
+        exit(2);
+    }
+    kv_stream(in, "run --probe", &f);
+#define FACT(key) (kv_get(&f, key) ? kv_get(&f, key) : "")
+    line = fmt("sandbox: %s", FACT("layers"));
+    setenv("JUDGE_BOX_PATH", FACT("path"), 1);
+    setenv("JUDGE_RUN_FLAGS", "", 1);
+    if (strcmp(FACT("sandbox"), "1") != 0) {
+        setenv("JUDGE_RUN_FLAGS", "-u", 1);
+        if (strcmp(FACT("files"), "1") != 0) {
+            if (own && !(unsafe && !strcmp(unsafe, "1"))) {
+                fprintf(stderr, "judge: this kernel gives a program no file protection (%s): it could write anywhere you can; "
+                                "JUDGE_UNSAFE=1 runs it anyway\n", FACT("layers"));
+                exit(2);
+            }
+            line = fmt("%s -- NO file protection", line);
+        }
+    }
+#undef FACT
+    setenv("JUDGE_SANDBOX_LINE", line, 1); /* for the programs this one starts */
+    return line;
 }

@@ -32,4 +32,16 @@ int run_wait(char *const *argv, const char *in, const char *out, const char *err
 
 /* The lines of a file (cmd, box: one word per line) added to a; 0, or -1 when it cannot be read. */
 int args_from_lines(struct args *a, const char *path);
+
+/* Runs argv (argv[0] a path) and waits: what it printed on stdout, without its final newlines,
+ * as the shell's $(...) has it; *status as run_wait's (127: it could not start). */
+char *run_output(char *const *argv, int *status);
+
+/* The sandbox every build and run goes through, asked of the kernel once (run --probe): returns
+ * the report's line naming the layers in force, and sets for the runner and lang.c, through the
+ * environment of the programs started after it, JUDGE_RUN_FLAGS (-u where the namespaces are
+ * missing), JUDGE_BOX_PATH (the PATH inside) and JUDGE_SANDBOX_LINE (set already: the probe is not
+ * asked again). Where nothing protects files (no namespaces, no Landlock), your own program (own)
+ * is refused in one line, exit 2, unless JUDGE_UNSAFE=1; our own solutions still run, and say so. */
+const char *sandbox_check(int own);
 #endif

@@ -21,7 +21,7 @@ echo "make stress's search vs a plain loop: $p, $(basename "$program"), seed $se
 for ((r = 1; r <= runs; r++)); do
   for mode in --plain --own; do
     # the search's own time: lines (stderr) are not this report's
-    n=$(JUDGE_SOL=$program "$root/judge/stress/stress.sh" --own $mode --seconds "$secs" --seed "$seed" "$p" 2> >(grep -v '^time: ' >&2) |
+    n=$(JUDGE_SOL=$program "$tools_bin/stress" --own $mode --seconds "$secs" --seed "$seed" "$p" 2> >(grep -v '^time: ' >&2) |
       sed -n 's/^no counterexample: \([0-9]*\) \(random \)\{0,1\}inputs.*/\1/p')
     [ -n "$n" ] || die_usage "stress-bench: $(basename "$program") is not correct on $p: choose a correct program"
     total[$mode]=$((total[$mode] + n))

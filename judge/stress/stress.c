@@ -1,5 +1,5 @@
-/* stress - make stress: find the smallest game a program gets wrong (judge/stress/stress.sh
- * checks the sandbox and runs this).
+/* stress - make stress: find the smallest game a program gets wrong (make runs it as
+ * build/judge/stress; the sandbox asked once, sandbox_check: lib/runner.h).
  *
  *   stress --own [--seconds S] [--seed N] [--rounds R] [--built DIR] PROBLEM
  *                                                                  (make stress P= SOL=|CMD=; a
@@ -42,7 +42,7 @@
  * --plain: the same search as a plain loop, for make bench to measure the search against
  * (plain_round).
  * Every run is judged exactly as make judge judges a case (judge/lib/fails.h, build/judge/case):
- * "passes" has one definition. The sandbox line comes from JUDGE_SANDBOX_LINE.
+ * "passes" has one definition. The sandbox line is sandbox_check's (the judge's, for a class).
  * Exit status: 1 a counterexample was found, 0 none, 2 usage or configuration error (also: your
  * program does not compile), 3 harness error.
  */
@@ -70,7 +70,7 @@ static long cut = -1;    /* the sweep's run over a limit as a whole, which stopp
 
 static void usage(void)
 {
-    fputs("usage: judge/stress/stress.sh --own [--seconds S] [--seed N] [--rounds R] [--built DIR] PROBLEM | --ours N PROBLEM...\n", stderr);
+    fputs("usage: build/judge/stress --own [--seconds S] [--seed N] [--rounds R] [--built DIR] PROBLEM | --ours N PROBLEM...\n", stderr);
     exit(2);
 }
 
@@ -869,7 +869,7 @@ static void build_own(const char *p, const char *built)
 
 int main(int argc, char **argv)
 {
-    const char *line = getenv("JUDGE_SANDBOX_LINE"), *r = getenv("JUDGE_ROOT"), *built = NULL;
+    const char *line, *r = getenv("JUDGE_ROOT"), *built = NULL;
     long n = 0, rounds = 0;
     int i, is_own = 0;
     char **problems = calloc((size_t)argc, sizeof *problems);
@@ -893,6 +893,7 @@ int main(int argc, char **argv)
         else problems[count++] = argv[i];
     }
     if (count == 0 || (!is_own && n == 0) || (is_own && count != 1)) usage();
+    line = sandbox_check(is_own);
     snprintf(root, sizeof root, "%s", r && *r ? r : ".");
     snprintf(build, sizeof build, "%s", harness_dir());
     *strrchr(build, '/') = '\0';
@@ -901,13 +902,13 @@ int main(int argc, char **argv)
     strcat(work, "/work.XXXXXX");
     if (!mkdtemp(work)) harness_error("cannot make %s", work); /* private: runs may share one build tree */
     if (!is_own) {
-        printf("%s\n", line ? line : "sandbox: ?");
+        printf("%s\n", line);
         ours(n, count, problems);
     } else {
         setup(problems[0]);
         build_own(problems[0], built);
         if (seed < 0) clock_gettime(CLOCK_REALTIME, &now), seed = (long)((now.tv_sec * 1000000000LL + now.tv_nsec) / 1000 % 1000000);
-        printf("%s\n", line ? line : "sandbox: ?");
+        printf("%s\n", line);
         i = own(problems[0], rounds);
     }
     remove_tree(work); /* a scratch folder: what stays is only litter, the report is out */

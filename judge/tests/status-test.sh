@@ -7,7 +7,7 @@
 # make judge / make stress: 0 when all is as expected, 2 for anything else (GNU make's status for
 # a failed recipe, whatever the script said). The scripts behind them, for scripting:
 #   JUDGE_SOL=FILE build/judge/judge --own P           0 all AC, 1 not, 2 usage, 3 harness error
-#   JUDGE_SOL=FILE judge/stress/stress.sh --own ... P  1 counterexample, 0 none, 2 usage, 3 harness
+#   JUDGE_SOL=FILE build/judge/stress --own ... P      1 counterexample, 0 none, 2 usage, 3 harness
 # Each status is provoked by a cause that can give only it: a correct and a wrong C++ attempt
 # (uva10165, judge/tests/fixtures/attempts/), a missing file and a bad SECONDS, a runner that
 # cannot run (JUDGE_RUN=/bin/false) and an oracle that fails (a view of problems/ whose
@@ -44,12 +44,12 @@ expect 2 "judge --own, a missing file" env JUDGE_SOL="$work/missing.cpp" "$tools
 expect 2 "judge --own, a problem that does not exist" env JUDGE_SOL="$good" "$tools_bin/judge" --own no-such-problem
 expect 3 "judge --own, a runner that cannot run" env JUDGE_RUN=/bin/false JUDGE_SOL="$good" "$tools_bin/judge" --own uva10165
 
-stress=("$root/judge/stress/stress.sh" --own --seed 1)
-expect 1 "stress.sh --own, a wrong attempt" env JUDGE_SOL="$wrong" "${stress[@]}" --seconds 60 uva10165
-expect 0 "stress.sh --own, a correct attempt, 2 s" env JUDGE_SOL="$good" "${stress[@]}" --seconds 2 uva10165
-expect 2 "stress.sh --own, SECONDS not a number" env JUDGE_SOL="$good" "${stress[@]}" --seconds soon uva10165
+stress=("$tools_bin/stress" --own --seed 1)
+expect 1 "stress --own, a wrong attempt" env JUDGE_SOL="$wrong" "${stress[@]}" --seconds 60 uva10165
+expect 0 "stress --own, a correct attempt, 2 s" env JUDGE_SOL="$good" "${stress[@]}" --seconds 2 uva10165
+expect 2 "stress --own, SECONDS not a number" env JUDGE_SOL="$good" "${stress[@]}" --seconds soon uva10165
 mkdir -p "$work/view/uva10165"
 sed 's/^stress_oracle *=.*/stress_oracle = gen/' "$root/problems/uva10165/problem.conf" >"$work/view/uva10165/problem.conf"
-expect 3 "stress.sh --own, an oracle that fails" env JUDGE_PROBLEMS="$work/view" JUDGE_SOL="$good" "${stress[@]}" --seconds 2 uva10165
+expect 3 "stress --own, an oracle that fails" env JUDGE_PROBLEMS="$work/view" JUDGE_SOL="$good" "${stress[@]}" --seconds 2 uva10165
 
 finish

@@ -156,7 +156,7 @@ step "test data: recipes, oracles, validators, checksums" "$root/judge/data/test
 step "judge: solutions and variants" "$tools_bin/judge" "${problems[@]}"
 whole "the same verdicts beside a busy loop per core, every margin held" "$root/judge/tests/load-test.sh"
 whole "judge under ASan + UBSan" "$tools_bin/judge" --asan "${problems[@]}"
-step "make stress: our solutions vs their oracles" "$root/judge/stress/stress.sh" --ours 300 "${problems[@]}"
+step "make stress: our solutions vs their oracles" "$tools_bin/stress" --ours 300 "${problems[@]}"
 whole "make stress on attempts: items, attempts in every language, wrong variants, the languages table" "$root/judge/tests/stress-test.sh" "${problems[@]}"
 whole "make stress: the same seed, the same report at two budgets and under load" "$root/judge/tests/seeded-test.sh" "${problems[@]}"
 whole "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
