@@ -38,9 +38,9 @@ include $(PROFILES)
 
 # The harness's own programs (judge/README.md): the runner, the judging of a run, the languages,
 # the verdicts, the report, the readers of its files, the search and the shrinker.
-# judge holds the commands case, lang and report too (judging/mains.h): links to it by those names.
-JUDGE_LINKS := case lang report
-HARNESS := run/run judging/judge judging/verdict judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck play/playstress
+# judge holds the commands case, lang, report and verdict too (judging/mains.h): links to it by those names.
+JUDGE_LINKS := case lang report verdict
+HARNESS := run/run judging/judge judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck play/playstress
 HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)) $(JUDGE_LINKS))
 # Test tools (generators, oracles, validators, floors, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.

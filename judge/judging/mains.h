@@ -1,9 +1,10 @@
 /* mains.h - the commands that build/judge/judge holds (judging/judge.c): case (case.c), lang
- * (lang.c) and report (report.c) are links to it, each run by its name; the judge itself calls them
- * in its own process (report) or in a forked worker (a build, a case), never as a program started
- * again. */
+ * (lang.c), report (report.c) and verdict (verdict.c) are links to it, each run by its name; the
+ * judge itself calls them in its own process (report, verdict, a language chosen) or in a forked
+ * worker (a build, a case), never as a program started again. */
 #ifndef MAINS_H
 #define MAINS_H
+#include <stdio.h>
 int case_main(int argc, char **argv);
 int lang_main(int argc, char **argv);
 
@@ -14,4 +15,12 @@ struct lang_lines { const char *lang, *build_line, *run_line, *sol; };
 struct lang_lines lang_select(const char *file, const char *want);
 struct lang_lines lang_own(void);
 int report_main(int argc, char **argv);
+int verdict_main(int argc, char **argv);
+
+/* verdict tag and verdict expect (verdict.c), in the caller's process: the value of FILE's tag
+ * KEY (1, or 0 when it has none); whether the "CASE VERDICT" lines of in meet FILE's tags (or a
+ * package folder's verdicts, first_list), the report's tail written to out, and the exit status
+ * verdict expect would give. */
+int verdict_tag(const char *path, const char *key, char *value, size_t size);
+int verdict_expect(FILE *in, FILE *out, const char *path, const char *first_list);
 #endif

@@ -281,12 +281,12 @@ static void case_lines(const char *id, int all)
 /* A variant's line: it passes when its tags are met (`verdict expect`, judge/judging/verdict.c). */
 static void report_variant(const char *id, const char *src, const char *first, int verbose)
 {
-    char *ce = build_failure(id), *verdict = fmt("%s/judge/verdict", build);
-    char *lines = fmt("%s/verdicts-%s", work, id), *said = fmt("%s/expect-%s", work, id);
+    char *ce = build_failure(id), *lines = NULL, *line = NULL, *allowed = NULL, *miss, *tail;
+    char want[512] = "", allow[512] = "";
     const char *name = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
-    char *allowed = NULL, *miss, *tail, *line;
+    size_t n_lines = 0, n_line = 0;
     int i, status, skipped = 0;
-    FILE *f;
+    FILE *f, *said;
     if (first) {
         json_submission(id, src, first, NULL, NULL);
         printf("  %-50s ", src);
@@ -299,22 +299,17 @@ static void report_variant(const char *id, const char *src, const char *first, i
             return;
         }
     } else {
-        char *copy = fmt("%s/expect-tags-%s", work, id), *tag[] = {verdict, "tag", (char *)src, "expect", NULL};
-        char *allow[] = {verdict, "tag", (char *)src, "allow", NULL};
-        run_wait(tag, NULL, copy, NULL);
-        run_wait(allow, NULL, fmt("%s.allow", copy), NULL);
-        allowed = fmt("%s %s", chomped(copy), chomped(fmt("%s.allow", copy)));
+        verdict_tag(src, "expect", want, sizeof want), verdict_tag(src, "allow", allow, sizeof allow);
+        allowed = fmt("%s %s", want, allow);
         json_submission(id, from_root(src), allowed, NULL, NULL);
         printf("  variant %-36s ", name);
     }
     if (ce) {
-        char *tag[] = {verdict, "tag", (char *)src, "expect", NULL};
-        run_wait(tag, NULL, said, NULL);
-        printf("expects %s  %s\n", chomped(said), ce);
+        printf("expects %s  %s\n", want, ce);
         append_counts(0, 1, !strncmp(ce, "HE ", 3), 0);
         return;
     }
-    if (!(f = fopen(lines, "w"))) die(3, "cannot write %s", lines);
+    if (!(f = open_memstream(&lines, &n_lines))) die(3, "out of memory");
     for (i = 0; i < n_cases; i++) {
         struct kv_file *r;
         if (strcmp(cases[i].kind, "valid") != 0) continue;
@@ -322,13 +317,11 @@ static void report_variant(const char *id, const char *src, const char *first, i
         if (*get(r, "detail")) fprintf(f, "%s %s (%s)\n", cases[i].name, get(r, "verdict"), get(r, "detail"));
         else fprintf(f, "%s %s \n", cases[i].name, get(r, "verdict"));
     }
-    if (fclose(f) != 0) die(3, "cannot write %s", lines);
-    {
-        char *with_first[] = {verdict, "expect", "--first", (char *)first, (char *)src, NULL}, *plain[] = {verdict, "expect", (char *)src, NULL};
-        status = run_wait(first ? with_first : plain, lines, said, NULL);
-    }
+    if (fclose(f) != 0 || !(f = fmemopen(lines, n_lines + 1, "r")) || !(said = open_memstream(&line, &n_line))) die(3, "out of memory");
+    status = verdict_expect(f, said, src, first); /* its tail of the line: verdict.c */
+    fclose(f), fclose(said);
     if (!allowed) allowed = fmt("%s", first);
-    line = chomped(said);
+    while (n_line > 0 && line[n_line - 1] == '\n') line[--n_line] = '\0';
     if (status == 0 && (miss = margin_missed(id, !!strstr(fmt(" %s ", allowed), " TLE "), !strncmp(allowed, "TLE", 3), first != NULL))) {
         if ((tail = strstr(line, " -> "))) *tail = '\0'; /* its tags met, its margin not: the verdict's tail replaced */
         printf("%s -> FAILED: %s\n", line, miss);

@@ -20,6 +20,7 @@
 #include "fails.h" /* shrink_run */
 #include "glob.h"
 #include "kv.h"
+#include "mains.h"
 #include "runner.h"
 #include "show.h"
 #include "text.h"

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "kv.h"
+#include "mains.h"
 #include "verdict.h"
 
 enum { TAG_LINES = 60 };
@@ -35,7 +36,7 @@ static void usage(void)
 
 /* The value of FILE's tag KEY: a line among the first TAG_LINES that is, after any comment
  * leaders (spaces, / * #), "KEY:" and the value; the value ends at the line's end or a "* /". */
-static int tag(const char *path, const char *key, char *value, size_t size)
+int verdict_tag(const char *path, const char *key, char *value, size_t size)
 {
     char line[1024];
     int n = 0;
@@ -57,7 +58,7 @@ static int tag(const char *path, const char *key, char *value, size_t size)
 
 /* Whether a program met its tags: every verdict in allow (default: AC and expect), expect seen.
  * With a package folder's verdicts (first != NULL): the first verdict but AC is one of them. */
-static int expect(const char *path, const char *first_list)
+int verdict_expect(FILE *in, FILE *out, const char *path, const char *first_list)
 {
     char want[64], allow_list[256], name[256], got[32], first[256] = "", bad[700] = "", line[1024], caught[32] = "";
     int count[V_COUNT] = {0}, allowed[V_COUNT] = {0}, skipped = 0, he = 0, v, e, decided = 0;
@@ -68,10 +69,10 @@ static int expect(const char *path, const char *first_list)
         snprintf(want, sizeof want, "%s", first_list); /* shown as WA/NO */
         for (c = want; (c = strchr(c, ' ')) != NULL;) *c = '/';
         e = sscanf(first_list, "%31s", head) == 1 ? verdict_of(head) : V_COUNT;
-    } else if (!tag(path, "expect", want, sizeof want) || (e = verdict_of(want)) == V_COUNT) {
+    } else if (!verdict_tag(path, "expect", want, sizeof want) || (e = verdict_of(want)) == V_COUNT) {
         fprintf(stderr, "verdict: %s has no 'expect: VERDICT' line in its first %d lines\n", path, TAG_LINES);
         return 2;
-    } else if (!tag(path, "allow", allow_list, sizeof allow_list)) {
+    } else if (!verdict_tag(path, "allow", allow_list, sizeof allow_list)) {
         snprintf(allow_list, sizeof allow_list, "AC %s", want);
     }
     for (w = strtok(allow_list, " \t"); w; w = strtok(NULL, " \t")) {
@@ -80,7 +81,7 @@ static int expect(const char *path, const char *first_list)
     }
     if (e == V_COUNT) { fprintf(stderr, "verdict: no verdict in '%s'\n", want); return 2; }
     allowed[e] = allowed[V_AC] = 1;
-    while (fgets(line, sizeof line, stdin)) {
+    while (fgets(line, sizeof line, in)) {
         int fields = sscanf(line, "%255s %31s", name, got);
         const char *rest = line;
         if (fields != 2) continue;
@@ -98,33 +99,33 @@ static int expect(const char *path, const char *first_list)
         if (!allowed[v] && !*bad) snprintf(bad, sizeof bad, "%s on %s%s", got, name, kv_trim((char *)rest));
     }
     if (first_list && e == V_AC && !decided) snprintf(first, sizeof first, "every case");
-    printf("expects %-4s%s", want, strlen(want) > 4 ? "  " : " ");
+    fprintf(out, "expects %-4s%s", want, strlen(want) > 4 ? "  " : " ");
     for (v = 0; v < V_COUNT; v++)
-        if (count[v]) printf("%s %d  ", verdict_name[v], count[v]);
+        if (count[v]) fprintf(out, "%s %d  ", verdict_name[v], count[v]);
     if (*bad) {
-        printf("-> FAILED: %s is not allowed\n", bad);
+        fprintf(out, "-> FAILED: %s is not allowed\n", bad);
         return he ? 3 : 1;
     }
     if (!*first) {
-        printf("-> FAILED: never %s: our tests do not catch this variant\n", want);
+        fprintf(out, "-> FAILED: never %s: our tests do not catch this variant\n", want);
         return he ? 3 : 1;
     }
-    if (e == V_AC) printf("-> as expected");
-    else printf("-> caught (first %s: %s)", *caught ? caught : want, first);
-    if (skipped) printf("; %d skipped after that", skipped);
-    putchar('\n');
+    if (e == V_AC) fprintf(out, "-> as expected");
+    else fprintf(out, "-> caught (first %s: %s)", *caught ? caught : want, first);
+    if (skipped) fprintf(out, "; %d skipped after that", skipped);
+    fputc('\n', out);
     return he ? 3 : 0;
 }
 
-int main(int argc, char **argv)
+int verdict_main(int argc, char **argv)
 {
     if (argc == 4 && !strcmp(argv[1], "tag")) {
         char value[512];
-        if (tag(argv[2], argv[3], value, sizeof value)) puts(value);
+        if (verdict_tag(argv[2], argv[3], value, sizeof value)) puts(value);
         return 0;
     }
-    if (argc == 3 && !strcmp(argv[1], "expect")) return expect(argv[2], NULL);
-    if (argc == 5 && !strcmp(argv[1], "expect") && !strcmp(argv[2], "--first")) return expect(argv[4], argv[3]);
+    if (argc == 3 && !strcmp(argv[1], "expect")) return verdict_expect(stdin, stdout, argv[2], NULL);
+    if (argc == 5 && !strcmp(argv[1], "expect") && !strcmp(argv[2], "--first")) return verdict_expect(stdin, stdout, argv[4], argv[3]);
     if (argc >= 2 && !strcmp(argv[1], "format")) {
         char said[64] = " ";
         int i;
