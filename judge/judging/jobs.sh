@@ -3,7 +3,8 @@
 #
 #   run_queue                  judges the job list $work/jobs (five lines a run: PROGRAM_DIR IN
 #                              EXP OUT_DIR BAD_PROBLEM, as build/judge/case takes them), $jobs at
-#                              a time, then empties it
+#                              a time, by make judge's own queue (judge --queue: judging/judge.c),
+#                              then empties it
 #   class_rows SEARCH WHY...   a class's runs with a progress line, then one scoreboard row per
 #                              submission of $work/submissions (name|expect|entry|many), with ids,
 #                              langs and report as the caller set them; WHY... why each one was
@@ -14,7 +15,7 @@ case_runner=$tools_bin/case
 
 run_queue() {
   [ -s "$work/jobs" ] || return 0
-  xargs -d '\n' -n 5 -P "$jobs" "$case_runner" <"$work/jobs" || true
+  JOBS=$jobs "$tools_bin/judge" --queue "$work/jobs" || true
   : >"$work/jobs"
 }
 

@@ -29,8 +29,9 @@
  * configuration error, 3 harness error (something failed that says nothing about the program).
  *
  * case, lang and report are links to this program (mains.h): run by those names, it is that
- * command, as the other scripts (pkg.sh, the tests) call it. `judge --sandbox own|ours` prints
- * sandbox_check's facts (lib/runner.h) for bash: line, run_flags, box_path.
+ * command, as the other scripts (pkg.sh, the tests) call it. For bash: `judge --sandbox own|ours`
+ * prints sandbox_check's facts (lib/runner.h: line, run_flags, box_path); `judge --queue FILE`
+ * judges a job list (five lines a run, case's arguments) as this judge's own runs are judged.
  */
 #include <signal.h>
 #include "report.h"
@@ -408,6 +409,23 @@ static int judge_main(int argc, char **argv)
     char **problems = calloc((size_t)argc + 1, sizeof *problems);
     die_name = "judge";
     if (!problems) harness_error("out of memory");
+    if (argc == 3 && !strcmp(argv[1], "--queue")) { /* for pkg.sh (jobs.sh's run_queue): its job list, as run_queue runs ours */
+        struct text t = slurp(argv[2]);
+        char *s;
+        if (t.error) harness_error("cannot read %s", argv[2]);
+        jobs = getenv("JOBS") && atoi(getenv("JOBS")) > 0 ? atoi(getenv("JOBS")) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+        for (s = t.s; *s;) { /* five lines a run: PROGRAM_DIR IN EXP OUT_DIR BAD_PROBLEM (empty) */
+            char **run = calloc(7, sizeof *run);
+            int k;
+            if (!run || !(runs = realloc(runs, (size_t)(n_runs + 1) * sizeof *runs))) harness_error("out of memory");
+            run[0] = "case";
+            for (k = 1; k <= 5; k++)
+                if (!(run[k] = strsep(&s, "\n")) || !s) harness_error("%s: not five lines a run", argv[2]);
+            runs[n_runs++] = run;
+        }
+        run_queue();
+        return 0;
+    }
     if (argc == 3 && !strcmp(argv[1], "--sandbox")) { /* for bash (lib/common.sh): sandbox_check's facts */
         const char *line = sandbox_check(!strcmp(argv[2], "own"));
         printf("line=%s\nrun_flags=%s\nbox_path=%s\n", line, getenv("JUDGE_RUN_FLAGS"), getenv("JUDGE_BOX_PATH"));
