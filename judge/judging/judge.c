@@ -28,7 +28,7 @@
  * Exit status: 0 every expectation met, 1 some verdict was not as expected, 2 usage or
  * configuration error, 3 harness error (something failed that says nothing about the program).
  *
- * case, lang and report are links to this program (mains.h): run by those names, it is that
+ * case, lang, report and verdict are links to this program (mains.h): run by those names, it is that
  * command, as the other scripts (pkg.sh, the tests) call it. For bash: `judge --sandbox own|ours`
  * prints sandbox_check's facts (lib/runner.h: line, run_flags, box_path); `judge --queue FILE`
  * judges a job list (five lines a run, case's arguments) as this judge's own runs are judged.
@@ -105,8 +105,7 @@ static pid_t start(int (*main_)(int, char **), char **argv, const char *out, con
     return p;
 }
 
-/* Its exit status, or 128 + the signal that ended it; a progress line's worker ended meanwhile is
- * noted. */
+/* Its exit status, or 128 + the signal that ended it. */
 static int wait_for(pid_t p)
 {
     int st;
@@ -116,9 +115,9 @@ static int wait_for(pid_t p)
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
-/* What main_(argv) prints on stdout (and stderr, with both), without its final newlines, as the
- * shell's $(...) has it; *status its exit status. */
-static char *capture(int (*main_)(int, char **), char **argv, int both, int *status)
+/* What main_(argv) prints on stdout and stderr, without its final newlines, as the shell's
+ * $(... 2>&1) has it; *status its exit status. */
+static char *capture(int (*main_)(int, char **), char **argv, int *status)
 {
     int fd[2], st = 0;
     char *text = NULL;
@@ -130,8 +129,7 @@ static char *capture(int (*main_)(int, char **), char **argv, int both, int *sta
     if ((p = fork()) < 0) harness_error("fork: %s", strerror(errno));
     if (p == 0) {
         close(fd[0]);
-        dup2(fd[1], 1);
-        if (both) dup2(fd[1], 2);
+        dup2(fd[1], 1), dup2(fd[1], 2);
         st = main_(argc_of(argv), argv);
         fflush(NULL);
         _exit(st);
@@ -221,20 +219,21 @@ static void queue(const char *id, int i, const char *p)
 static void run_queue(void)
 {
     int left = n_runs, running = 0, i, st;
-    pid_t *pid = calloc((size_t)n_runs + 1, sizeof *pid); /* 0 not started, -1 done */
-    char *stops = calloc((size_t)n_runs + 1, 1);
-    if (!pid || !stops) harness_error("out of memory");
-    for (i = 0; i < n_runs; i++) stops[i] = access(fmt("%s/stop-on", runs[i][1]), F_OK) == 0;
+    pid_t *pid = calloc((size_t)n_runs + 1, sizeof *pid);  /* 0 not started, -1 done */
+    int *prog = calloc((size_t)n_runs + 1, sizeof *prog);  /* its program: the first run of it (a program's runs are queued together) */
+    char *busy = calloc((size_t)n_runs + 1, 1), *stops = calloc((size_t)n_runs + 1, 1); /* by program */
+    if (!pid || !prog || !busy || !stops) harness_error("out of memory");
+    for (i = 0; i < n_runs; i++) {
+        prog[i] = i > 0 && !strcmp(runs[i][1], runs[i - 1][1]) ? prog[i - 1] : i;
+        if (prog[i] == i) stops[i] = access(fmt("%s/stop-on", runs[i][1]), F_OK) == 0;
+    }
     while (left > 0) {
         pid_t w;
-        int pick = -1, j;
-        for (i = 0; running < jobs && pick < 0 && i < n_runs; i++) {
-            if (pid[i]) continue;
-            for (j = 0; stops[i] && j < n_runs && !(pid[j] > 0 && !strcmp(runs[j][1], runs[i][1])); j++) continue;
-            if (!stops[i] || j == n_runs || running == 0) pick = i;
-        }
+        int pick = -1;
+        for (i = 0; running < jobs && pick < 0 && i < n_runs; i++)
+            if (!pid[i] && !(stops[prog[i]] && busy[prog[i]])) pick = i;
         if (pick >= 0) {
-            pid[pick] = start(case_main, runs[pick], NULL, NULL), running++;
+            pid[pick] = start(case_main, runs[pick], NULL, NULL), running++, busy[prog[pick]] = 1;
             continue;
         }
         if ((w = wait(&st)) < 0) {
@@ -243,7 +242,7 @@ static void run_queue(void)
         }
         if (w == progress_pid) progress_done = 1;
         for (i = 0; i < n_runs; i++)
-            if (pid[i] == w) pid[i] = -1, running--, left--;
+            if (pid[i] == w) pid[i] = -1, running--, left--, busy[prog[i]] = 0;
     }
     n_runs = 0;
 }
@@ -327,7 +326,7 @@ static void judge_class(const char *p, const char *class_dir, const char *second
         char *argv[12] = {"lang", "build"}, *select[] = {"lang", "select", sub[k].entry, NULL}, *out;
         int a = 2, many = atoi(sub[k].many);
         ids[k] = fmt("s%d", k + 1), langs[k] = "", whys[k] = "";
-        out = capture(lang_main, select, 1, &status); /* its one line, when it is not a language we judge */
+        out = capture(lang_main, select, &status); /* its one line, when it is not a language we judge */
         if (status != 0) {
             whys[k] = strncmp(out, "judge: ", 7) == 0 ? out + 7 : out;
             continue;
