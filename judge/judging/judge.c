@@ -399,6 +399,13 @@ static char **listed(const char *dir, const char *suffix, int dirs, int *n)
     return names;
 }
 
+/* JOBS, else one run per core */
+static int jobs_wanted(void)
+{
+    const char *j = getenv("JOBS");
+    return j && atoi(j) > 0 ? atoi(j) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+}
+
 /* --- main -------------------------------------------------------------------------------------- */
 
 static int judge_main(int argc, char **argv)
@@ -412,7 +419,7 @@ static int judge_main(int argc, char **argv)
         struct text t = slurp(argv[2]);
         char *s;
         if (t.error) harness_error("cannot read %s", argv[2]);
-        jobs = getenv("JOBS") && atoi(getenv("JOBS")) > 0 ? atoi(getenv("JOBS")) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+        jobs = jobs_wanted();
         for (s = t.s; *s;) { /* five lines a run: PROGRAM_DIR IN EXP OUT_DIR BAD_PROBLEM (empty) */
             char **run = calloc(7, sizeof *run);
             int k;
@@ -455,7 +462,7 @@ static int judge_main(int argc, char **argv)
     testdata_dir = getenv("JUDGE_TESTDATA") && *getenv("JUDGE_TESTDATA") ? getenv("JUDGE_TESTDATA") : fmt("%s/testdata", root);
     case_runner = fmt("%s/case", tools);
     setenv("JUDGE_ROOT", root, 1), setenv("LC_ALL", "C", 1);
-    jobs = getenv("JOBS") && atoi(getenv("JOBS")) > 0 ? atoi(getenv("JOBS")) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    jobs = jobs_wanted();
     if (n_problems == 0) problems = listed(problems_dir, "", 1, &n_problems);
     {
         static const char *need[] = {"run", "case", "lang", "verdict", "conf", "table", "report", "shrink", "fails"};
