@@ -61,7 +61,7 @@ fi
 # stderr into NAME.err, the saved counterexample into NAME.in; the exit status into NAME.status.
 run() {
   local p=$1 f=$judge_attempts/$1/$2 status=0
-  LIMITS=$3 JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$root/judge/stress/stress.sh" --own --seconds "$4" --seed 1 "$p" \
+  LIMITS=$3 JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$tools_bin/stress" --own --seconds "$4" --seed 1 "$p" \
     >"$at/$5.out" 2>"$at/$5.err" || status=$?
   echo "$status" >"$at/$5.status"
   [ "$status" != 1 ] || cp "$build/stress/$p/counterexample-1.in" "$at/$5.in"

@@ -27,7 +27,7 @@
 #    or MLE, narrowed), and finds nothing in our solution problems/<p>/<p>.c.
 # 3b. gen SEED user LEVEL judge stays inside the original judge's limits (validate --judge) at
 #    every level, while the largest input of our limits does not (so the check can fail).
-# 4. make stress on our own solutions (stress.sh --ours) can fail: with wa-sum-parity.c in the
+# 4. make stress on our own solutions (stress --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
 # 5. make judge's diagnosis: an item that passes alone leads to the fewest that still fail; a
 #    shrink whose deadline has passed runs nothing and says so; make stress's bound, --tries N,
@@ -60,7 +60,7 @@ bad() { fail "$1"; [ -s "$work/log" ] && tail -n 15 "$work/log" | sed 's/^/     
 stress_check() {
   local p=$1 f=$2 want=$3 secs=$4 most=${5:-1} status=0 saved nitems size limit=64 rounds=0 found_line
   [ "$want" != none ] || rounds=17
-  JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$root/judge/stress/stress.sh" --own --seconds "$secs" --rounds "$rounds" \
+  JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) JUDGE_SOL=$f "$tools_bin/stress" --own --seconds "$secs" --rounds "$rounds" \
     --seed 1 "$p" >"$work/log" 2>&1 || status=$?
   local what="stress${LIMITS:+ LIMITS=$LIMITS} ${f#"$root"/}"
   if [ "$want" = none ]; then
@@ -304,7 +304,7 @@ mkdir -p "$work/view/uva10165"
 cp "$root/problems/uva10165/problem.conf" "$work/view/uva10165/"
 cp "$root/problems/uva10165/variants/wa-sum-parity.c" "$work/view/uva10165/uva10165.c"
 status=0
-JUDGE_PROBLEMS=$work/view "$root/judge/stress/stress.sh" --ours 20 uva10165 >"$work/log" 2>&1 || status=$?
+JUDGE_PROBLEMS=$work/view "$tools_bin/stress" --ours 20 uva10165 >"$work/log" 2>&1 || status=$?
 if [ "$status" = 1 ] && grep -q '^0 passed, 1 failed$' "$work/log" && grep -q 'counterexample: tools/gen [0-9]* stress (WA)' "$work/log" &&
    grep -q '^        shrunk in [0-9]* steps\? (.*) to 1 scenario; WA' "$work/log"; then
   ok "make stress (ours) catches a wrong solution: $(grep -m1 -o 'counterexample: .*' "$work/log"), shrunk to one scenario"
