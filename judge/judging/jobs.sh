@@ -11,8 +11,6 @@
 #                              not judged (empty: it was); SEARCH 1: its counterexample is sought
 # shellcheck shell=bash disable=SC2154  # work, jobs, tools_bin, ids, langs, report, tl: the caller's
 
-case_runner=$tools_bin/case
-
 run_queue() {
   [ -s "$work/jobs" ] || return 0
   JOBS=$jobs "$tools_bin/judge" --queue "$work/jobs" || true
