@@ -115,34 +115,6 @@ static int wait_for(pid_t p)
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
-/* What main_(argv) prints on stdout and stderr, without its final newlines, as the shell's
- * $(... 2>&1) has it; *status its exit status. */
-static char *capture(int (*main_)(int, char **), char **argv, int *status)
-{
-    int fd[2], st = 0;
-    char *text = NULL;
-    size_t n = 0;
-    FILE *all = open_memstream(&text, &n), *in;
-    pid_t p;
-    if (!all || pipe(fd) != 0) harness_error("pipe: %s", strerror(errno));
-    fflush(NULL);
-    if ((p = fork()) < 0) harness_error("fork: %s", strerror(errno));
-    if (p == 0) {
-        close(fd[0]);
-        dup2(fd[1], 1), dup2(fd[1], 2);
-        st = main_(argc_of(argv), argv);
-        fflush(NULL);
-        _exit(st);
-    }
-    close(fd[1]);
-    if (!(in = fdopen(fd[0], "r"))) harness_error("fdopen: %s", strerror(errno));
-    while ((st = fgetc(in)) != EOF) fputc(st, all);
-    fclose(in), fclose(all);
-    while (n > 0 && text[n - 1] == '\n') text[--n] = '\0';
-    *status = wait_for(p);
-    return text;
-}
-
 /* key=value text a command printed, read by the one reader */
 static struct kv_file kv_text(char *text)
 {
@@ -323,10 +295,10 @@ static void judge_class(const char *p, const char *class_dir, const char *second
     if (!ids || !langs || !whys) harness_error("out of memory");
     /* the builds, JOBS at a time (a compile error is the build's record, read below) */
     for (k = 0; k < n; k++) {
-        char *argv[12] = {"lang", "build"}, *select[] = {"lang", "select", sub[k].entry, NULL}, *out;
+        char *argv[12] = {"lang", "build"}, *select[] = {fmt("%s/lang", tools), "select", sub[k].entry, NULL}, *out;
         int a = 2, many = atoi(sub[k].many);
         ids[k] = fmt("s%d", k + 1), langs[k] = "", whys[k] = "";
-        out = capture(lang_main, select, &status); /* its one line, when it is not a language we judge */
+        out = run_output(select, 1, &status); /* its one line, when it is not a language we judge */
         if (status != 0) {
             whys[k] = strncmp(out, "judge: ", 7) == 0 ? out + 7 : out;
             continue;

@@ -73,7 +73,7 @@ int args_from_lines(struct args *a, const char *path)
     return 0;
 }
 
-char *run_output(char *const *argv, int *status)
+char *run_output(char *const *argv, int both, int *status)
 {
     int fd[2], st;
     char *text = NULL;
@@ -85,7 +85,7 @@ char *run_output(char *const *argv, int *status)
     if ((p = fork()) < 0) harness_error("fork: %s", strerror(errno));
     if (p == 0) {
         close(fd[0]);
-        if (dup2(fd[1], 1) < 0) _exit(127);
+        if (dup2(fd[1], 1) < 0 || (both && dup2(fd[1], 2) < 0)) _exit(127);
         execv(argv[0], argv);
         _exit(127);
     }
@@ -113,7 +113,7 @@ const char *sandbox_check(int own)
     struct kv_file f;
     FILE *in;
     if (line && *line && path && *path) return line; /* the judge that started this one asked already */
-    text = run_output(probe, &status);
+    text = run_output(probe, 0, &status);
     if (status != 0 || !(in = fmemopen(text, strlen(text), "r"))) {
         fputs("judge: the runner's probe failed (build/judge/run --probe)\n", stderr);
         exit(2);

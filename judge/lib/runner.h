@@ -33,9 +33,9 @@ int run_wait(char *const *argv, const char *in, const char *out, const char *err
 /* The lines of a file (cmd, box: one word per line) added to a; 0, or -1 when it cannot be read. */
 int args_from_lines(struct args *a, const char *path);
 
-/* Runs argv (argv[0] a path) and waits: what it printed on stdout, without its final newlines,
- * as the shell's $(...) has it; *status as run_wait's (127: it could not start). */
-char *run_output(char *const *argv, int *status);
+/* Runs argv (argv[0] a path) and waits: what it printed on stdout (and stderr, with both), without
+ * its final newlines, as the shell's $(...) has it; *status as run_wait's (127: it could not start). */
+char *run_output(char *const *argv, int both, int *status);
 
 /* The sandbox every build and run goes through, asked of the kernel once (run --probe): returns
  * the report's line naming the layers in force, and sets for the runner and lang.c, through the
