@@ -28,13 +28,21 @@ counts_re='^[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$'
 log=$build/test-step.log
 mkdir -p "$build"
 
+# cpu_seconds: the CPU time of this shell's children so far (user + system; bash's times)
+cpu_seconds() {
+  times >"$log.times"
+  awk 'END { n = split($0, t, /[ ms]+/); print t[1] * 60 + t[2] + t[3] * 60 + t[4] }' "$log.times"
+}
+
 step() { # step TITLE COMMAND...
-  local title=$1 counts p f start=$SECONDS
+  local title=$1 counts p f start=$SECONDS cpu
   shift
   printf '\n### %s\n' "$title"
+  cpu=$(cpu_seconds)
   "$@" 2>&1 | tee "$log"
-  # how long each step took, so that a slow one is seen where it is (the machine's, not a check)
-  echo "(step: $((SECONDS - start)) s)"
+  # how long each step took, and its CPU time (of two cores' worth, it could take half as long):
+  # a slow one is seen where it is (the machine's figures, not a check)
+  echo "(step: $((SECONDS - start)) s, CPU $(awk -v a="$cpu" -v b="$(cpu_seconds)" 'BEGIN { printf "%.0f", b - a }') s)"
   counts=$(grep -E "$counts_re" "$log" | tail -n1)
   if [ -z "$counts" ]; then
     echo "  FAIL  $title: ended without a count"; total_failed=$((total_failed + 1)); return
