@@ -28,20 +28,20 @@ counts_re='^[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$'
 log=$build/test-step.log
 mkdir -p "$build"
 
-# cpu_seconds: the CPU time of this shell's children so far (user + system; bash's times)
-cpu_seconds() {
-  times >"$log.times"
-  awk 'END { n = split($0, t, /[ ms]+/); print t[1] * 60 + t[2] + t[3] * 60 + t[4] }' "$log.times"
-}
+# cpu_seconds: the CPU time of this shell's children so far (user + system), from bash's times,
+# which must run in this shell (a subshell's children are not this shell's)
+cpu_seconds() { awk 'END { n = split($0, t, /[ ms]+/); print t[1] * 60 + t[2] + t[3] * 60 + t[4] }' "$log.times"; }
 
 step() { # step TITLE COMMAND...
   local title=$1 counts p f start=$SECONDS cpu
   shift
   printf '\n### %s\n' "$title"
+  times >"$log.times"
   cpu=$(cpu_seconds)
   "$@" 2>&1 | tee "$log"
-  # how long each step took, and its CPU time (of two cores' worth, it could take half as long):
-  # a slow one is seen where it is (the machine's figures, not a check)
+  times >"$log.times"
+  # how long each step took, and its CPU time (its busy loops' included, where it starts some): a
+  # slow one is seen where it is, and how much of the cores it kept busy (figures, not a check)
   echo "(step: $((SECONDS - start)) s, CPU $(awk -v a="$cpu" -v b="$(cpu_seconds)" 'BEGIN { printf "%.0f", b - a }') s)"
   counts=$(grep -E "$counts_re" "$log" | tail -n1)
   if [ -z "$counts" ]; then
