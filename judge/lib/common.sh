@@ -87,6 +87,32 @@ ok() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
 fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; }
 finish() { echo "$passed passed, $failed failed$([ "$skipped" = 0 ] || echo ", $skipped skipped")"; [ "$failed" = 0 ]; }
 
+# side_by_side FUNCTION ITEM...: FUNCTION ITEM for every ITEM, one per core at a time, for checks
+# whose every verdict comes from what they print, never from a time (a margin or a budget of wall
+# time must not share the machine with them). Each runs in a subshell with its own counts and its
+# own $work (WORK/ITEM, made here); then their lines in ITEMs' order, and their counts added to
+# this shell's. A subshell that ends without its counts is one failure.
+side_by_side() {
+  local fn=$1 item p_ f_ s_ base=$work
+  shift
+  for item in "$@"; do
+    mkdir -p "$base/$item"
+    (
+      work=$base/$item passed=0 failed=0 skipped=0
+      "$fn" "$item"
+      echo "$passed $failed $skipped" >"$work/counts"
+    ) >"$base/$item.out" 2>&1 </dev/null &
+    [ "$(jobs -rp | wc -l)" -lt "$(nproc)" ] || wait -n || true
+  done
+  wait
+  for item in "$@"; do
+    cat "$base/$item.out"
+    if read -r p_ f_ s_ 2>/dev/null <"$base/$item/counts"; then
+      passed=$((passed + p_)) failed=$((failed + f_)) skipped=$((skipped + s_))
+    else fail "$item: its checks stopped before their end"; fi
+  done
+}
+
 # A check whose tools are not installed is skipped, naming the Debian package that would enable
 # it. As root judge/deps.sh installs every package, so there a skip is a failure (CI skips
 # nothing); JUDGE_SKIPS=allow|fail overrides (the harness's own test of skipping).
@@ -104,13 +130,17 @@ need() {
     command -v "$c" >/dev/null || { skip "$what: needs $c (apt-get install $package)"; return 1; }
   done
 }
-# need_lang WHAT FILE [NAME]: true when the commands of FILE's language (languages.conf; NAME
-# picks among its extension's) are on the sandbox's PATH; else WHAT is skipped, naming the package.
+# lang_installed FILE [NAME]: true when the commands of FILE's language (languages.conf; NAME
+# picks among its extension's) are on the sandbox's PATH; else prints why not, naming the package.
+lang_installed() {
+  if [ -z "${JUDGE_BOX_PATH:-}" ]; then JUDGE_BOX_PATH=$(conf <("$tools_bin/run" --probe) path) && export JUDGE_BOX_PATH; fi
+  "$tools_bin/lang" installed "$@"
+}
+# need_lang WHAT FILE [NAME]: lang_installed FILE [NAME], else WHAT is skipped, naming the package.
 need_lang() {
   local what=$1 why
   shift
-  if [ -z "${JUDGE_BOX_PATH:-}" ]; then JUDGE_BOX_PATH=$(conf <("$tools_bin/run" --probe) path) && export JUDGE_BOX_PATH; fi
-  why=$("$tools_bin/lang" installed "$@") || { skip "$what: ${why#judge: }"; return 1; }
+  why=$(lang_installed "$@") || { skip "$what: ${why#judge: }"; return 1; }
 }
 # busy_start: a busy loop on every core, the tests' stand-in for a machine doing other work;
 # busy_stop kills those loops, by their own ids and nothing else (call it from the test's EXIT trap

@@ -78,10 +78,12 @@ svg_check() {
   [ "$(find "$work/svg-dir" -name '*.svg' | wc -l)" = "$items" ] || echo "--svg-dir does not write $items files"
 }
 
-for p in "$@"; do
+# problem_checks P: every check of P (side_by_side: nothing here is timed)
+problem_checks() {
+  local p=$1
   tools=$build/testdata/$p/tools study=$build/study/$p
   echo "== $p"
-  if [ ! -x "$study/explain" ] || [ ! -x "$study/claims" ]; then fail "$p: build/study/$p/explain and claims must exist (make)"; continue; fi
+  if [ ! -x "$study/explain" ] || [ ! -x "$study/claims" ]; then fail "$p: build/study/$p/explain and claims must exist (make)"; return; fi
   # Every input to check, with the oracle that answers it: "file|oracle" per line.
   cases "$p" | awk -F'|' '$2 == "valid" && $5 == "hand" { print $3 "|" $6 }' >"$work/inputs"
   for ((seed = 1; seed <= seeds; seed++)); do
@@ -138,7 +140,7 @@ for p in "$@"; do
   else ok "$p: the start of the first, middle and last item of $generated generated cases played right ($(wc -l <"$work/too-big") too big to play)"; fi
   if [ -z "$svg_bad" ]; then ok "$p: explain's pictures are well-formed SVG, one per item, on $pictured hand cases"
   else fail "$p: explain's pictures are wrong on:$svg_bad"; fi
-  [ -f "$problems_dir/$p/study/claims-wrong" ] || { fail "$p: no problems/$p/study/claims-wrong: nothing shows that claims can fail"; continue; }
+  [ -f "$problems_dir/$p/study/claims-wrong" ] || { fail "$p: no problems/$p/study/claims-wrong: nothing shows that claims can fail"; return; }
   while IFS='|' read -r what input claim wrong; do
     printf "$input" >"$work/in" # the table's input is written with printf escapes
     # shellcheck disable=SC2046 # the items are words
@@ -154,5 +156,7 @@ for p in "$@"; do
       fail "$p: claims must reject $what with exit 1, naming '$wrong' first (exit $status: $(head -n1 "$work/err"))"
     fi
   done < <("$tools_bin/table" "$problems_dir/$p/study/claims-wrong" 4)
-done
+}
+
+side_by_side problem_checks "$@"
 finish

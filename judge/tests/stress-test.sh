@@ -36,6 +36,9 @@
 # 6. the languages table: JUDGE_LANGUAGES overrides ours by extension and adds to it; a missing
 #    compiler is a one-line error naming the package to install, an unknown extension one that
 #    points to CMD= (exit 2); a Java compile error shows no folder of the judge.
+# Parts 1 to 3b run one problem per core (side_by_side, lib/common.sh), but for what is timed: make
+# judge on each attempt (each time held to a margin) and the searches for a TLE or an MLE (a
+# budget of wall time) run after, one at a time, their lines under the problem's second "==".
 # Ends with "N passed, M failed". A search that must find nothing runs the first pass of levels
 # (at most 60 s); one that must find a wrong answer gets 60 s (120 s for catmouse), a TLE or MLE
 # STRESS_SLOW_SECONDS (default 30, four times that for catmouse, whose sweep judges each of its
@@ -200,7 +203,29 @@ local_minimum() {
   fi
 }
 
-for p in "$@"; do
+# judge_check P FILE: make judge on the attempt FILE gives the verdicts its header promises.
+judge_check() {
+  if JUDGE_USE=$("$tools_bin/verdict" tag "$2" use) "$tools_bin/judge" --variant "$2" "$1" >"$work/log" 2>&1; then
+    ok "judge ${2#"$root"/}: $(grep -Eo 'expects.*' "$work/log")"
+  else
+    bad "judge ${2#"$root"/}: not as its header says"
+  fi
+}
+
+# slow_check P FILE WANT: make stress finds FILE TLE or MLE (WANT) within its budget, then its
+# stress-judge line's check
+slow_check() {
+  local secs=$slow want
+  [ "$1" != catmouse ] || secs=$((4 * slow)) # hill-climbed levels: costlier rounds
+  stress_check "$1" "$2" "$3" "$secs"
+  want=$("$tools_bin/verdict" tag "$2" stress-judge)
+  [ -z "$want" ] || judge_limits_check "$1" "$2" "$want"
+}
+
+# problem_checks P: parts 1 to 3b but what is timed, whose every verdict comes from what it
+# prints (side_by_side)
+problem_checks() {
+  local p=$1 f
   items=$build/testdata/$p/tools/items oracle_dir=$build/testdata/$p/tools
   echo "== $p"
   # --- 1. items ---
@@ -251,22 +276,16 @@ for p in "$@"; do
   if [ -z "$why" ]; then ok "$p: the sweep's $total inputs are valid, in runs of $batch$([ "$p" != catmouse ] || echo ", as many as gen 1 all 3 6 lists")"
   else : >"$work/log"; bad "$p: sweep:$why"; fi
 
-  # --- 2. attempts in other languages ---
+  # --- 2. attempts in other languages: make stress where it finds a wrong answer or nothing ---
   for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
     [ -f "$f" ] || continue
     need_lang "${f#"$root"/}" "$f" "$("$tools_bin/verdict" tag "$f" use)" || continue
-    if JUDGE_USE=$("$tools_bin/verdict" tag "$f" use) "$tools_bin/judge" --variant "$f" "$p" >"$work/log" 2>&1; then
-      ok "judge ${f#"$root"/}: $(grep -Eo 'expects.*' "$work/log")"
-    else
-      bad "judge ${f#"$root"/}: not as its header says"
-    fi
     want=$("$tools_bin/verdict" tag "$f" stress)
     case $want in
       # a user's program may keep state from one item to the next (a C++ stream left failed):
       # its smallest counterexample can need the item before the one it gets wrong
       found) stress_check "$p" "$f" found 60 2 ;;
-      TLE | MLE) secs=$slow; [ "$p" = catmouse ] && secs=$((4 * slow)) # hill-climbed levels: costlier rounds
-                 stress_check "$p" "$f" "$want" "$secs" ;;
+      TLE | MLE) continue ;; # timed_checks
       none) stress_check "$p" "$f" none 60 ;;
       *) : >"$work/log"; bad "${f#"$root"/}: no 'stress: found|TLE|MLE|none' line" ;;
     esac
@@ -296,7 +315,24 @@ for p in "$@"; do
     if [ -z "$why" ]; then ok "$p: gen user LEVEL judge stays inside $(problem_conf "$p" source)'s limits (levels 1..9, seeds 1..3; validate --judge), our largest input does not"
     else : >"$work/log"; bad "$p: judge limits:$why"; fi
   fi
-done
+}
+
+# timed_checks P: what holds a time to a margin (make judge on each attempt) or has a budget of
+# wall time (a search for a TLE or an MLE), with nothing of ours beside it
+timed_checks() {
+  local p=$1 f want
+  echo "== $p: make judge on its attempts, and the searches for a time-out or too much memory, one at a time"
+  for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
+    [ -f "$f" ] || continue
+    lang_installed "$f" "$("$tools_bin/verdict" tag "$f" use)" >/dev/null || continue # skipped above, saying why
+    judge_check "$p" "$f"
+    want=$("$tools_bin/verdict" tag "$f" stress)
+    [ "$want" != TLE ] && [ "$want" != MLE ] || slow_check "$p" "$f" "$want"
+  done
+}
+
+side_by_side problem_checks "$@"
+for p in "$@"; do timed_checks "$p"; done
 
 # --- 4. make stress on our own solutions can fail: a view of problems/ whose uva10165 solution is
 # the wrong variant wa-sum-parity.c must be caught, shrunk and reported ---

@@ -105,14 +105,15 @@ perfect_game() {
   echo "$n"
 }
 
-for p in "$@"; do
+# native_checks P: P's wasm = native and play protocol checks (side_by_side: nothing is timed)
+native_checks() {
+  local p=$1 w=$build/wasm/$1 in k line said s
   echo "== $p"
-  w=$build/wasm/$p
   # shellcheck disable=SC2086 # the profile's flags are words
   gcc $c99 -o "$work/$p" "$problems_dir/$p/$p.c" -lm
   same "$p" "the solution" "$work/$p" "$w/$p.wasm"
   same "$p" "explain" "$build/study/$p/explain" "$w/explain.wasm"
-  plays "$p" || continue
+  plays "$p" || return 0
   same "$p" "explain --svg" "$build/study/$p/explain" "$w/explain.wasm" --svg
   same "$p" "explain --play 1" "$build/study/$p/explain" "$w/explain.wasm" --play 1
 
@@ -131,7 +132,8 @@ for p in "$@"; do
   done
   if [ -z "$problems" ]; then ok "$p: play protocol: $positions positions of $items sample items (each with every move's position); the start agrees with the oracle on $checked items"
   else fail "$p: play protocol: $problems"; fi
-done
+}
+side_by_side native_checks "$@"
 
 # playcheck can fail: the start of the first item with two moves or more of the first playing
 # problem's sample (or a position along item 1's first moves), and the position after each of its
