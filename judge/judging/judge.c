@@ -115,16 +115,6 @@ static int wait_for(pid_t p)
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
-/* key=value text a command printed, read by the one reader */
-static struct kv_file kv_text(char *text)
-{
-    struct kv_file f;
-    FILE *in = fmemopen(text, strlen(text), "r");
-    if (!in) harness_error("fmemopen: %s", strerror(errno));
-    kv_stream(in, "a command's output", &f);
-    return f;
-}
-
 static const char *value(const struct kv_file *f, const char *key)
 {
     const char *v = kv_get(f, key);
@@ -303,7 +293,11 @@ static void judge_class(const char *p, const char *class_dir, const char *second
             whys[k] = strncmp(out, "judge: ", 7) == 0 ? out + 7 : out;
             continue;
         }
-        langs[k] = (char *)value((struct kv_file[]){kv_text(out)}, "lang");
+        {
+            struct kv_file said;
+            if (kv_text(out, "lang select", &said) != 0) harness_error("fmemopen: %s", strerror(errno));
+            langs[k] = (char *)value(&said, "lang");
+        }
         if (many) argv[a++] = "--folder"; /* pkg.c's MANY: 1 a folder, 2 one whose entry is a guess, 3 build/run scripts */
         if (many == 2) argv[a++] = "--guess";
         if (many == 3) argv[a++] = "--scripts";

@@ -21,16 +21,8 @@ static char *kv_copy(const char *s)
     return strcpy(c, s);
 }
 
-int kv_read(const char *path, struct kv_file *f)
-{
-    FILE *in = fopen(path, "r");
-    f->pair = NULL, f->n = 0;
-    if (!in) return -1;
-    kv_stream(in, path, f);
-    return 0;
-}
-
-void kv_stream(FILE *in, const char *path, struct kv_file *f)
+/* every pair of in (closed after), an error naming path */
+static void kv_stream(FILE *in, const char *path, struct kv_file *f)
 {
     char line[8192];
     int number = 0, cap = 0;
@@ -55,6 +47,25 @@ void kv_stream(FILE *in, const char *path, struct kv_file *f)
         f->pair[f->n++].value = kv_copy(kv_trim(eq + 1));
     }
     fclose(in);
+}
+
+int kv_read(const char *path, struct kv_file *f)
+{
+    FILE *in = fopen(path, "r");
+    f->pair = NULL, f->n = 0;
+    if (!in) return -1;
+    kv_stream(in, path, f);
+    return 0;
+}
+
+int kv_text(const char *text, const char *name, struct kv_file *f)
+{
+    FILE *in;
+    f->pair = NULL, f->n = 0;
+    if (!*text) return 0; /* fmemopen may refuse an empty buffer */
+    if (!(in = fmemopen((void *)text, strlen(text), "r"))) return -1;
+    kv_stream(in, name, f);
+    return 0;
 }
 
 const char *kv_get(const struct kv_file *f, const char *key)

@@ -111,14 +111,12 @@ const char *sandbox_check(int own)
     char *probe[] = {fmt("%s/run", harness_dir()), "--probe", NULL}, *text;
     const char *unsafe = getenv("JUDGE_UNSAFE"), *line = getenv("JUDGE_SANDBOX_LINE"), *path = getenv("JUDGE_BOX_PATH");
     struct kv_file f;
-    FILE *in;
     if (line && *line && path && *path) return line; /* the judge that started this one asked already */
     text = run_output(probe, 0, &status);
-    if (status != 0 || !(in = fmemopen(text, strlen(text), "r"))) {
+    if (status != 0 || kv_text(text, "run --probe", &f) != 0) {
         fputs("judge: the runner's probe failed (build/judge/run --probe)\n", stderr);
         exit(2);
     }
-    kv_stream(in, "run --probe", &f);
 #define FACT(key) (kv_get(&f, key) ? kv_get(&f, key) : "")
     line = fmt("sandbox: %s", FACT("layers"));
     setenv("JUDGE_BOX_PATH", FACT("path"), 1);
