@@ -61,11 +61,31 @@ static void cleanup(void)
 {
     if (getpid() == driver && work_dir) remove_tree(work_dir);
 }
-static void on_signal(int s)
+
+/* A signal to stop (SIGINT, SIGTERM, SIGHUP) is noted here and acted on where the judge waits (the
+ * handler itself may call nothing that is not async-signal-safe, as removing a tree is not): the
+ * judge then removes its scratch folder and ends by that signal. Its workers share its process
+ * group, so a terminal's signal ends them too, and they stop with the default action (start). */
+static volatile sig_atomic_t stop_signal;
+static void on_signal(int s) { stop_signal = s; }
+static pid_t *live; /* the workers running, which a stop ends too (a signal to the judge alone) */
+static int n_live, cap_live;
+static void stop_if_signalled(void)
 {
+    int i;
+    if (!stop_signal) return;
+    for (i = 0; i < n_live; i++) kill(live[i], stop_signal);
     cleanup();
-    signal(s, SIG_DFL);
-    raise(s);
+    signal(stop_signal, SIG_DFL);
+    raise(stop_signal);
+}
+static void catch_signals(void (*handler)(int))
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = handler; /* no SA_RESTART: a wait in progress returns EINTR */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL), sigaction(SIGTERM, &sa, NULL), sigaction(SIGHUP, &sa, NULL);
 }
 
 /* --- workers: a command of this program, or another program, in a forked process ------------- */
@@ -95,6 +115,7 @@ static pid_t start(int (*main_)(int, char **), char **argv, const char *out, con
     if ((p = fork()) < 0) harness_error("fork: %s", strerror(errno));
     if (p == 0) {
         int fd, status;
+        catch_signals(SIG_DFL);
         if (out && ((fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644)) < 0 || dup2(fd, 1) < 0)) _exit(3);
         if (err && err == out && dup2(1, 2) < 0) _exit(3);
         if (err && err != out && ((fd = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644)) < 0 || dup2(fd, 2) < 0)) _exit(3);
@@ -102,7 +123,28 @@ static pid_t start(int (*main_)(int, char **), char **argv, const char *out, con
         fflush(NULL);
         _exit(status);
     }
+    if (n_live == cap_live && !(live = realloc(live, (size_t)(cap_live = 2 * cap_live + 8) * sizeof *live))) harness_error("out of memory");
+    live[n_live++] = p;
     return p;
+}
+
+static void ended(pid_t p)
+{
+    int i;
+    for (i = 0; i < n_live; i++)
+        if (live[i] == p) live[i] = live[--n_live];
+}
+
+/* Any worker's end (its pid, -1 when none is left), a signal to stop acted on before, meanwhile
+ * and after (one that came while the judge was not waiting ends it here too) */
+static pid_t wait_any(int *st)
+{
+    pid_t w;
+    do stop_if_signalled();
+    while ((w = wait(st)) < 0 && errno == EINTR);
+    stop_if_signalled();
+    ended(w);
+    return w;
 }
 
 /* Its exit status, or 128 + the signal that ended it. */
@@ -110,7 +152,10 @@ static int wait_for(pid_t p)
 {
     int st;
     pid_t w;
-    while ((w = waitpid(p, &st, 0)) < 0 && errno == EINTR) continue;
+    do stop_if_signalled();
+    while ((w = waitpid(p, &st, 0)) < 0 && errno == EINTR);
+    stop_if_signalled();
+    ended(w);
     if (w < 0) harness_error("waitpid: %s", strerror(errno));
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
@@ -198,10 +243,7 @@ static void run_queue(void)
             pid[pick] = start(case_main, runs[pick], NULL, NULL), running++, busy[prog[pick]] = 1;
             continue;
         }
-        if ((w = wait(&st)) < 0) {
-            if (errno == EINTR) continue;
-            harness_error("wait: %s", strerror(errno));
-        }
+        if ((w = wait_any(&st)) < 0) harness_error("wait: %s", strerror(errno));
         if (w == progress_pid) progress_done = 1;
         for (i = 0; i < n_runs; i++)
             if (pid[i] == w) pid[i] = -1, running--, left--, busy[prog[i]] = 0;
@@ -303,10 +345,10 @@ static void judge_class(const char *p, const char *class_dir, const char *second
         if (many == 3) argv[a++] = "--scripts";
         if (many && *sub[k].top) argv[a++] = "--root", argv[a++] = sub[k].top;
         argv[a++] = fmt("%s/prog/%s", work, ids[k]), argv[a++] = (char *)ml, argv[a++] = sub[k].entry;
-        if (building == jobs) wait(NULL), building--;
+        if (building == jobs) wait_any(NULL), building--;
         start(lang_main, argv, "/dev/null", "/dev/null"), building++; /* its record says how it went */
     }
-    while (building-- > 0) wait(NULL);
+    while (building-- > 0) wait_any(NULL);
     for (k = 0; k < n; k++) {
         struct kv_file b;
         if (kv_read(fmt("%s/prog/%s/build.result", work, ids[k]), &b) != 0 || *value(&b, "verdict")) continue;
@@ -474,7 +516,7 @@ static int judge_main(int argc, char **argv)
     if (!mkdtemp(work_dir)) harness_error("cannot make %s: %s", work_dir, strerror(errno));
     work = work_dir, driver = getpid();
     atexit(cleanup);
-    signal(SIGINT, on_signal), signal(SIGTERM, on_signal), signal(SIGHUP, on_signal);
+    catch_signals(on_signal);
 
     for (k = 0; k < n_problems; k++) {
         const char *p = problems[k], *src;
