@@ -28,21 +28,21 @@ counts_re='^[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$'
 log=$build/test-step.log
 mkdir -p "$build"
 
-# cpu_seconds: the CPU time of this shell's children so far (user + system), from bash's times,
-# which must run in this shell (a subshell's children are not this shell's)
-cpu_seconds() { awk 'END { n = split($0, t, /[ ms]+/); print t[1] * 60 + t[2] + t[3] * 60 + t[4] }' "$log.times"; }
+# busy_idle: the machine's CPU time so far, busy and idle, in ticks (/proc/stat's first line; the
+# sandboxed programs' time is not the harness's children's, which bash's times would show)
+busy_idle() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6 }' /proc/stat 2>/dev/null || echo 0 0; }
 
 step() { # step TITLE COMMAND...
-  local title=$1 counts p f start=$SECONDS cpu
+  local title=$1 counts p f start=$SECONDS b0 i0 b1 i1
   shift
   printf '\n### %s\n' "$title"
-  times >"$log.times"
-  cpu=$(cpu_seconds)
+  read -r b0 i0 < <(busy_idle)
   "$@" 2>&1 | tee "$log"
-  times >"$log.times"
-  # how long each step took, and its CPU time (its busy loops' included, where it starts some): a
-  # slow one is seen where it is, and how much of the cores it kept busy (figures, not a check)
-  echo "(step: $((SECONDS - start)) s, CPU $(awk -v a="$cpu" -v b="$(cpu_seconds)" 'BEGIN { printf "%.0f", b - a }') s)"
+  read -r b1 i1 < <(busy_idle)
+  # how long each step took, and how busy the cores were meanwhile (all of the machine's work,
+  # a step's own busy loops included): a slow step is seen where it is, and one that leaves cores
+  # idle (figures, not a check)
+  echo "(step: $((SECONDS - start)) s, cores busy $(awk -v b=$((b1 - b0)) -v i=$((i1 - i0)) 'BEGIN { printf "%.0f", (b + i > 0 ? 100 * b / (b + i) : 0) }')%)"
   counts=$(grep -E "$counts_re" "$log" | tail -n1)
   if [ -z "$counts" ]; then
     echo "  FAIL  $title: ended without a count"; total_failed=$((total_failed + 1)); return
