@@ -55,7 +55,11 @@ shellcheck_step() {
   local files
   mapfile -t files < <(cd "$root" && git ls-files '*.sh' .ci/run 2>/dev/null || find judge testdata -name '*.sh')
   if ! need "shellcheck" shellcheck shellcheck; then :
-  elif (cd "$root" && shellcheck -x --severity=warning "${files[@]}"); then ok "shellcheck: ${#files[@]} scripts"
+  # one shellcheck per core, each on its share of the scripts (it is single-threaded); xargs exits
+  # non-zero when any of them finds something
+  elif (cd "$root" && printf '%s\0' "${files[@]}" |
+        xargs -0 -P "$(nproc)" -n $(((${#files[@]} + $(nproc) - 1) / $(nproc))) shellcheck -x --severity=warning); then
+    ok "shellcheck: ${#files[@]} scripts"
   else fail "shellcheck"; fi
   finish
 }
