@@ -18,9 +18,10 @@ int report_main(int argc, char **argv);
 int verdict_main(int argc, char **argv);
 
 /* verdict tag and verdict expect (verdict.c), in the caller's process: the value of FILE's tag
- * KEY (1, or 0 when it has none); whether the "CASE VERDICT" lines of in meet FILE's tags (or a
- * package folder's verdicts, first_list), the report's tail written to out, and the exit status
- * verdict expect would give. */
+ * KEY (1, or 0 when it has none); whether the n cases judged meet FILE's tags (or a package
+ * folder's verdicts, first_list), the report's tail written to out, and the exit status verdict
+ * expect would give. A case's verdict is SKIP when it was not run (--quick); detail may be "". */
+struct judged_case { const char *name, *verdict, *detail; };
 int verdict_tag(const char *path, const char *key, char *value, size_t size);
-int verdict_expect(FILE *in, FILE *out, const char *path, const char *first_list);
+int verdict_expect(const struct judged_case *c, int n, FILE *out, const char *path, const char *first_list);
 #endif

@@ -281,12 +281,13 @@ static void case_lines(const char *id, int all)
 /* A variant's line: it passes when its tags are met (`verdict expect`, judge/judging/verdict.c). */
 static void report_variant(const char *id, const char *src, const char *first, int verbose)
 {
-    char *ce = build_failure(id), *lines = NULL, *line = NULL, *allowed = NULL, *miss, *tail;
+    char *ce = build_failure(id), *line = NULL, *allowed = NULL, *miss, *tail;
     char want[512] = "", allow[512] = "";
     const char *name = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
-    size_t n_lines = 0, n_line = 0;
-    int i, status, skipped = 0;
-    FILE *f, *said;
+    size_t n_line = 0;
+    int i, status, skipped = 0, n_judged = 0;
+    struct judged_case *judged;
+    FILE *said;
     if (first) {
         json_submission(id, src, first, NULL, NULL);
         printf("  %-50s ", src);
@@ -309,17 +310,17 @@ static void report_variant(const char *id, const char *src, const char *first, i
         append_counts(0, 1, !strncmp(ce, "HE ", 3), 0);
         return;
     }
-    if (!(f = open_memstream(&lines, &n_lines))) die(3, "out of memory");
+    if (!(judged = calloc((size_t)n_cases + 1, sizeof *judged)) || !(said = open_memstream(&line, &n_line))) die(3, "out of memory");
     for (i = 0; i < n_cases; i++) {
         struct kv_file *r;
         if (strcmp(cases[i].kind, "valid") != 0) continue;
-        if (!(r = record(id, i))) { fprintf(f, "%s SKIP \n", cases[i].name), skipped++; continue; }
-        if (*get(r, "detail")) fprintf(f, "%s %s (%s)\n", cases[i].name, get(r, "verdict"), get(r, "detail"));
-        else fprintf(f, "%s %s \n", cases[i].name, get(r, "verdict"));
+        r = record(id, i);
+        skipped += !r;
+        judged[n_judged].name = cases[i].name, judged[n_judged].verdict = r ? get(r, "verdict") : "SKIP";
+        judged[n_judged++].detail = r ? get(r, "detail") : "";
     }
-    if (fclose(f) != 0 || !(f = fmemopen(lines, n_lines + 1, "r")) || !(said = open_memstream(&line, &n_line))) die(3, "out of memory");
-    status = verdict_expect(f, said, src, first); /* its tail of the line: verdict.c */
-    fclose(f), fclose(said);
+    status = verdict_expect(judged, n_judged, said, src, first); /* its tail of the line: verdict.c */
+    fclose(said);
     if (!allowed) allowed = fmt("%s", first);
     while (n_line > 0 && line[n_line - 1] == '\n') line[--n_line] = '\0';
     if (status == 0 && (miss = margin_missed(id, !!strstr(fmt(" %s ", allowed), " TLE "), !strncmp(allowed, "TLE", 3), first != NULL))) {

@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "files.h"
 #include "kv.h"
 #include "mains.h"
 #include "verdict.h"
@@ -58,10 +59,10 @@ int verdict_tag(const char *path, const char *key, char *value, size_t size)
 
 /* Whether a program met its tags: every verdict in allow (default: AC and expect), expect seen.
  * With a package folder's verdicts (first != NULL): the first verdict but AC is one of them. */
-int verdict_expect(FILE *in, FILE *out, const char *path, const char *first_list)
+int verdict_expect(const struct judged_case *c, int n, FILE *out, const char *path, const char *first_list)
 {
-    char want[64], allow_list[256], name[256], got[32], first[256] = "", bad[700] = "", line[1024], caught[32] = "";
-    int count[V_COUNT] = {0}, allowed[V_COUNT] = {0}, skipped = 0, he = 0, v, e, decided = 0;
+    char want[64], allow_list[256], first[256] = "", bad[700] = "", caught[32] = "";
+    int count[V_COUNT] = {0}, allowed[V_COUNT] = {0}, skipped = 0, he = 0, v, e, decided = 0, i;
     char *w;
     if (first_list) { /* the folder's verdicts allowed; the first one is what it is named for */
         char head[32] = "", *c;
@@ -81,22 +82,19 @@ int verdict_expect(FILE *in, FILE *out, const char *path, const char *first_list
     }
     if (e == V_COUNT) { fprintf(stderr, "verdict: no verdict in '%s'\n", want); return 2; }
     allowed[e] = allowed[V_AC] = 1;
-    while (fgets(line, sizeof line, in)) {
-        int fields = sscanf(line, "%255s %31s", name, got);
-        const char *rest = line;
-        if (fields != 2) continue;
+    for (i = 0; i < n; i++) {
+        const char *name = c[i].name, *got = c[i].verdict, *detail = *c[i].detail ? fmt(" (%s)", c[i].detail) : "";
         if (!strcmp(got, "SKIP")) { skipped++; continue; }
         if ((v = verdict_of(got)) == V_COUNT) { fprintf(stderr, "verdict: expect: no verdict '%s'\n", got); return 2; }
         count[v]++, he += v == V_HE;
-        rest = strstr(line, got) + strlen(got);
         if (first_list && v != V_AC && !decided++) { /* a package: only the first verdict but AC counts */
             if (allowed[v]) snprintf(first, sizeof first, "%s", name), snprintf(caught, sizeof caught, "%s", got);
-            else snprintf(bad, sizeof bad, "%s on %s, the first case that is not AC %s", got, name, kv_trim((char *)rest));
+            else snprintf(bad, sizeof bad, "%s on %s, the first case that is not AC%s", got, name, detail);
             continue;
         }
         if (first_list) continue;
         if (v == e && !*first) snprintf(first, sizeof first, "%s", name);
-        if (!allowed[v] && !*bad) snprintf(bad, sizeof bad, "%s on %s%s", got, name, kv_trim((char *)rest));
+        if (!allowed[v] && !*bad) snprintf(bad, sizeof bad, "%s on %s%s", got, name, detail);
     }
     if (first_list && e == V_AC && !decided) snprintf(first, sizeof first, "every case");
     fprintf(out, "expects %-4s%s", want, strlen(want) > 4 ? "  " : " ");
@@ -117,15 +115,35 @@ int verdict_expect(FILE *in, FILE *out, const char *path, const char *first_list
     return he ? 3 : 0;
 }
 
+/* verdict expect's input: "CASE VERDICT" lines, each maybe with its "(detail)" after */
+static struct judged_case *read_cases(FILE *in, int *n)
+{
+    char line[1024];
+    struct judged_case *c = NULL;
+    *n = 0;
+    while (fgets(line, sizeof line, in)) {
+        char *s = line, *name = strsep(&s, " \t\n"), *got = s ? strsep(&s, " \t\n") : NULL, *detail = kv_trim(s ? s : "");
+        size_t l = strlen(detail);
+        if (!name || !*name || !got || !*got) continue;
+        if (l >= 2 && detail[0] == '(' && detail[l - 1] == ')') detail[l - 1] = '\0', detail++;
+        if (!(c = realloc(c, (size_t)(*n + 1) * sizeof *c))) { fputs("verdict: out of memory\n", stderr); exit(3); }
+        c[*n].name = fmt("%s", name), c[*n].verdict = fmt("%s", got), c[(*n)++].detail = fmt("%s", detail);
+    }
+    return c;
+}
+
 int verdict_main(int argc, char **argv)
 {
+    struct judged_case *c;
+    int n;
     if (argc == 4 && !strcmp(argv[1], "tag")) {
         char value[512];
         if (verdict_tag(argv[2], argv[3], value, sizeof value)) puts(value);
         return 0;
     }
-    if (argc == 3 && !strcmp(argv[1], "expect")) return verdict_expect(stdin, stdout, argv[2], NULL);
-    if (argc == 5 && !strcmp(argv[1], "expect") && !strcmp(argv[2], "--first")) return verdict_expect(stdin, stdout, argv[4], argv[3]);
+    if (argc == 3 && !strcmp(argv[1], "expect")) return c = read_cases(stdin, &n), verdict_expect(c, n, stdout, argv[2], NULL);
+    if (argc == 5 && !strcmp(argv[1], "expect") && !strcmp(argv[2], "--first"))
+        return c = read_cases(stdin, &n), verdict_expect(c, n, stdout, argv[4], argv[3]);
     if (argc >= 2 && !strcmp(argv[1], "format")) {
         char said[64] = " ";
         int i;
