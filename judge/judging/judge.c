@@ -286,7 +286,7 @@ static char **report_args(const char *arg, ...)
     va_list ap;
     if (!argv) harness_error("out of memory");
     argv[n++] = "report", argv[n++] = "--work", argv[n++] = (char *)work, argv[n++] = "--root", argv[n++] = (char *)root;
-    argv[n++] = "--build", argv[n++] = (char *)build, argv[n++] = "--case", argv[n++] = (char *)case_runner;
+    argv[n++] = "--build", argv[n++] = (char *)build;
     va_start(ap, arg);
     for (; arg && n < 39; arg = va_arg(ap, const char *)) argv[n++] = (char *)arg;
     va_end(ap);
@@ -468,7 +468,6 @@ static int judge_main(int argc, char **argv)
     build = getenv("BUILD") && *getenv("BUILD") ? getenv("BUILD") : fmt("%s/build", root);
     problems_dir = getenv("JUDGE_PROBLEMS") && *getenv("JUDGE_PROBLEMS") ? getenv("JUDGE_PROBLEMS") : fmt("%s/problems", root);
     testdata_dir = getenv("JUDGE_TESTDATA") && *getenv("JUDGE_TESTDATA") ? getenv("JUDGE_TESTDATA") : fmt("%s/testdata", root);
-    case_runner = fmt("%s/case", tools);
     setenv("JUDGE_ROOT", root, 1), setenv("LC_ALL", "C", 1);
     jobs = jobs_wanted();
     if (n_problems == 0) problems = listed(problems_dir, "", 1, &n_problems);

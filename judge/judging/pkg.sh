@@ -87,7 +87,7 @@ flags=${arg_sets[0]}
 [ ${#arg_sets[@]} = 1 ] || flags="its arguments by test group"
 # the margins a verdict must hold by (judge/lib/verdict.h): the package's, else ours
 export JUDGE_AC_TO_TIME_LIMIT=$ac_margin JUDGE_TL_TO_TLE=$tle_margin
-report=("$tools_bin/report" --work "$work" --root "$pkg" --build "$build" --case "$tools_bin/case")
+report=("$tools_bin/report" --work "$work" --root "$pkg" --build "$build")
 echo "$sandbox_line"
 "${report[@]}" begin --problem "$name" --format "$format"
 

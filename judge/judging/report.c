@@ -15,13 +15,12 @@
  *   report COMMON progress --runs N
  *   report COMMON class --problem P --conf PROBLEM_CONF --seconds S
  *   report COMMON total
- * COMMON is --work W --root R --build B --case RUNNER: W the judge's scratch folder, where
- * W/cases holds the cases (`table --recipe` lines: name|kind|in|out|...), W/prog/ID a program
- * as judge/judging/lang.c builds it (build.result: the build's record), and W/res/ID/I the
- * record of its run on case
- * I (0-based; no record: not run). RUNNER judges one
- * program on one case (PROGRAM_DIR IN EXP OUT_DIR). The limits are in JUDGE_TL, JUDGE_ML,
- * JUDGE_OL, as the runner reads them.
+ * COMMON is --work W --root R --build B: W the judge's scratch folder, where W/cases holds the
+ * cases (`table --recipe` lines: name|kind|in|out|...), W/prog/ID a program as
+ * judge/judging/lang.c builds it (build.result: the build's record), and W/res/ID/I the record of
+ * its run on case I (0-based; no record: not run). A case judged again (the diagnosis, a class's
+ * counterexample) is case.c's code in a forked process, under the limits in JUDGE_TL, JUDGE_ML,
+ * JUDGE_OL, as for every run.
  *
  * A variant's --verbose 1 shows every case's line under it, failed those not AC (a package's
  * validators: each input or answer it rejects).
@@ -47,7 +46,7 @@
 
 const char *const indent = "       ";
 enum { VERBOSE_ALL = 1, VERBOSE_FAILED = 2 }; /* --verbose 1, failed */
-const char *work, *root, *build, *case_runner;
+const char *work, *root, *build;
 
 /* --- files -------------------------------------------------------------------------------------- */
 
@@ -149,9 +148,14 @@ static const char *wall_shown(const struct kv_file *r)
 struct kv_file *judge_alone(const char *id, const char *in, const char *exp)
 {
     char *prog = fmt("%s/prog/%s", work, id), *out = fmt("%s/alone", work);
-    char *argv[] = {(char *)case_runner, prog, (char *)in, (char *)exp, out, NULL};
+    char *argv[] = {"case", prog, (char *)in, (char *)exp, out, NULL};
     static struct kv_file r;
-    run_wait(argv, NULL, NULL, NULL);
+    pid_t p;
+    fflush(NULL); /* or the fork writes what is buffered here a second time */
+    if ((p = fork()) < 0) die(3, "fork: %s", strerror(errno));
+    if (p == 0) _exit(case_main(5, argv)); /* its record says how it went */
+    while (waitpid(p, NULL, 0) < 0)
+        if (errno != EINTR) die(3, "waitpid: %s", strerror(errno));
     if (kv_read(fmt("%s/result", out), &r) != 0) die(3, "the case runner wrote no record in %s", out);
     return &r;
 }
@@ -495,7 +499,7 @@ static int report_total(void)
 
 static void usage(void)
 {
-    fputs("usage: report --work W --root R --build B --case RUNNER\n"
+    fputs("usage: report --work W --root R --build B\n"
           "         solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--src FILE] [--lang L] | variant --id ID --src FILE "
           "[--first \"V...\"] [--lang L] [--verbose 0|1|failed] | skipped --src PATH --why TEXT | begin --problem P [--format V] | total\n"
           "         | rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1] | bounds\n"
@@ -523,7 +527,6 @@ int report_main(int argc, char **argv)
         if (!strcmp(o, "--work")) work = v;
         else if (!strcmp(o, "--root")) root = v;
         else if (!strcmp(o, "--build")) build = v;
-        else if (!strcmp(o, "--case")) case_runner = v;
         else if (!strcmp(o, "--problem")) problem = v;
         else if (!strcmp(o, "--conf")) conf = v;
         else if (!strcmp(o, "--tl")) tl = v;
@@ -543,7 +546,7 @@ int report_main(int argc, char **argv)
         else if (!strcmp(o, "--runs")) runs = atol(v);
         else usage();
     }
-    if (!mode || !work || !root || !build || !case_runner) usage();
+    if (!mode || !work || !root || !build) usage();
     if (!strcmp(mode, "total")) return report_total();
     if (!strcmp(mode, "begin") && problem) {
         FILE *f = fopen(fmt("%s/json", work), "a");

@@ -28,7 +28,7 @@
 
 enum { NARROW_SECONDS = 20, SHOWN_BYTES = 400 };
 extern const char *const indent;
-extern const char *work, *root, *build, *case_runner; /* COMMON (report.c's header) */
+extern const char *work, *root, *build; /* COMMON (report.c's header) */
 
 struct case_ { char *name, *kind, *in, *exp; };
 extern struct case_ *cases; /* W/cases, in order */
