@@ -90,26 +90,37 @@ finish() { echo "$passed passed, $failed failed$([ "$skipped" = 0 ] || echo ", $
 # side_by_side FUNCTION ITEM...: FUNCTION ITEM for every ITEM, one per core at a time, for checks
 # whose every verdict comes from what they print, never from a time (a margin or a budget of wall
 # time must not share the machine with them). Each runs in a subshell with its own counts and its
-# own $work (WORK/ITEM, made here); then their lines in ITEMs' order, and their counts added to
-# this shell's. A subshell that ends without its counts is one failure.
-side_by_side() {
-  local fn=$1 item p_ f_ s_ base=$work
+# own $work (WORK/ITEM, made here); its lines are shown, in ITEMs' order, once it and those
+# before it have ended, and its counts added to this shell's. One that ends without its counts is
+# one failure.
+side_by_side() { # its names start with sbs_: the FUNCTION it runs sees them (bash's scoping)
+  local sbs_fn=$1 sbs_base=$work sbs_shown=0 sbs_i
   shift
-  for item in "$@"; do
-    mkdir -p "$base/$item"
+  local sbs_items=("$@")
+  for ((sbs_i = 0; sbs_i < ${#sbs_items[@]}; sbs_i++)); do
+    mkdir -p "$sbs_base/${sbs_items[sbs_i]}"
     (
-      work=$base/$item passed=0 failed=0 skipped=0
-      "$fn" "$item"
+      work=$sbs_base/${sbs_items[sbs_i]} passed=0 failed=0 skipped=0
+      "$sbs_fn" "${sbs_items[sbs_i]}"
       echo "$passed $failed $skipped" >"$work/counts"
-    ) >"$base/$item.out" 2>&1 </dev/null &
-    [ "$(jobs -rp | wc -l)" -lt "$(nproc)" ] || wait -n || true
+    ) >"$sbs_base/${sbs_items[sbs_i]}.out" 2>&1 </dev/null &
+    while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do wait -n || true; sbs_show; done
   done
-  wait
-  for item in "$@"; do
-    cat "$base/$item.out"
-    if read -r p_ f_ s_ 2>/dev/null <"$base/$item/counts"; then
+  while [ "$(jobs -rp | wc -l)" -gt 0 ]; do wait -n || true; sbs_show; done
+  sbs_show all
+}
+# sbs_show [ALL]: side_by_side's items not shown yet that have ended, in order, their lines and
+# counts (with ALL, every one left: all have ended)
+sbs_show() {
+  local p_ f_ s_ item
+  while [ "$sbs_shown" -lt ${#sbs_items[@]} ]; do
+    item=${sbs_items[sbs_shown]}
+    [ -n "${1:-}" ] || [ -f "$sbs_base/$item/counts" ] || return 0
+    cat "$sbs_base/$item.out"
+    if read -r p_ f_ s_ 2>/dev/null <"$sbs_base/$item/counts"; then
       passed=$((passed + p_)) failed=$((failed + f_)) skipped=$((skipped + s_))
     else fail "$item: its checks stopped before their end"; fi
+    sbs_shown=$((sbs_shown + 1))
   done
 }
 
