@@ -167,9 +167,9 @@ judge-asan: data
 
 # With SOL= or CMD=: find the smallest input your program gets wrong (SECONDS=60, SEED= replays).
 # Without: our solutions, through the same search, on 1,000 small seeded inputs each. MODE=play
-# (with P= and SOL=): the smallest position your player does not play perfectly (judge/play/).
+# (with P= and SOL=): the smallest position your player does not play perfectly (judge/play/playstress.c).
 stress: all
-	@$(if $(filter play,$(MODE)),judge/play/stress.sh $(P),$(BUILD)/judge/stress $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS)))
+	@$(if $(filter play,$(MODE)),$(BUILD)/judge/playstress --search --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),$(BUILD)/judge/stress $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS)))
 
 bench: data
 	@judge/measure/overhead.sh

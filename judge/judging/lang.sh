@@ -1,4 +1,4 @@
-# lang.sh - sourced by pkg.sh, play/stress.sh, bench.sh and overhead.sh: the languages of
+# lang.sh - sourced by pkg.sh, bench.sh and overhead.sh: the languages of
 # judge/judging/languages.conf through build/judge/lang (judge/judging/lang.c, which picks the
 # row, fills its templates, builds in the sandbox and decides why a build stopped). Glue only:
 # each function calls it and sets the caller's variables from what it prints.

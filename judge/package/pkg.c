@@ -1,6 +1,6 @@
 /* pkg - the one reader of a problem package (the legacy Kattis format, which DOMjudge imports,
  * with what the 2023-07 draft changed where it is simple, and 2025-09): it tells the glue what to
- * judge (judge/judging/pkg.sh; judge/judging/judge.c, pkg folder; judge/play/stress.sh, pkg info).
+ * judge (judge/judging/pkg.sh; judge/judging/judge.c, pkg folder; judge/play/playstress.c, pkg info).
  * Nothing here runs a program. The files and keys it reads, and which wins where two give a
  * value: README.md, "Judge a problem package"; the YAML it understands: the YAML reader below.
  *

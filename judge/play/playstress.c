@@ -1,35 +1,47 @@
 /* playstress - make stress MODE=play: the smallest position a player does not play perfectly
- * (judge/play/stress.sh builds what it needs and runs this).
+ * (make stress P=<p> MODE=play SOL=player runs it; the tests too: judge/tests/play-test.sh).
  *
- *   playstress --search PROBLEM    search, then shrink, then show the game
+ *   playstress --search [--seconds S] [--seed N] PROBLEM
+ *                                  your player (JUDGE_SOL, JUDGE_CMD, JUDGE_USE, as make judge's
+ *                                  SOL=, CMD=, USE=): built, then searched, shrunk, the game shown
  *   playstress FILE                the test judge/stress/shrink runs (its --test): does the
  *                                  player fail on some item of FILE, a problem input?
  *
- * The environment (stress.sh sets it): PLAY_PROGRAM, the player as judge/judging/lang.c built it;
- * JUDGE_CHECK, the referee built the same way from the play package (JUDGE_INTERACTIVE=1, and
- * the limits JUDGE_TL, JUDGE_ML, JUDGE_OL, for case); PLAY_REFEREE, the referee built natively
- * (its --check: which items can be played, judge/play/referee.c); PLAY_WORK, scratch space;
- * PLAY_SWEEP, how many positions the sweep plays (problem.conf's play_sweep); SECONDS (the
- * search's deadline, default 60), SEED (default 1) and JOBS (games side by side: test()).
+ * The search's driver owns the whole command. It asks the sandbox (sandbox_check, lib/runner.h),
+ * has build/judge/lang choose your program as make judge does (lang own) and reads the limits of
+ * problems/<p>/problem.conf (TL_SCALE, asan=1 as make judge has them); it makes the play package
+ * (judge/play/package.sh: build/play/<p>/, its referee built natively for --check, the items it
+ * can play), then lang builds your player and the package's referee (pkg info's validator_entry,
+ * as make judge PKG= builds it) into a scratch folder of build/play, removed when it ends. lang and
+ * the package are programs of their own, run and read here (run_output, kv_text). What the
+ * programs it starts need goes to them through the environment: case (JUDGE_CHECK, the referee;
+ * JUDGE_INTERACTIVE=1; JUDGE_TL, JUDGE_ML, JUDGE_OL) and this program again as shrink's test
+ * (PLAY_PROGRAM, the player; PLAY_REFEREE, the native referee, judge/play/referee.c; PLAY_WORK,
+ * scratch space; PLAY_TOOLS, the problem's tools; PLAY_DEADLINE, the search's). JOBS sets how
+ * many games run side by side (test()).
  * The test: every item of FILE, played by the program first and then second (a case as
  * judge/play/package.sh writes them: the side, the seed, the item), each judged by case; it
  * fails when a game is not AC: exit 0 printing the item's number (as shrink wants), the game's
  * story in PLAY_WORK/story; 1 when every game is AC; 4 when the search's deadline (PLAY_DEADLINE)
  * came first (shrink's "cannot tell": it stops there); 3 on a harness error.
  * The search: SECONDS bounds all of it, shrinking included (no game starts that could end past
- * the deadline: time_for_a_game). First the sweep: the first PLAY_SWEEP positions of the problem's
- * own order (tools/items enum, judge/lib/items.h, the sweep make stress makes for answers), small
- * first, each played first and then second; the first one not played perfectly is the smallest
- * in that order, every one before it having been played perfectly, each game in a run of its own
- * (the protocol is one game a run, so no game can spoil the next and nothing needs bisecting).
- * Then the generator's user inputs (gen SEED user LEVEL), levels 1, 1, 2, 2, ... up to 9 and
- * round again, small first like make stress's; the first input the test fails is narrowed to its
- * item and shrunk (shrink: items' reductions while the player still fails, to a local minimum,
- * or to where the deadline stopped it, said so); then that position is played again and its
- * verdict and dialogue shown: the move that threw the game away and the one that would have kept it.
- * Exit status: 1 a position was found, 0 none before the deadline, 2 usage, 3 harness error.
+ * the deadline: time_for_a_game). First the sweep: the first play_sweep positions (problem.conf)
+ * of the problem's own order (tools/items enum, judge/lib/items.h, the sweep make stress makes for
+ * answers), small first, each played first and then second; the first one not played perfectly is
+ * the smallest in that order, every one before it having been played perfectly, each game in a
+ * run of its own (the protocol is one game a run, so no game can spoil the next and nothing needs
+ * bisecting). Then the generator's user inputs (gen SEED user LEVEL), levels 1, 1, 2, 2, ... up to
+ * 9 and round again, small first like make stress's; the first input the test fails is narrowed
+ * to its item and shrunk (shrink: items' reductions while the player still fails, to a local
+ * minimum, or to where the deadline stopped it, said so); then that position is played again and
+ * its verdict and dialogue shown: the move that threw the game away and the one that would have
+ * kept it. SECONDS defaults to 60, SEED to 1.
+ * Exit status: 1 a position was found, 0 none before the deadline, 2 usage (also: your player
+ * does not compile), 3 harness error.
  */
 #define _GNU_SOURCE
+#include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,13 +50,66 @@
 #include <time.h>
 #include <unistd.h>
 #include "fails.h" /* shrink_run */
+#include "files.h"
 #include "kv.h"
 #include "runner.h"
 #include "text.h"
 #include "verdict.h" /* wall_limit, margin */
 
-static const char *work;
+/* What the search plays with, held here: the driver sets it (drive), shrink's test reads it from
+ * its environment (test_main). */
+static const char *work;     /* scratch space */
+static const char *program;  /* the player, as judge/judging/lang.c built it */
+static const char *referee;  /* the referee built natively, for its --check */
+static double tl;            /* the time limit, as case has it */
 static long seed_before; /* the referee's seed of item k is seed_before + k: the sweep's position's number */
+
+/* The driver's scratch folder goes with it, never with a game's child (a child that dies runs the
+ * exit handlers it inherited); the games still running are ended first and waited for, so that
+ * none writes into the folder as it is removed. They inherit the driver's stop signals (below),
+ * so each ends once its run returns. */
+enum { MAX_JOBS = 16 };
+static pid_t games[MAX_JOBS]; /* the driver's games running, by slot (test()); 0: none */
+static char *scratch;
+static pid_t driver;
+static void cleanup(void)
+{
+    int i;
+    if (!scratch || getpid() != driver) return;
+    for (i = 0; i < MAX_JOBS; i++)
+        if (games[i] > 0) kill(games[i], SIGTERM), waitpid(games[i], NULL, 0), games[i] = 0;
+    remove_tree(scratch);
+}
+
+/* A signal to stop (SIGINT, SIGTERM, SIGHUP) is noted here and acted on where the process waits
+ * (removing a tree is not async-signal-safe): cleanup, then the end by that signal. */
+static volatile sig_atomic_t stop_signal;
+static void on_signal(int s) { stop_signal = s; }
+static void stop_if_signalled(void)
+{
+    if (!stop_signal) return;
+    cleanup();
+    signal(stop_signal, SIG_DFL);
+    raise(stop_signal);
+}
+
+/* Without SA_RESTART, so that a wait for a game returns to see the signal. */
+static void catch_stops(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL), sigaction(SIGTERM, &sa, NULL), sigaction(SIGHUP, &sa, NULL);
+}
+
+/* run_wait, then the signal that came meanwhile acted on (before its status is read as a failure) */
+static int run(char *const *argv, const char *in, const char *out, const char *err)
+{
+    int status = run_wait(argv, in, out, err);
+    stop_if_signalled();
+    return status;
+}
 
 static const char *env(const char *name)
 {
@@ -72,27 +137,26 @@ static const char *play(const char *file, const char *tools, long k, const char 
     int ch;
     snprintf(items, sizeof items, "%s/items", tools), snprintf(k_s, sizeof k_s, "%ld", k);
     pick[0] = items, pick[1] = "pick", pick[2] = k_s, pick[3] = NULL;
-    if (run_wait(pick, file, path("item"), path("item-err")) != 0) fprintf(stderr, "playstress: items pick failed\n"), exit(3);
+    if (run(pick, file, path("item"), path("item-err")) != 0) fprintf(stderr, "playstress: items pick failed\n"), exit(3);
     if (!(f = fopen(path("case.in"), "w")) || !(g = fopen(path("item"), "r"))) exit(3);
     fprintf(f, "%s\n%ld\n", side, seed_before + k);
     while ((ch = getc(g)) != EOF) putc(ch, f);
     fclose(g), fclose(f);
-    check[0] = (char *)env("PLAY_REFEREE"), check[1] = "--check", check[2] = path("case.in"), check[3] = NULL;
-    if (run_wait(check, NULL, path("value"), "/dev/null") != 0) return "";
+    check[0] = (char *)referee, check[1] = "--check", check[2] = path("case.in"), check[3] = NULL;
+    if (run(check, NULL, path("value"), "/dev/null") != 0) return "";
     snprintf(items, sizeof items, "%s/case", harness_dir());
-    judge[0] = items, judge[1] = (char *)env("PLAY_PROGRAM"), judge[2] = path("case.in"), judge[3] = "/dev/null";
+    judge[0] = items, judge[1] = (char *)program, judge[2] = path("case.in"), judge[3] = "/dev/null";
     judge[4] = path("out"), judge[5] = NULL;
     empty_dir(path("out"));
-    if (run_wait(judge, NULL, NULL, NULL) != 0 || kv_read(path("out/result"), &r) != 0 || !kv_get(&r, "verdict"))
+    if (run(judge, NULL, NULL, NULL) != 0 || kv_read(path("out/result"), &r) != 0 || !kv_get(&r, "verdict"))
         fprintf(stderr, "playstress: case failed on %s\n", path("case.in")), exit(3);
     snprintf(verdict, sizeof verdict, "%s", kv_get(&r, "verdict"));
     snprintf(detail, size, "%s", kv_get(&r, "detail") ? kv_get(&r, "detail") : "");
     return verdict;
 }
 
-/* The search's deadline, and the longest one game may take (the player's real-time limit, which
- * only a player that hangs reaches: the judge's thinking is a lookup a move): no game starts
- * unless it can end before the deadline, so that SECONDS bounds the whole search. 0: none. */
+/* The search's deadline, and the longest one game may take (worst_game): no game starts unless it
+ * can end before the deadline, so that SECONDS bounds the whole search. 0: none. */
 static time_t deadline;
 static long game_worst;
 static long played; /* games played so far */
@@ -130,12 +194,11 @@ static pid_t game_beside(const char *file, const char *tools, long g, char *slot
  * time (default: two per core, since a game mostly waits), game g in slot g % JOBS, and their
  * results are taken in order, so the first game not played perfectly is the one reported
  * whichever ends first. */
-enum { MAX_JOBS = 16 };
 static long test(const char *file, const char *tools, long *done)
 {
     static char slot[MAX_JOBS][4200];
     int status[MAX_JOBS], jobs, running = 0, st, i;
-    pid_t pid[MAX_JOBS], ended;
+    pid_t ended;
     long k, n, next = 0, taken = 0, found = -1;
     const char *j = getenv("JOBS");
     char *split[3];
@@ -144,22 +207,23 @@ static long test(const char *file, const char *tools, long *done)
     jobs = jobs < 1 ? 1 : jobs > MAX_JOBS ? MAX_JOBS : jobs;
     split[0] = malloc(4200), split[1] = "split", split[2] = NULL;
     snprintf(split[0], 4200, "%s/items", tools);
-    if (run_wait(split, file, path("split"), "/dev/null") != 0) exit(3);
+    if (run(split, file, path("split"), "/dev/null") != 0) exit(3);
     if (!(f = fopen(path("split"), "r"))) exit(3);
     for (n = 0; fscanf(f, "%ld %*[^\n]", &k) == 1;) n = k;
     fclose(f);
     for (i = 0; i < jobs; i++) {
         snprintf(slot[i], sizeof slot[i], "%s/slot-%d", work, i);
         make_dirs(slot[i]);
-        pid[i] = 0;
+        games[i] = 0;
     }
     for (;;) {
         while (found < 0 && running < jobs && next < 2 * n && next < taken + jobs && time_for_a_game())
-            pid[next % jobs] = game_beside(file, tools, next, slot[next % jobs]), status[next % jobs] = -1, next++, running++;
+            games[next % jobs] = game_beside(file, tools, next, slot[next % jobs]), status[next % jobs] = -1, next++, running++;
         if (running == 0) break;
-        while ((ended = wait(&st)) < 0) continue;
+        while ((ended = wait(&st)) < 0) stop_if_signalled();
+        stop_if_signalled(); /* a game ended by the signal is no failure of the player's */
         for (i = 0; i < jobs; i++)
-            if (pid[i] == ended) pid[i] = 0, status[i] = WIFEXITED(st) ? WEXITSTATUS(st) : 3, running--;
+            if (games[i] == ended) games[i] = 0, status[i] = WIFEXITED(st) ? WEXITSTATUS(st) : 3, running--;
         for (; found < 0 && taken < next && status[taken % jobs] >= 0; taken++) {
             if ((st = status[taken % jobs]) == 3) fprintf(stderr, "playstress: a game could not be judged\n"), exit(3);
             played += st < 2;
@@ -191,7 +255,7 @@ static int sweep(const char *tools, long bound, long *reached)
     for (first = 1, *reached = 0; first <= bound; first += SWEEP_BATCH) {
         snprintf(first_s, sizeof first_s, "%ld", first);
         snprintf(count_s, sizeof count_s, "%ld", bound - first + 1 < SWEEP_BATCH ? bound - first + 1 : SWEEP_BATCH);
-        if (run_wait(en, NULL, path("sweep.in"), "/dev/null") != 0) fprintf(stderr, "playstress: items enum failed\n"), exit(3);
+        if (run(en, NULL, path("sweep.in"), "/dev/null") != 0) fprintf(stderr, "playstress: items enum failed\n"), exit(3);
         seed_before = first - 1;
         k = test(path("sweep.in"), tools, &done);
         *reached = first - 1 + (k > 0 ? k : done);
@@ -210,30 +274,12 @@ static int ended(int status)
     return status;
 }
 
-int main(int argc, char **argv)
+/* The search (the header's): SECONDS bounds it, SEED picks the random inputs; bound is the sweep's. */
+static int search(const char *p, long seed, long bound)
 {
     char tools[4000], gen[4200], level_s[8], seed_s[32], self[4200], out[4200], order[1024] = "";
-    const char *p, *d = getenv("PLAY_DEADLINE");
-    long k, done, round, seed = getenv("SEED") ? atol(getenv("SEED")) : 1, bound = getenv("PLAY_SWEEP") ? atol(getenv("PLAY_SWEEP")) : 0;
-    long reached = 0;
-    double tl = atof(env("JUDGE_TL"));
+    long k, done, round, reached = 0;
     int level, swept;
-    setvbuf(stdout, NULL, _IOLBF, 0); /* in order with the time: lines on stderr */
-    work = env("PLAY_WORK");
-    game_worst = (long)(wall_limit(tl * margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE)) + 0.999); /* its runner's (case.c) */
-    if (argc == 2 && strcmp(argv[1], "--search") != 0) { /* shrink's test: the search's deadline, exit 4 past it */
-        snprintf(tools, sizeof tools, "%s", env("PLAY_TOOLS"));
-        deadline = d ? (time_t)atol(d) : 0;
-        k = test(argv[1], tools, &done);
-        if (k > 0) printf("%ld\n", k);
-        return k > 0 ? 0 : k < 0 ? 4 : 1;
-    }
-    if (argc != 3 || strcmp(argv[1], "--search") != 0) {
-        fputs("usage: playstress --search PROBLEM | playstress FILE\n", stderr);
-        return 2;
-    }
-    p = argv[2];
-    seconds = getenv("SECONDS") && atol(getenv("SECONDS")) > 0 ? atol(getenv("SECONDS")) : 60;
     deadline = (began = time(NULL)) + seconds;
     snprintf(tools, sizeof tools, "%s/../testdata/%s/tools", harness_dir(), p);
     setenv("PLAY_TOOLS", tools, 1);
@@ -242,7 +288,7 @@ int main(int argc, char **argv)
         char items[4200], *ord[] = {items, "order", NULL};
         struct text t;
         snprintf(items, sizeof items, "%s/items", tools);
-        if (run_wait(ord, NULL, path("order"), "/dev/null") != 0) fprintf(stderr, "playstress: items order failed\n"), exit(3);
+        if (run(ord, NULL, path("order"), "/dev/null") != 0) fprintf(stderr, "playstress: items order failed\n"), exit(3);
         t = slurp(path("order"));
         if (sscanf(t.s, "%*s %*s %1023[^\n]", order) != 1) fprintf(stderr, "playstress: items order said nothing\n"), exit(3);
     }
@@ -266,7 +312,7 @@ int main(int argc, char **argv)
         snprintf(level_s, sizeof level_s, "%d", level), snprintf(seed_s, sizeof seed_s, "%ld", seed + round);
         {
             char *g[] = {gen, seed_s, "user", level_s, NULL};
-            if (run_wait(g, NULL, path("try.in"), "/dev/null") != 0) fprintf(stderr, "playstress: gen failed\n"), exit(3);
+            if (run(g, NULL, path("try.in"), "/dev/null") != 0) fprintf(stderr, "playstress: gen failed\n"), exit(3);
         }
         if ((k = test(path("try.in"), tools, &done)) <= 0) continue;
         printf("play: seed %s, level %d: a game not played perfectly; shrinking it\n", seed_s, level);
@@ -276,7 +322,7 @@ int main(int argc, char **argv)
             char k_s[32], *pick[] = {NULL, "pick", k_s, NULL}, items[4200], dl[32];
             snprintf(items, sizeof items, "%s/items", tools), pick[0] = items;
             snprintf(k_s, sizeof k_s, "%ld", k);
-            if (run_wait(pick, path("try.in"), path("fail.in"), "/dev/null") != 0) exit(3);
+            if (run(pick, path("try.in"), path("fail.in"), "/dev/null") != 0) exit(3);
             if (readlink("/proc/self/exe", self, sizeof self - 1) < 0) exit(3);
             self[sizeof self - 1] = '\0';
             snprintf(out, sizeof out, "%s", path("smallest.in"));
@@ -286,7 +332,9 @@ int main(int argc, char **argv)
                 struct shrink_job job = {path("fail.in"), out, path("shrink"), self, "", NULL, 0, 0, 0, 0, (long)deadline};
                 struct kv_file r;
                 make_dirs(job.work);
-                if (shrink_run(&t, &job, path("shrink.out"), NULL) != 0 || kv_read(path("shrink.out"), &r) != 0)
+                int shrunk = shrink_run(&t, &job, path("shrink.out"), NULL);
+                stop_if_signalled();
+                if (shrunk != 0 || kv_read(path("shrink.out"), &r) != 0)
                     fprintf(stderr, "playstress: shrink failed\n"), exit(3);
                 deadline = 0; /* the position found is played again whatever the time */
                 if (test(out, tools, &done) <= 0) fprintf(stderr, "playstress: the shrunk position passes\n"), exit(3);
@@ -304,4 +352,190 @@ int main(int argc, char **argv)
     printf("play: no position found: the sweep's %ld positions and %ld random inputs (levels 1..%d), %ld games; SECONDS= longer, SEED= other seeds\n",
            bound, round, round < 17 ? (int)(round + 1) / 2 : 9, played);
     return ended(0);
+}
+
+/* The longest one game may take: its runner's real-time limit (case.c's), which only a player
+ * that hangs reaches, the judge's thinking being a lookup a move. */
+static long worst_game(void) { return (long)(wall_limit(tl * margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE)) + 0.999); }
+
+/* shrink's test: what to play with from the environment the driver set, the search's deadline
+ * (exit 4 past it). */
+static int test_main(const char *file)
+{
+    const char *d = getenv("PLAY_DEADLINE");
+    long k, done;
+    work = env("PLAY_WORK"), program = env("PLAY_PROGRAM"), referee = env("PLAY_REFEREE"), tl = atof(env("JUDGE_TL"));
+    game_worst = worst_game();
+    deadline = d ? (time_t)atol(d) : 0;
+    k = test(file, env("PLAY_TOOLS"), &done);
+    if (k > 0) printf("%ld\n", k);
+    return k > 0 ? 0 : k < 0 ? 4 : 1;
+}
+
+/* --- the driver: what the search needs, made and checked once ---------------------------------- */
+
+/* A line on stderr as it is, then exit with status: the driver's refusals (2) and the referee's
+ * failed build (3). */
+static void quit(int status, const char *f, ...) __attribute__((noreturn, format(printf, 2, 3)));
+static void quit(int status, const char *f, ...)
+{
+    va_list a;
+    va_start(a, f);
+    vfprintf(stderr, f, a);
+    va_end(a);
+    fputc('\n', stderr);
+    exit(status);
+}
+
+static void usage(void) __attribute__((noreturn));
+static void usage(void)
+{
+    quit(2, "usage: playstress --search [--seconds S] [--seed N] PROBLEM (make stress P=<p> MODE=play SOL=file) | playstress FILE");
+}
+
+/* The programs the search runs must be built (make builds them). */
+static void need_tools(void)
+{
+    static const char *const need[] = {"run", "case", "lang", "shrink", "pkg"};
+    size_t i;
+    for (i = 0; i < sizeof need / sizeof *need; i++)
+        if (access(fmt("%s/%s", harness_dir(), need[i]), X_OK) != 0) quit(2, "%s/%s is missing: run this through make", harness_dir(), need[i]);
+}
+
+static const char *last_line(const char *s)
+{
+    const char *nl = strrchr(s, '\n');
+    return nl ? nl + 1 : s;
+}
+
+/* Your own program as make judge chooses it (lang own: JUDGE_SOL, JUDGE_CMD, JUDGE_USE): its
+ * language and file. Refused (no SOL, a language unknown or missing): lang's one line, exit 2. */
+static struct kv_file own;
+static void choose_player(void)
+{
+    char *argv[] = {fmt("%s/lang", harness_dir()), "own", NULL}, *said;
+    int status;
+    said = run_output(argv, 0, &status);
+    stop_if_signalled();
+    if (status != 0) exit(2);
+    if (kv_text(said, "lang own", &own) != 0 || !kv_get(&own, "lang")) harness_error("lang own said nothing");
+}
+
+/* problem.conf's limits as make judge reads them (the time limit times TL_SCALE, x10 with asan=1,
+ * which also lifts the memory limit), told to case; and the sweep's bound, play_sweep. */
+static const char *ml;
+static long read_limits(const char *problems, const char *p)
+{
+    const char *scale = getenv("TL_SCALE"), *asan = getenv("asan"), *conf = fmt("%s/%s/problem.conf", problems, p), *need[3];
+    int i, sanitized = asan && !strcmp(asan, "1");
+    struct kv_file kv;
+    if (!scale || !*scale) scale = "1";
+    if (!(atof(scale) > 0)) quit(2, "TL_SCALE must be a positive number, not '%s'", scale);
+    if (kv_read(conf, &kv) != 0) quit(2, "no problem '%s' (no %s)", p, conf);
+    need[0] = "time_limit", need[1] = "memory_limit", need[2] = "output_limit";
+    for (i = 0; i < 3; i++)
+        if (!kv_get(&kv, need[i])) harness_error("%s has no %s", conf, need[i]);
+    tl = atof(kv_get(&kv, "time_limit")) * atof(scale) * (sanitized ? 10 : 1);
+    ml = sanitized ? "0" : kv_get(&kv, "memory_limit");
+    setenv("JUDGE_TL", fmt("%g", tl), 1), setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", kv_get(&kv, "output_limit"), 1);
+    return kv_get(&kv, "play_sweep") ? atol(kv_get(&kv, "play_sweep")) : 0;
+}
+
+/* The play package, build/play/<p>/ (judge/play/package.sh, which make package runs too): its
+ * cases, its referee's folder, and that referee built natively. */
+static void make_package(const char *root, const char *p)
+{
+    char *argv[] = {fmt("%s/judge/play/package.sh", root), (char *)p, NULL};
+    int status = run(argv, NULL, "/dev/null", NULL);
+    if (status != 0) exit(status < 0 ? 3 : status);
+}
+
+/* Your player built into dir (lang build, as make judge builds it); when it does not build, the
+ * build record's line (or the last line lang said), exit 2. */
+static void build_player(const char *dir)
+{
+    const char *lang = kv_get(&own, "lang"), *cmd = getenv("JUDGE_CMD"), *sol = kv_get(&own, "sol");
+    char *argv[] = {fmt("%s/lang", harness_dir()), "build", (char *)dir, (char *)ml, NULL, NULL, NULL}, *said;
+    struct kv_file r;
+    int status;
+    if (!strcmp(lang, "command")) argv[4] = "--cmd", argv[5] = (char *)(cmd ? cmd : "");
+    else argv[4] = (char *)(sol ? sol : ""), argv[5] = (char *)lang;
+    said = run_output(argv, 1, &status);
+    stop_if_signalled();
+    if (status == 0) return;
+    if (kv_read(fmt("%s/build.result", dir), &r) == 0 && kv_get(&r, "detail"))
+        quit(2, "stress: your player did not build: %s", kv_get(&r, "detail"));
+    quit(2, "stress: your player did not build: %s", last_line(said));
+}
+
+/* The package's referee built into dir as make judge PKG= builds a package's validator (its entry
+ * from pkg info, a folder, 2048 MiB); a failure is the harness's, exit 3. */
+static void build_referee(const char *package, const char *dir)
+{
+    char *info[] = {fmt("%s/pkg", harness_dir()), "info", (char *)package, NULL}, *said;
+    char *argv[] = {fmt("%s/lang", harness_dir()), "build", "--folder", (char *)dir, "2048", NULL, NULL};
+    struct kv_file k;
+    int status;
+    said = run_output(info, 0, &status);
+    stop_if_signalled();
+    if (status != 0 || kv_text(said, "pkg info", &k) != 0 || !kv_get(&k, "validator_entry")) harness_error("pkg info %s said no validator_entry", package);
+    argv[5] = (char *)kv_get(&k, "validator_entry");
+    said = run_output(argv, 1, &status);
+    stop_if_signalled();
+    if (status != 0) quit(3, "stress: the referee did not build: %s", last_line(said));
+}
+
+/* The search's scratch folder, build/play/stress.XXXXXX (private: runs may share a build tree),
+ * removed when the driver ends, or stops on a signal. */
+static void make_scratch(const char *build)
+{
+    make_dirs(fmt("%s/play", build));
+    scratch = fmt("%s/play/stress.XXXXXX", build);
+    if (!mkdtemp(scratch)) harness_error("cannot make %s", scratch);
+    driver = getpid();
+    atexit(cleanup);
+    catch_stops();
+}
+
+/* make stress MODE=play: the checks and builds in the order they can fail, then the search. */
+static int drive(int argc, char **argv)
+{
+    const char *p = NULL, *root = getenv("JUDGE_ROOT"), *problems = getenv("JUDGE_PROBLEMS"), *line;
+    char *build = fmt("%s", harness_dir());
+    long seed = 1, bound;
+    int i;
+    for (i = 2; i < argc; i++)
+        if (!strcmp(argv[i], "--seconds") && i + 1 < argc) seconds = atol(argv[++i]);
+        else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = atol(argv[++i]);
+        else if (argv[i][0] == '-' || p) usage();
+        else p = argv[i];
+    if (!p) usage();
+    if (seconds <= 0) seconds = 60;
+    root = root && *root ? root : ".";
+    problems = problems && *problems ? problems : fmt("%s/problems", root);
+    *strrchr(build, '/') = '\0'; /* build/judge's parent */
+    if (access(fmt("%s/%s/play/move.h", problems, p), F_OK) != 0) quit(2, "stress: %s has no play version yet (problems/%s/play/)", p, p);
+    need_tools();
+    line = sandbox_check(1);
+    choose_player();
+    bound = read_limits(problems, p);
+    make_package(root, p);
+    make_scratch(build);
+    build_player(program = fmt("%s/program", scratch));
+    build_referee(fmt("%s/play/%s", build, p), fmt("%s/referee", scratch));
+    make_dirs(work = fmt("%s/w", scratch));
+    referee = fmt("%s/play/%s/referee", build, p);
+    game_worst = worst_game();
+    printf("%s\n", line);
+    setenv("JUDGE_CHECK", fmt("%s/referee", scratch), 1), setenv("JUDGE_INTERACTIVE", "1", 1);
+    setenv("PLAY_PROGRAM", program, 1), setenv("PLAY_REFEREE", referee, 1), setenv("PLAY_WORK", work, 1);
+    return search(p, seed, bound);
+}
+
+int main(int argc, char **argv)
+{
+    setvbuf(stdout, NULL, _IOLBF, 0); /* in order with the time: lines on stderr */
+    if (argc == 2 && argv[1][0] != '-') return test_main(argv[1]);
+    if (argc >= 2 && !strcmp(argv[1], "--search")) return drive(argc, argv);
+    usage();
 }

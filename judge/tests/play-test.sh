@@ -85,7 +85,7 @@ for p in "$@"; do
     [ "$("$tools_bin/verdict" tag "$f" stress)" = found ] || continue
     v=${f##*/}
     start=$SECONDS
-    out=$(JUDGE_SOL=$f SECONDS=$stress_secs "$root/judge/play/stress.sh" "$p" 2>&1) && st=0 || st=$?
+    out=$(JUDGE_SOL=$f "$tools_bin/playstress" --search --seconds "$stress_secs" "$p" 2>&1) && st=0 || st=$? # as make stress runs it
     wall=$((SECONDS - start))
     took=$(sed -n 's/^time: the search took \([0-9]*\) s.*/\1/p' <<<"$out")
     game=$(sed -n '/^the game (you play/,/^[A-Z][A-Z]* /p' <<<"$out" | sed '1d;$d')
@@ -119,7 +119,7 @@ for p in "$@"; do
     else fail "$p: $v: the report names no smallest position"; printf '%s\n' "$out" | sed 's/^/      /'; fi
   done
   [ -f "$problems_dir/$p/play/player.c" ] || continue
-  out=$(JUDGE_SOL=$problems_dir/$p/play/player.c SECONDS=10 "$root/judge/play/stress.sh" "$p" 2>&1) && st=0 || st=$?
+  out=$(JUDGE_SOL=$problems_dir/$p/play/player.c "$tools_bin/playstress" --search --seconds 10 "$p" 2>&1) && st=0 || st=$?
   took=$(sed -n 's/^time: the search took \([0-9]*\) s.*/\1/p' <<<"$out")
   if [ "$st" = 0 ] && grep -q '^play: no position found' <<<"$out" && [ -n "$took" ] && [ "$took" -le 10 ]; then
     ok "$p: make stress MODE=play: the reference player, no position, the search within SECONDS=10 ($took s) beside a busy loop per core"
