@@ -43,17 +43,6 @@ static char *work_dir;
 static pid_t driver, progress_pid;
 static int jobs, progress_done;
 
-/* a usage or configuration error: the line as it is, exit status 2 */
-static void usage_error(const char *f, ...) __attribute__((noreturn, format(printf, 1, 2)));
-static void usage_error(const char *f, ...)
-{
-    va_list a;
-    va_start(a, f);
-    vfprintf(stderr, f, a);
-    va_end(a);
-    fputc('\n', stderr);
-    exit(2);
-}
 
 /* The scratch folder goes with the judge, never with one of its workers (a forked worker that dies
  * runs the exit handlers it inherited). */
@@ -176,20 +165,15 @@ static const char *chosen_cmd = ""; /* JUDGE_CMD, when that is the program */
 
 static const char *tl, *ml, *ol;
 
-/* problem.conf's limits: tl (CPU seconds, times TL_SCALE, x10 under ASan), ml (MiB; 0 under ASan:
- * none) and ol (MiB), for case.c and the report as the runner's options. */
+/* problem.conf's limits (limits_of, lib/runner.h), for case.c and the report */
 static void read_limits(const char *p, int asan)
 {
-    const char *scale_s = getenv("TL_SCALE") && *getenv("TL_SCALE") ? getenv("TL_SCALE") : "1", *conf = fmt("%s/%s/problem.conf", problems_dir, p);
-    double scale = strtod(scale_s, NULL);
+    const char *conf = fmt("%s/%s/problem.conf", problems_dir, p);
     struct kv_file f;
-    if (!(scale > 0)) usage_error("TL_SCALE must be a positive number, not '%s'", scale_s);
-    if (kv_read(conf, &f) != 0) usage_error("no problem '%s' (no %s)", p, conf);
-    if (!kv_get(&f, "time_limit") || !kv_get(&f, "memory_limit") || !kv_get(&f, "output_limit"))
-        usage_error("%s: time_limit, memory_limit and output_limit are needed", conf);
-    tl = fmt("%g", atof(kv_get(&f, "time_limit")) * scale * (asan ? 10 : 1));
-    ml = asan ? "0" : kv_get(&f, "memory_limit"), ol = kv_get(&f, "output_limit");
-    setenv("JUDGE_TL", tl, 1), setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", ol, 1);
+    struct limits l;
+    if (kv_read(conf, &f) != 0) quit(2, "no problem '%s' (no %s)", p, conf);
+    l = limits_of(&f, conf, asan);
+    tl = l.tl, ml = l.ml, ol = l.ol;
 }
 
 /* testdata/<p>/recipe's cases, in order, as the report's cases (report.h) */
@@ -201,7 +185,7 @@ static void load_cases(const char *p)
     if (!cases) harness_error("out of memory");
     for (i = 0; i < n; i++) {
         if (access(r[i].in, F_OK) != 0 || access(r[i].out, F_OK) != 0)
-            usage_error("judge: case %s/%s is missing its .in or .out: run make testdata", p, r[i].name);
+            quit(2, "judge: case %s/%s is missing its .in or .out: run make testdata", p, r[i].name);
         cases[i].name = r[i].name, cases[i].kind = r[i].kind, cases[i].in = r[i].in, cases[i].exp = r[i].out;
     }
 }
@@ -271,7 +255,7 @@ static void queue_variant(const char *id, const char *src, const char *p)
     int i;
     char expect[512] = "";
     const char *want = first ? first : (verdict_tag(src, "expect", expect, sizeof expect), expect);
-    if (!*want) usage_error("judge: %s has no 'expect: VERDICT' line in its header", src);
+    if (!*want) quit(2, "judge: %s has no 'expect: VERDICT' line in its header", src);
     if (!build_program(id, src)) return;
     if (quick && strcmp(want, "AC") != 0 && !first) write_file(fmt("%s/prog/%s/stop-on", work, id), "w", fmt("%s\n", want), strlen(want) + 1);
     for (i = 0; i < n_cases; i++)
@@ -458,13 +442,13 @@ static int judge_main(int argc, char **argv)
         else if (!strcmp(o, "--all-cases")) all_cases = 1;
         else if (!strcmp(o, "--seconds") && more) seconds = argv[++i];
         else if (*o == '-')
-            usage_error("usage: judge [--own [--all-cases] [--seconds S]] [--asan] [--no-variants] [--variant FILE [--first \"V...\"]] [--quick] [-v] [PROBLEM...]");
+            quit(2, "usage: judge [--own [--all-cases] [--seconds S]] [--asan] [--no-variants] [--variant FILE [--first \"V...\"]] [--quick] [-v] [PROBLEM...]");
         else problems[n_problems++] = argv[i];
     }
     /* where things are: the repository (JUDGE_ROOT, else two folders above build/judge), build/ */
     tools = harness_dir();
     root = getenv("JUDGE_ROOT") && *getenv("JUDGE_ROOT") ? getenv("JUDGE_ROOT") : fmt("%s/../..", tools);
-    if (!(root = realpath(root, NULL))) usage_error("judge: no repository at %s/../..: set JUDGE_ROOT", tools);
+    if (!(root = realpath(root, NULL))) quit(2, "judge: no repository at %s/../..: set JUDGE_ROOT", tools);
     build = getenv("BUILD") && *getenv("BUILD") ? getenv("BUILD") : fmt("%s/build", root);
     problems_dir = getenv("JUDGE_PROBLEMS") && *getenv("JUDGE_PROBLEMS") ? getenv("JUDGE_PROBLEMS") : fmt("%s/problems", root);
     testdata_dir = getenv("JUDGE_TESTDATA") && *getenv("JUDGE_TESTDATA") ? getenv("JUDGE_TESTDATA") : fmt("%s/testdata", root);
@@ -474,14 +458,14 @@ static int judge_main(int argc, char **argv)
     {
         static const char *need[] = {"run", "case", "lang", "verdict", "conf", "table", "report", "shrink", "fails"};
         for (k = 0; k < (int)(sizeof need / sizeof *need); k++)
-            if (access(fmt("%s/%s", tools, need[k]), X_OK) != 0) usage_error("%s/%s is missing: run this through make", tools, need[k]);
+            if (access(fmt("%s/%s", tools, need[k]), X_OK) != 0) quit(2, "%s/%s is missing: run this through make", tools, need[k]);
     }
     sandbox_line = sandbox_check(own || variant);
     if (asan) {
         struct kv_file prof;
         const char *flags;
         if (kv_read(fmt("%s/judge/lib/profiles.conf", root), &prof) != 0 || !(flags = kv_get(&prof, "asan")))
-            usage_error("judge: no profile asan in judge/lib/profiles.conf");
+            quit(2, "judge: no profile asan in judge/lib/profiles.conf");
         setenv("JUDGE_CFLAGS", flags, 1), setenv("JUDGE_CXXFLAGS", flags, 1);
         /* distinct exit codes, so a sanitizer report is never mistaken for a bad-input exit 1 */
         setenv("ASAN_OPTIONS", "exitcode=86:detect_leaks=1", 1), setenv("UBSAN_OPTIONS", "exitcode=87:print_stacktrace=1", 1);
@@ -490,21 +474,21 @@ static int judge_main(int argc, char **argv)
     if (own && env && *env) {
         struct stat st;
         if (stat(env, &st) == 0 && S_ISDIR(st.st_mode)) {
-            if (n_problems != 1) usage_error("judge: judging a class's folder needs exactly one problem (make judge P=<problem> SOL=<folder>)");
+            if (n_problems != 1) quit(2, "judge: judging a class's folder needs exactly one problem (make judge P=<problem> SOL=<folder>)");
             class_dir = env, own = 0, variants = 0;
         }
     }
     if (own) {
-        if (n_problems != 1) usage_error("judge: judging your own program needs exactly one problem (make judge P=<problem> SOL=...)");
+        if (n_problems != 1) quit(2, "judge: judging your own program needs exactly one problem (make judge P=<problem> SOL=...)");
         chosen = lang_own();
         if (!strcmp(chosen.lang, "command")) chosen_cmd = getenv("JUDGE_CMD");
         if (asan && strcmp(chosen.lang, "C") != 0 && strcmp(chosen.lang, "C++") != 0)
-            usage_error("judge: judge-asan builds C and C++ only; %s is not", chosen.lang);
+            quit(2, "judge: judge-asan builds C and C++ only; %s is not", chosen.lang);
         variants = 0, verbose = 1;
     }
     if (variant) {
         char *abs;
-        if (n_problems != 1 || access(variant, F_OK) != 0 || !(abs = realpath(variant, NULL))) usage_error("judge: --variant needs one problem and an existing file");
+        if (n_problems != 1 || access(variant, F_OK) != 0 || !(abs = realpath(variant, NULL))) quit(2, "judge: --variant needs one problem and an existing file");
         variant = abs;
     }
     puts(sandbox_line); /* once the program is known to be judgeable: a usage error stays one line */
@@ -522,7 +506,7 @@ static int judge_main(int argc, char **argv)
         char **vs = NULL;
         int nv = 0;
         struct stat st;
-        if (stat(fmt("%s/%s", problems_dir, p), &st) != 0 || !S_ISDIR(st.st_mode)) usage_error("judge: no problem '%s' (see %s)", p, problems_dir);
+        if (stat(fmt("%s/%s", problems_dir, p), &st) != 0 || !S_ISDIR(st.st_mode)) quit(2, "judge: no problem '%s' (see %s)", p, problems_dir);
         read_limits(p, asan);
         load_cases(p);
         report(report_args("begin", "--problem", p, NULL));

@@ -19,6 +19,16 @@ void vdie(int status, const char *f, va_list a)
     exit(status);
 }
 
+void quit(int status, const char *f, ...)
+{
+    va_list a;
+    va_start(a, f);
+    vfprintf(stderr, f, a);
+    va_end(a);
+    fputc('\n', stderr);
+    exit(status);
+}
+
 void die(int status, const char *f, ...)
 {
     va_list a;

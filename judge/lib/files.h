@@ -7,6 +7,8 @@
  *                           is die_name, the program's own name unless its main sets another
  *   harness_error(fmt, ...) die(3, "harness error: " and the message): something failed that
  *                           says nothing about the program judged
+ *   quit(status, fmt, ...)  the line as it is on stderr (no NAME: it names what it needs to),
+ *                           then exit(status)
  *   fmt(fmt, ...)           printf into a new string (never freed: the programs are short-lived)
  *   write_file(path, mode, s, n), copy_file(from, to), make_dirs(path)
  *                           fopen's mode ("w", "a"); the copy is readable by all (0644), so that
@@ -27,6 +29,7 @@ extern const char *die_name;
 void die(int status, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
 void vdie(int status, const char *fmt, va_list a) __attribute__((noreturn));
 void harness_error(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+void quit(int status, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
 char *fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void write_file(const char *path, const char *mode, const char *s, size_t n);
 void copy_file(const char *from, const char *to);

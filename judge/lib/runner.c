@@ -136,3 +136,18 @@ const char *sandbox_check(int own)
     setenv("JUDGE_SANDBOX_LINE", line, 1); /* for the programs this one starts */
     return line;
 }
+
+struct limits limits_of(const struct kv_file *conf, const char *path, int asan)
+{
+    const char *scale_s = getenv("TL_SCALE") && *getenv("TL_SCALE") ? getenv("TL_SCALE") : "1";
+    char *end;
+    double scale = strtod(scale_s, &end);
+    struct limits l;
+    if (!(scale > 0) || *end) quit(2, "TL_SCALE must be a positive number, not '%s'", scale_s);
+    if (!kv_get(conf, "time_limit") || !kv_get(conf, "memory_limit") || !kv_get(conf, "output_limit"))
+        quit(2, "%s: time_limit, memory_limit and output_limit are needed", path);
+    l.tl = fmt("%g", atof(kv_get(conf, "time_limit")) * scale * (asan ? 10 : 1));
+    l.ml = asan ? "0" : kv_get(conf, "memory_limit"), l.ol = kv_get(conf, "output_limit");
+    setenv("JUDGE_TL", l.tl, 1), setenv("JUDGE_ML", l.ml, 1), setenv("JUDGE_OL", l.ol, 1);
+    return l;
+}

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "kv.h"
 
 struct args { char **v; int n, cap; };
 
@@ -44,4 +45,12 @@ char *run_output(char *const *argv, int both, int *status);
  * asked again). Where nothing protects files (no namespaces, no Landlock), your own program (own)
  * is refused in one line, exit 2, unless JUDGE_UNSAFE=1; our own solutions still run, and say so. */
 const char *sandbox_check(int own);
+
+/* A problem's limits as every command judges under them, from its problem.conf (read into conf,
+ * from path): tl, CPU seconds, time_limit times TL_SCALE, x10 under ASan (asan); ml, MiB,
+ * memory_limit, 0 (none) under ASan; ol, MiB, output_limit. Exported as JUDGE_TL, JUDGE_ML and
+ * JUDGE_OL for case.c. A TL_SCALE that is not a positive number, or a limit missing: one line,
+ * exit 2. */
+struct limits { const char *tl, *ml, *ol; };
+struct limits limits_of(const struct kv_file *conf, const char *path, int asan);
 #endif

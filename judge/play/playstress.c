@@ -41,7 +41,6 @@
  */
 #define _GNU_SOURCE
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -374,19 +373,6 @@ static int test_main(const char *file)
 
 /* --- the driver: what the search needs, made and checked once ---------------------------------- */
 
-/* A line on stderr as it is, then exit with status: the driver's refusals (2) and the referee's
- * failed build (3). */
-static void quit(int status, const char *f, ...) __attribute__((noreturn, format(printf, 2, 3)));
-static void quit(int status, const char *f, ...)
-{
-    va_list a;
-    va_start(a, f);
-    vfprintf(stderr, f, a);
-    va_end(a);
-    fputc('\n', stderr);
-    exit(status);
-}
-
 static void usage(void) __attribute__((noreturn));
 static void usage(void)
 {
@@ -421,23 +407,17 @@ static void choose_player(void)
     if (kv_text(said, "lang own", &own) != 0 || !kv_get(&own, "lang")) harness_error("lang own said nothing");
 }
 
-/* problem.conf's limits as make judge reads them (the time limit times TL_SCALE, x10 with asan=1,
- * which also lifts the memory limit), told to case; and the sweep's bound, play_sweep. */
+/* problem.conf's limits as make judge reads them (limits_of, lib/runner.h; asan=1 as make
+ * judge-asan has it), told to case; and the sweep's bound, play_sweep. */
 static const char *ml;
 static long read_limits(const char *problems, const char *p)
 {
-    const char *scale = getenv("TL_SCALE"), *asan = getenv("asan"), *conf = fmt("%s/%s/problem.conf", problems, p), *need[3];
-    int i, sanitized = asan && !strcmp(asan, "1");
+    const char *asan = getenv("asan"), *conf = fmt("%s/%s/problem.conf", problems, p);
     struct kv_file kv;
-    if (!scale || !*scale) scale = "1";
-    if (!(atof(scale) > 0)) quit(2, "TL_SCALE must be a positive number, not '%s'", scale);
+    struct limits l;
     if (kv_read(conf, &kv) != 0) quit(2, "no problem '%s' (no %s)", p, conf);
-    need[0] = "time_limit", need[1] = "memory_limit", need[2] = "output_limit";
-    for (i = 0; i < 3; i++)
-        if (!kv_get(&kv, need[i])) harness_error("%s has no %s", conf, need[i]);
-    tl = atof(kv_get(&kv, "time_limit")) * atof(scale) * (sanitized ? 10 : 1);
-    ml = sanitized ? "0" : kv_get(&kv, "memory_limit");
-    setenv("JUDGE_TL", fmt("%g", tl), 1), setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", kv_get(&kv, "output_limit"), 1);
+    l = limits_of(&kv, conf, asan && !strcmp(asan, "1"));
+    tl = atof(l.tl), ml = l.ml;
     return kv_get(&kv, "play_sweep") ? atol(kv_get(&kv, "play_sweep")) : 0;
 }
 

@@ -175,12 +175,11 @@ static void show(const char *path, const char *pad)
 
 static void setup(const char *p)
 {
-    const char *problems = getenv("JUDGE_PROBLEMS"), *scale = getenv("TL_SCALE");
+    const char *problems = getenv("JUDGE_PROBLEMS");
     struct kv_file kv;
     struct stat st;
     const char *need[4];
-    char path[PATH_BYTES], *end;
-    double s = 1;
+    char path[PATH_BYTES];
     int i;
     if (problems && *problems) snprintf(problem_conf, sizeof problem_conf, "%s/%s/problem.conf", problems, p);
     else snprintf(problem_conf, sizeof problem_conf, "%s/problems/%s/problem.conf", root, p);
@@ -198,10 +197,10 @@ static void setup(const char *p)
         snprintf(path, sizeof path, "%s/%.*s", tools, (int)strcspn(need[i], " "), need[i]);
         if (stat(path, &st) != 0) die_usage("%s is missing: run this through make (make stress P=... )", path);
     }
-    if (scale && *scale && ((s = strtod(scale, &end)) <= 0 || *end)) die_usage("TL_SCALE must be a positive number, not '%s'", scale);
-    snprintf(tl, sizeof tl, "%g", atof(conf_value(&kv, "time_limit", "1")) * s);
-    snprintf(ml, sizeof ml, "%s", conf_value(&kv, "memory_limit", "256"));
-    setenv("JUDGE_TL", tl, 1), setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", conf_value(&kv, "output_limit", "64"), 1);
+    {
+        struct limits l = limits_of(&kv, problem_conf, 0);
+        snprintf(tl, sizeof tl, "%s", l.tl), snprintf(ml, sizeof ml, "%s", l.ml);
+    }
 }
 
 /* The sweep (items order [judge]): its order, its inputs, how many to a run, and its runs; under
