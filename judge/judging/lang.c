@@ -1,7 +1,8 @@
 /* lang - build and run a program in any language of judge/judging/languages.conf (a
  * JUDGE_LANGUAGES=FILE table is read first: its lines win), or a ready command. The judge holds
- * it (judge/judging/judge.c, lang_main: mains.h); pkg.sh, make bench and play/stress.sh call it
- * through judge/judging/lang.sh, the stress search (judge/stress/stress.c) directly.
+ * it (judge/judging/judge.c and judge-package.c, lang_main: mains.h); make bench and
+ * play/stress.sh call it through judge/judging/lang.sh, the stress search
+ * (judge/stress/stress.c) directly.
  *
  *   lang select FILE [NAME]   FILE's language: the first row of the tables with its extension, or
  *                             with NAME (any case) the row of that language among them. Prints
