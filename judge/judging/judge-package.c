@@ -42,9 +42,9 @@
 
 static const char *pkg, *name, *lower;
 static struct kv_file info;
-static char **args; /* each case's output validator arguments (pkg cases' ARGS) */
 
-/* a report command that fails ends the judge with its status, as nothing after it could be true */
+/* a step that fails (a report command, pkg rules) ends the judge with its status: what follows
+ * would rest on it */
 static void must(int status)
 {
     if (status != 0) exit(status);
@@ -101,8 +101,9 @@ static const char *package_root(const char *path)
     return top;
 }
 
-/* W/cases (pkg cases: name|valid|IN|ANS|ARGS) as the report's cases, and each one's ARGS; the
- * header's note on them: "" when there are none, the one set all share, else "by test group". */
+/* W/cases (pkg cases: name|valid|IN|ANS|ARGS) as the report's cases; the header's note on their
+ * ARGS (the output validator's arguments): "" when there are none, the one set all share, else
+ * "by test group". */
 static const char *load_cases(void)
 {
     struct text t = slurp(fmt("%s/cases", work));
@@ -111,13 +112,12 @@ static const char *load_cases(void)
     if (t.error) harness_error("cannot read %s/cases", work);
     for (line = strtok_r(t.s, "\n", &save); line; line = strtok_r(NULL, "\n", &save), n_cases++) {
         struct case_ c;
-        if (!(cases = realloc(cases, (size_t)(n_cases + 1) * sizeof *cases)) || !(args = realloc(args, (size_t)(n_cases + 1) * sizeof *args)))
-            harness_error("out of memory");
+        if (!(cases = realloc(cases, (size_t)(n_cases + 1) * sizeof *cases))) harness_error("out of memory");
         c.name = strsep(&line, "|"), c.kind = strsep(&line, "|"), c.in = strsep(&line, "|"), c.exp = strsep(&line, "|");
         if (!c.exp) harness_error("%s/cases: a line is not name|valid|in|ans|args", work);
-        cases[n_cases] = c, args[n_cases] = line ? line : "";
-        if (!flags) flags = args[n_cases];
-        else if (strcmp(flags, args[n_cases]) != 0) flags = "its arguments by test group";
+        cases[n_cases] = c, line = line ? line : "";
+        if (!flags) flags = line;
+        else if (strcmp(flags, line) != 0) flags = "its arguments by test group";
     }
     if (n_cases == 0) usage_error("judge: %s has no cases (data/sample, data/secret: .in and .ans)", pkg);
     return flags;
@@ -312,17 +312,20 @@ static int judge_class(void)
  * every submission's */
 static int report_all(int by_rules, int verbose)
 {
+    const char *v = verbose ? "1" : "0";
     int k;
     for (k = 0; k < n_vals; k++)
         must(report(*val_skipped[k] ? report_args("skipped", "--src", vals[k], "--why", val_skipped[k], "--first", "AC", NULL)
                                     : report_args("variant", "--id", val_ids[k], "--src", vals[k], "--first", "AC", "--verbose", verbose ? "1" : "failed", NULL)));
     for (k = 0; k < n_subs; k++) {
-        const char *v = verbose ? "1" : "0";
-        if (*skipped[k])
-            must(report(report_args("skipped", "--src", subs[k].name, "--why", skipped[k], "--first", strncmp(subs[k].expect, "rules", 5) ? subs[k].expect : "", NULL)));
+        const struct sub *s = &subs[k];
+        char **argv;
+        if (*skipped[k]) /* a 2025-09 submission's rules are no verdict to name */
+            argv = report_args("skipped", "--src", s->name, "--why", skipped[k], "--first", strncmp(s->expect, "rules", 5) ? s->expect : "", NULL);
         else if (by_rules)
-            must(report(report_args("rules", "--id", ids[k], "--src", subs[k].name, "--rules", fmt("%s/rules-%s", work, ids[k]), "--lang", langs[k], "--verbose", v, NULL)));
-        else must(report(report_args("variant", "--id", ids[k], "--src", subs[k].name, "--first", subs[k].expect, "--lang", langs[k], "--verbose", v, NULL)));
+            argv = report_args("rules", "--id", ids[k], "--src", s->name, "--rules", fmt("%s/rules-%s", work, ids[k]), "--lang", langs[k], "--verbose", v, NULL);
+        else argv = report_args("variant", "--id", ids[k], "--src", s->name, "--first", s->expect, "--lang", langs[k], "--verbose", v, NULL);
+        must(report(argv));
     }
     return report(report_args("total", NULL));
 }
