@@ -51,6 +51,7 @@ static int progress_done;
 void usage_error(const char *f, ...)
 {
     va_list a;
+    fflush(stdout); /* after what was written before it, where both go to one file */
     va_start(a, f);
     vfprintf(stderr, f, a);
     va_end(a);
