@@ -478,13 +478,11 @@ static int judge_main(int argc, char **argv)
         if (t.error) harness_error("cannot read %s", argv[2]);
         judge_paths();
         for (s = t.s; *s;) { /* five lines a run: PROGRAM_DIR IN EXP OUT_DIR BAD_PROBLEM (empty) */
-            char **run = calloc(7, sizeof *run);
+            char *run[5];
             int k;
-            if (!run || !(runs = realloc(runs, (size_t)(n_runs + 1) * sizeof *runs))) harness_error("out of memory");
-            run[0] = "case";
-            for (k = 1; k <= 5; k++)
+            for (k = 0; k < 5; k++)
                 if (!(run[k] = strsep(&s, "\n")) || !s) harness_error("%s: not five lines a run", argv[2]);
-            runs[n_runs++] = run;
+            queue_run(run[0], run[1], run[2], run[3], run[4]);
         }
         run_queue();
         return 0;
