@@ -16,7 +16,7 @@
  * runner's report and its own stderr) and result, the record of the run (judge/README.md,
  * "Formats"): the runner's facts, the limits, the verdict and its reason, decided once by
  * decide() (verdict.h), read by key by everything else.
- * How the output is checked (a problem package's, judge/judging/pkg.sh): JUDGE_CHECK unset or
+ * How the output is checked (a problem package's, judge-package.c): JUDGE_CHECK unset or
  * empty, byte for byte (ours); `tokens`, the format's default validator (checker.h) with the
  * case's validator arguments (the ARGS of IN's row in JUDGE_CASES, the package's cases as
  * judge/package/pkg.c lists them: its test group's); else the folder of a built output validator

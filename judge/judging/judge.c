@@ -2,6 +2,8 @@
  * One process owns the whole command: it reads each problem's limits and cases once, builds,
  * judges JOBS cases side by side (each in a forked worker that runs case.c's code), and writes the
  * report with report.c's code in its own process (judge/README.md, "The walk of make judge").
+ * make judge PKG= is the same process: judge --package (judge-package.c, with what this file
+ * shares with it in judge.h).
  *
  *   judge [--own [--all-cases] [--seconds S]] [--asan] [--no-variants] [--variant FILE [--first "V..."]] [--quick] [-v] [PROBLEM...]
  *
@@ -29,20 +31,21 @@
  * configuration error, 3 harness error (something failed that says nothing about the program).
  *
  * case, lang, report and verdict are links to this program (mains.h): run by those names, it is that
- * command, as the other scripts (pkg.sh, the tests) call it. For bash: `judge --sandbox own|ours`
- * prints sandbox_check's facts (lib/runner.h: line, run_flags, box_path); `judge --queue FILE`
- * judges a job list (five lines a run, case's arguments) as this judge's own runs are judged.
+ * command, as the other scripts (the tests, make bench) call it. For bash: `judge --sandbox
+ * own|ours` prints sandbox_check's facts (lib/runner.h: line, run_flags, box_path); `judge --queue
+ * FILE` judges a job list (five lines a run, case's arguments) as this judge's own runs are
+ * judged, for measure/overhead.sh's cost of a queued run.
  */
+#include "judge.h" /* first: report.h asks for the GNU names (fmemopen) before any system header */
 #include <signal.h>
-#include "report.h"
-#include "mains.h"
 #include "rows.h"
 
-static const char *tools, *problems_dir, *testdata_dir, *sandbox_line;
+const char *tools, *sandbox_line;
+static const char *problems_dir, *testdata_dir;
 static char *work_dir;
 static pid_t driver, progress_pid;
-static int jobs, progress_done;
-
+int jobs;
+static int progress_done;
 
 /* The scratch folder goes with the judge, never with one of its workers (a forked worker that dies
  * runs the exit handlers it inherited). */
@@ -87,7 +90,7 @@ static int argc_of(char **argv)
 }
 
 /* a program started as a command of ours (argv[0] its path) */
-static int exec_main(int argc, char **argv)
+int exec_main(int argc, char **argv)
 {
     (void)argc;
     execv(argv[0], argv);
@@ -97,7 +100,7 @@ static int exec_main(int argc, char **argv)
 
 /* Starts main_(argv) in a worker, with stdout into the file out (NULL: ours) and stderr into the
  * file err (NULL: ours; out itself: with stdout). */
-static pid_t start(int (*main_)(int, char **), char **argv, const char *out, const char *err)
+pid_t start(int (*main_)(int, char **), char **argv, const char *out, const char *err)
 {
     pid_t p;
     fflush(NULL); /* or the worker writes what is buffered here a second time */
@@ -137,7 +140,7 @@ static pid_t wait_any(int *st)
 }
 
 /* Its exit status, or 128 + the signal that ended it. */
-static int wait_for(pid_t p)
+int wait_for(pid_t p)
 {
     int st;
     pid_t w;
@@ -149,7 +152,7 @@ static int wait_for(pid_t p)
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
-static const char *value(const struct kv_file *f, const char *key)
+const char *value(const struct kv_file *f, const char *key)
 {
     const char *v = kv_get(f, key);
     return v ? v : "";
@@ -158,12 +161,12 @@ static const char *value(const struct kv_file *f, const char *key)
 /* --- the language --------------------------------------------------------------------------- */
 
 /* the language of the program judged (lang.c): its lines for the report, the file (own) */
-static struct lang_lines chosen;
-static const char *chosen_cmd = ""; /* JUDGE_CMD, when that is the program */
+struct lang_lines chosen;
+const char *chosen_cmd = ""; /* JUDGE_CMD, when that is the program */
 
 /* --- the cases, and the pool of runs --------------------------------------------------------- */
 
-static const char *tl, *ml, *ol;
+const char *tl, *ml, *ol;
 
 /* problem.conf's limits (limits_of, lib/runner.h), for case.c and the report */
 static void read_limits(const char *p, int asan)
@@ -190,24 +193,29 @@ static void load_cases(const char *p)
     }
 }
 
-/* The runs to judge: case PROGRAM_DIR IN EXP OUT_DIR BAD_PROBLEM each (case.c). */
+/* The runs to judge: case PROGRAM_DIR IN EXP OUT_DIR BAD_PROBLEM each (case.c); queue's are
+ * program id's run on case i. */
 static char ***runs;
 static int n_runs;
 
-static void queue(const char *id, int i, const char *p)
+void queue_run(const char *dir, const char *in, const char *exp, const char *out, const char *bad)
 {
     char **argv = calloc(7, sizeof *argv);
     if (!argv || !(runs = realloc(runs, (size_t)(n_runs + 1) * sizeof *runs))) harness_error("out of memory");
-    argv[0] = "case", argv[1] = fmt("%s/prog/%s", work, id), argv[2] = cases[i].in, argv[3] = cases[i].exp;
-    argv[4] = fmt("%s/res/%s/%d", work, id, i), argv[5] = !strcmp(cases[i].kind, "bad") ? (char *)p : "";
+    argv[0] = "case", argv[1] = (char *)dir, argv[2] = (char *)in, argv[3] = (char *)exp, argv[4] = (char *)out, argv[5] = (char *)bad;
     runs[n_runs++] = argv;
+}
+
+void queue(const char *id, int i, const char *p)
+{
+    queue_run(fmt("%s/prog/%s", work, id), cases[i].in, cases[i].exp, fmt("%s/res/%s/%d", work, id, i), !strcmp(cases[i].kind, "bad") ? p : "");
 }
 
 /* Every queued run judged, JOBS at a time, in order; the queue emptied. A program that stops at
  * its expected verdict (--quick: PROGRAM_DIR/stop-on) runs one case at a time while others can
  * fill the slots: its next case would most often be judged in vain (a time-out's costs 1.5 times
  * the limit), and is skipped instead once the case before it has caught it. */
-static void run_queue(void)
+void run_queue(void)
 {
     int left = n_runs, running = 0, i, st;
     pid_t *pid = calloc((size_t)n_runs + 1, sizeof *pid);  /* 0 not started, -1 done */
@@ -235,9 +243,17 @@ static void run_queue(void)
     n_runs = 0;
 }
 
+/* your program's language, its build and run lines (the memory limit filled in) */
+void print_lang(void)
+{
+    char *run = fmt("%s", chosen.run_line), *at;
+    while ((at = strstr(run, "{ml}")) != NULL) *at = '\0', run = fmt("%s%s%s", run, ml, at + 4);
+    printf("   %s, build: %s; run: %s\n", chosen.lang, chosen.build_line, run);
+}
+
 /* Builds src as program id (its build.result says CE or HE, which the report shows); 1 when it
  * built. */
-static int build_program(const char *id, const char *src)
+int build_program(const char *id, const char *src)
 {
     char *dir = fmt("%s/prog/%s", work, id);
     char *with_cmd[] = {"lang", "build", dir, (char *)ml, "--cmd", (char *)chosen_cmd, NULL};
@@ -263,7 +279,7 @@ static void queue_variant(const char *id, const char *src, const char *p)
 }
 
 /* The report's command (report.c) with ARG..., NULL-ended: its argv. */
-static char **report_args(const char *arg, ...)
+char **report_args(const char *arg, ...)
 {
     char **argv = calloc(40, sizeof *argv);
     int n = 0;
@@ -278,7 +294,7 @@ static char **report_args(const char *arg, ...)
 }
 
 /* it runs in this process: its failure is the judge's */
-static int report(char **argv)
+int report(char **argv)
 {
     fflush(NULL);
     return report_main(argc_of(argv), argv);
@@ -290,56 +306,60 @@ static int report(char **argv)
  * queued on every valid case, all judged side by side, then the scoreboard (report row), make
  * stress's search on each wrong or slow one (report budget says the total first), their
  * counterexamples and groups (report class). */
-static void judge_class(const char *p, const char *class_dir, const char *seconds)
+/* pkg.c's lines of submissions (pkg submissions, pkg folder) in the file path, *n of them. */
+struct sub *read_subs(const char *path, int *n)
 {
-    char *subs = fmt("%s/submissions", work), *folder[] = {fmt("%s/pkg", tools), "folder", (char *)class_dir, NULL};
-    char **ids, **langs, **whys, *line, *save, *conf = fmt("%s/%s/problem.conf", problems_dir, p);
-    const char *seed = getenv("SEED") && *getenv("SEED") ? getenv("SEED") : "1";
-    struct sub { char *name, *entry, *many, *top; } *sub = NULL;
-    int n = 0, i, k, status, building = 0;
-    struct text t, search;
-    if ((status = wait_for(start(exec_main, folder, subs, NULL))) != 0) exit(status);
-    if ((t = slurp(subs)).error) harness_error("cannot read %s", subs);
-    for (line = strtok_r(t.s, "\n", &save); line; line = strtok_r(NULL, "\n", &save), n++) { /* name|expect|entry|many|top */
-        if (!(sub = realloc(sub, (size_t)(n + 1) * sizeof *sub))) harness_error("out of memory");
-        sub[n].name = strsep(&line, "|"), strsep(&line, "|"), sub[n].entry = strsep(&line, "|"), sub[n].many = strsep(&line, "|");
-        sub[n].top = line ? line : "";
-        if (!sub[n].many) harness_error("%s: a line is not name|expect|entry|many|top", subs);
+    struct sub *sub = NULL;
+    char *line, *save;
+    struct text t = slurp(path);
+    if (t.error) harness_error("cannot read %s", path);
+    *n = 0;
+    for (line = strtok_r(t.s, "\n", &save); line; line = strtok_r(NULL, "\n", &save), ++*n) { /* name|expect|entry|many|top */
+        if (!(sub = realloc(sub, (size_t)(*n + 1) * sizeof *sub))) harness_error("out of memory");
+        sub[*n].name = strsep(&line, "|"), sub[*n].expect = strsep(&line, "|"), sub[*n].entry = strsep(&line, "|"), sub[*n].many = strsep(&line, "|");
+        sub[*n].top = line ? line : "";
+        if (!sub[*n].many) harness_error("%s: a line is not name|expect|entry|many|top", path);
     }
-    printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %d submissions, %d at a time\n", p, tl, ml, ol, class_dir, n, jobs);
-    ids = calloc((size_t)n + 1, sizeof *ids), langs = calloc((size_t)n + 1, sizeof *langs), whys = calloc((size_t)n + 1, sizeof *whys);
-    if (!ids || !langs || !whys) harness_error("out of memory");
-    /* the builds, JOBS at a time (a compile error is the build's record, read below) */
-    for (k = 0; k < n; k++) {
-        char *argv[12] = {"lang", "build"}, *select[] = {fmt("%s/lang", tools), "select", sub[k].entry, NULL}, *out;
-        int a = 2, many = atoi(sub[k].many);
-        ids[k] = fmt("s%d", k + 1), langs[k] = "", whys[k] = "";
-        out = run_output(select, 1, &status); /* its one line, when it is not a language we judge */
-        if (status != 0) {
-            whys[k] = strncmp(out, "judge: ", 7) == 0 ? out + 7 : out;
-            continue;
-        }
-        {
-            struct kv_file said;
-            if (kv_text(out, "lang select", &said) != 0) harness_error("fmemopen: %s", strerror(errno));
-            langs[k] = (char *)value(&said, "lang");
-        }
-        if (many) argv[a++] = "--folder"; /* pkg.c's MANY: 1 a folder, 2 one whose entry is a guess, 3 build/run scripts */
-        if (many == 2) argv[a++] = "--guess";
-        if (many == 3) argv[a++] = "--scripts";
-        if (many && *sub[k].top) argv[a++] = "--root", argv[a++] = sub[k].top;
-        argv[a++] = fmt("%s/prog/%s", work, ids[k]), argv[a++] = (char *)ml, argv[a++] = sub[k].entry;
-        if (building == jobs) wait_any(NULL), building--;
-        start(lang_main, argv, "/dev/null", "/dev/null"), building++; /* its record says how it went */
+    return sub;
+}
+
+/* lang build's argv for s (FOLDER as pkg.c gives it: 1 a folder, 2 one whose entry is a guess, 3
+ * build/run scripts) into the program folder dir, under the memory limit mem (MiB). */
+char **build_args(const struct sub *s, const char *dir, const char *mem)
+{
+    char **argv = calloc(12, sizeof *argv);
+    int a = 0, many = atoi(s->many);
+    if (!argv) harness_error("out of memory");
+    argv[a++] = "lang", argv[a++] = "build";
+    if (many) argv[a++] = "--folder";
+    if (many == 2) argv[a++] = "--guess";
+    if (many == 3) argv[a++] = "--scripts";
+    if (many && *s->top) argv[a++] = "--root", argv[a++] = s->top;
+    argv[a++] = (char *)dir, argv[a++] = (char *)mem, argv[a++] = s->entry;
+    return argv;
+}
+
+/* The language lang select names for file (its lang=); "" with *why its one line when it is
+ * not a language we judge (without "judge: "). */
+const char *select_lang(const char *file, const char **why)
+{
+    char *argv[] = {fmt("%s/lang", tools), "select", (char *)file, NULL}, *out;
+    int status;
+    out = run_output(argv, 1, &status);
+    *why = "";
+    if (status != 0) {
+        *why = strncmp(out, "judge: ", 7) == 0 ? out + 7 : out;
+        return "";
     }
-    while (building-- > 0) wait_any(NULL);
-    for (k = 0; k < n; k++) {
-        struct kv_file b;
-        if (kv_read(fmt("%s/prog/%s/build.result", work, ids[k]), &b) != 0 || *value(&b, "verdict")) continue;
-        for (i = 0; i < n_cases; i++)
-            if (strcmp(cases[i].kind, "bad") != 0) queue(ids[k], i, p);
-    }
-    /* the runs, with a progress line, then one scoreboard row per submission */
+    return value((struct kv_file[]){kv_text(out, "lang select")}, "lang");
+}
+
+/* The queued runs of a class judged with a progress line, then one scoreboard row per
+ * submission (report row): whys[k] why sub[k] was not judged ("": it was); search "1": its
+ * counterexample is sought. */
+void class_rows(const struct sub *sub, int n, char **ids, char **langs, char **whys, const char *search)
+{
+    int k;
     progress_done = 0;
     progress_pid = start(report_main, report_args("progress", "--runs", fmt("%d", n_runs), NULL), NULL, NULL);
     run_queue();
@@ -348,8 +368,39 @@ static void judge_class(const char *p, const char *class_dir, const char *second
     progress_pid = 0;
     for (k = 0; k < n; k++)
         if (wait_for(start(report_main, report_args("row", "--id", ids[k], "--src", sub[k].name, "--tl", tl, "--lang", langs[k], "--entry", sub[k].entry,
-                                                     "--many", sub[k].many, "--search", "1", *whys[k] ? "--why" : NULL, whys[k], NULL), NULL, NULL)) != 0)
+                                                     "--many", sub[k].many, "--search", search, *whys[k] ? "--why" : NULL, whys[k], NULL), NULL, NULL)) != 0)
             printf("  %s: the report failed on it (a harness error)\n", ids[k]);
+}
+
+static void judge_class(const char *p, const char *class_dir, const char *seconds)
+{
+    char *subs = fmt("%s/submissions", work), *folder[] = {fmt("%s/pkg", tools), "folder", (char *)class_dir, NULL};
+    char **ids, **langs, **whys, *line, *conf = fmt("%s/%s/problem.conf", problems_dir, p);
+    const char *seed = getenv("SEED") && *getenv("SEED") ? getenv("SEED") : "1";
+    struct sub *sub;
+    int n, i, k, status, building = 0;
+    struct text search;
+    if ((status = wait_for(start(exec_main, folder, subs, NULL))) != 0) exit(status);
+    sub = read_subs(subs, &n);
+    printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %d submissions, %d at a time\n", p, tl, ml, ol, class_dir, n, jobs);
+    ids = calloc((size_t)n + 1, sizeof *ids), langs = calloc((size_t)n + 1, sizeof *langs), whys = calloc((size_t)n + 1, sizeof *whys);
+    if (!ids || !langs || !whys) harness_error("out of memory");
+    /* the builds, JOBS at a time (a compile error is the build's record, read below) */
+    for (k = 0; k < n; k++) {
+        const char *why;
+        ids[k] = fmt("s%d", k + 1), langs[k] = (char *)select_lang(sub[k].entry, &why), whys[k] = (char *)why;
+        if (*why) continue;
+        if (building == jobs) wait_any(NULL), building--;
+        start(lang_main, build_args(&sub[k], fmt("%s/prog/%s", work, ids[k]), ml), "/dev/null", "/dev/null"), building++; /* its record says how it went */
+    }
+    while (building-- > 0) wait_any(NULL);
+    for (k = 0; k < n; k++) {
+        struct kv_file b;
+        if (kv_read(fmt("%s/prog/%s/build.result", work, ids[k]), &b) != 0 || *value(&b, "verdict")) continue;
+        for (i = 0; i < n_cases; i++)
+            if (strcmp(cases[i].kind, "bad") != 0) queue(ids[k], i, p);
+    }
+    class_rows(sub, n, ids, langs, whys, "1");
     report(report_args("budget", "--seconds", seconds, NULL));
     /* make stress's search on each one the budget named: W/cx/ID/ its log, status, counterexample */
     search = slurp(fmt("%s/search", work));
@@ -391,11 +442,38 @@ static char **listed(const char *dir, const char *suffix, int dirs, int *n)
     return names;
 }
 
-/* JOBS, else one run per core */
-static int jobs_wanted(void)
+/* Where things are: the repository (JUDGE_ROOT, else two folders above build/judge), build/;
+ * JOBS, else one run per core. */
+void judge_paths(void)
 {
     const char *j = getenv("JOBS");
-    return j && atoi(j) > 0 ? atoi(j) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    tools = harness_dir();
+    root = getenv("JUDGE_ROOT") && *getenv("JUDGE_ROOT") ? getenv("JUDGE_ROOT") : fmt("%s/../..", tools);
+    if (!(root = realpath(root, NULL))) quit(2, "judge: no repository at %s/../..: set JUDGE_ROOT", tools);
+    build = getenv("BUILD") && *getenv("BUILD") ? getenv("BUILD") : fmt("%s/build", root);
+    problems_dir = getenv("JUDGE_PROBLEMS") && *getenv("JUDGE_PROBLEMS") ? getenv("JUDGE_PROBLEMS") : fmt("%s/problems", root);
+    testdata_dir = getenv("JUDGE_TESTDATA") && *getenv("JUDGE_TESTDATA") ? getenv("JUDGE_TESTDATA") : fmt("%s/testdata", root);
+    setenv("JUDGE_ROOT", root, 1), setenv("LC_ALL", "C", 1);
+    jobs = j && atoi(j) > 0 ? atoi(j) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+}
+
+/* The scratch folder W, private to this run (several judges may share one build tree), gone
+ * when the judge ends. */
+void make_work(void)
+{
+    make_dirs(fmt("%s/judge", build));
+    work_dir = fmt("%s/judge/work.XXXXXX", build);
+    if (!mkdtemp(work_dir)) harness_error("cannot make %s: %s", work_dir, strerror(errno));
+    work = work_dir, driver = getpid();
+    atexit(cleanup);
+    catch_signals(on_signal);
+}
+
+/* the harness's programs named (NULL-ended) are built: make builds them */
+void need_tools(const char **names)
+{
+    for (; *names; names++)
+        if (access(fmt("%s/%s", tools, *names), X_OK) != 0) quit(2, "%s/%s is missing: run this through make", tools, *names);
 }
 
 /* --- main -------------------------------------------------------------------------------------- */
@@ -407,19 +485,18 @@ static int judge_main(int argc, char **argv)
     char **problems = calloc((size_t)argc + 1, sizeof *problems);
     die_name = "judge";
     if (!problems) harness_error("out of memory");
-    if (argc == 3 && !strcmp(argv[1], "--queue")) { /* for pkg.sh (jobs.sh's run_queue): its job list, as run_queue runs ours */
+    if (argc >= 2 && !strcmp(argv[1], "--package")) return package_main(argc - 1, argv + 1);
+    if (argc == 3 && !strcmp(argv[1], "--queue")) { /* for measure/overhead.sh: its job list, as run_queue runs ours */
         struct text t = slurp(argv[2]);
         char *s;
         if (t.error) harness_error("cannot read %s", argv[2]);
-        jobs = jobs_wanted();
+        judge_paths();
         for (s = t.s; *s;) { /* five lines a run: PROGRAM_DIR IN EXP OUT_DIR BAD_PROBLEM (empty) */
-            char **run = calloc(7, sizeof *run);
+            char *run[5];
             int k;
-            if (!run || !(runs = realloc(runs, (size_t)(n_runs + 1) * sizeof *runs))) harness_error("out of memory");
-            run[0] = "case";
-            for (k = 1; k <= 5; k++)
+            for (k = 0; k < 5; k++)
                 if (!(run[k] = strsep(&s, "\n")) || !s) harness_error("%s: not five lines a run", argv[2]);
-            runs[n_runs++] = run;
+            queue_run(run[0], run[1], run[2], run[3], run[4]);
         }
         run_queue();
         return 0;
@@ -445,21 +522,9 @@ static int judge_main(int argc, char **argv)
             quit(2, "usage: judge [--own [--all-cases] [--seconds S]] [--asan] [--no-variants] [--variant FILE [--first \"V...\"]] [--quick] [-v] [PROBLEM...]");
         else problems[n_problems++] = argv[i];
     }
-    /* where things are: the repository (JUDGE_ROOT, else two folders above build/judge), build/ */
-    tools = harness_dir();
-    root = getenv("JUDGE_ROOT") && *getenv("JUDGE_ROOT") ? getenv("JUDGE_ROOT") : fmt("%s/../..", tools);
-    if (!(root = realpath(root, NULL))) quit(2, "judge: no repository at %s/../..: set JUDGE_ROOT", tools);
-    build = getenv("BUILD") && *getenv("BUILD") ? getenv("BUILD") : fmt("%s/build", root);
-    problems_dir = getenv("JUDGE_PROBLEMS") && *getenv("JUDGE_PROBLEMS") ? getenv("JUDGE_PROBLEMS") : fmt("%s/problems", root);
-    testdata_dir = getenv("JUDGE_TESTDATA") && *getenv("JUDGE_TESTDATA") ? getenv("JUDGE_TESTDATA") : fmt("%s/testdata", root);
-    setenv("JUDGE_ROOT", root, 1), setenv("LC_ALL", "C", 1);
-    jobs = jobs_wanted();
+    judge_paths();
     if (n_problems == 0) problems = listed(problems_dir, "", 1, &n_problems);
-    {
-        static const char *need[] = {"run", "case", "lang", "verdict", "conf", "table", "report", "shrink", "fails"};
-        for (k = 0; k < (int)(sizeof need / sizeof *need); k++)
-            if (access(fmt("%s/%s", tools, need[k]), X_OK) != 0) quit(2, "%s/%s is missing: run this through make", tools, need[k]);
-    }
+    need_tools((const char *[]){"run", "case", "lang", "verdict", "conf", "table", "report", "shrink", "fails", NULL});
     sandbox_line = sandbox_check(own || variant);
     if (asan) {
         struct kv_file prof;
@@ -493,13 +558,7 @@ static int judge_main(int argc, char **argv)
     }
     puts(sandbox_line); /* once the program is known to be judgeable: a usage error stays one line */
 
-    /* scratch files are private to this run: several judges may share one build tree */
-    make_dirs(fmt("%s/judge", build));
-    work_dir = fmt("%s/judge/work.XXXXXX", build);
-    if (!mkdtemp(work_dir)) harness_error("cannot make %s: %s", work_dir, strerror(errno));
-    work = work_dir, driver = getpid();
-    atexit(cleanup);
-    catch_signals(on_signal);
+    make_work();
 
     for (k = 0; k < n_problems; k++) {
         const char *p = problems[k], *src;
@@ -533,11 +592,7 @@ static int judge_main(int argc, char **argv)
             printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s%s%s\n", p, tl, ml, ol, shown, asan ? " [ASan+UBSan: time x10, no memory limit]" : "",
                    strcmp(scale, "1") ? fmt(" [TL_SCALE=%s: time limits x%s]", scale, scale) : "");
         }
-        if (verbose) {
-            char *run = fmt("%s", chosen.run_line), *at;
-            while ((at = strstr(run, "{ml}")) != NULL) *at = '\0', run = fmt("%s%s%s", run, ml, at + 4);
-            printf("   %s, build: %s; run: %s\n", chosen.lang, chosen.build_line, run);
-        }
+        if (verbose) print_lang();
         if (build_program("solution", src))
             for (i = 0; i < n_cases; i++)
                 if (!(own && !all_cases && !strcmp(cases[i].kind, "bad"))) queue("solution", i, p);

@@ -1,8 +1,8 @@
 /* lang - build and run a program in any language of judge/judging/languages.conf (a
  * JUDGE_LANGUAGES=FILE table is read first: its lines win), or a ready command. The judge holds
- * it (judge/judging/judge.c, lang_main: mains.h); pkg.sh and make bench call it through
- * judge/judging/lang.sh, the stress searches (judge/stress/stress.c, judge/play/playstress.c)
- * directly.
+ * it (judge/judging/judge.c and judge-package.c, lang_main: mains.h); make bench calls it
+ * through judge/judging/lang.sh, the stress searches (judge/stress/stress.c,
+ * judge/play/playstress.c) directly.
  *
  *   lang select FILE [NAME]   FILE's language: the first row of the tables with its extension, or
  *                             with NAME (any case) the row of that language among them. Prints

@@ -1,4 +1,4 @@
-# lang.sh - sourced by pkg.sh, bench.sh and overhead.sh: the languages of
+# lang.sh - sourced by bench.sh and overhead.sh: the languages of
 # judge/judging/languages.conf through build/judge/lang (judge/judging/lang.c, which picks the
 # row, fills its templates, builds in the sandbox and decides why a build stopped). Glue only:
 # each function calls it and sets the caller's variables from what it prints.
@@ -10,13 +10,9 @@
 #   lang_build FILE DIR ML   builds FILE (in the language chosen) into DIR: DIR/cmd, DIR/box and
 #                            DIR/build.result (the build's record: verdict, reason, detail);
 #                            returns 0, 1 on a compile error, 3 on a harness error
-#   lang_folder MANY TOP     sets folder, lang build's options for a submission of judge/package/pkg.c's
-#                            lines (MANY: 0 a file, 1 a folder, 2 one whose entry is a guess, 3 a
-#                            validator's folder with build/run scripts; TOP the folder)
-#   abs_path FILE            FILE with an absolute folder
 # shellcheck shell=bash disable=SC2034,SC2154  # globals shared with the script that sources it
 
-lang='' lang_build_line='' lang_run_line='' lang_cmd='' sol='' folder=()
+lang='' lang_build_line='' lang_run_line='' lang_cmd='' sol=''
 
 # lang_lines OUT: sets lang, lang_build_line and lang_run_line from build/judge/lang's key=value OUT.
 lang_lines() {
@@ -44,13 +40,3 @@ lang_build() {
     "$tools_bin/lang" build "$2" "$3" "$1" "$lang"
   fi
 }
-
-lang_folder() {
-  folder=()
-  [ "$1" = 0 ] || folder=(--folder)
-  [ "$1" != 2 ] || folder+=(--guess)
-  [ "$1" != 3 ] || folder+=(--scripts)
-  [ "$1" = 0 ] || [ -z "$2" ] || folder+=(--root "$2")
-}
-
-abs_path() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }

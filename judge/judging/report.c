@@ -1,8 +1,8 @@
 /* report - make judge's report once the runs are done (judge/judging/judge.c, which holds
- * this command and queues them, or pkg.sh): a
- * program's case lines, the diagnosis of each failed case, the summary line, a variant's line,
- * and the total. Every fact comes from the runs' records (OUT_DIR/result, judge/lib/kv.h); no
- * verdict is worked out again here.
+ * this command and queues them, and judge-package.c, make judge PKG=): a program's case
+ * lines, the diagnosis of each failed case, the summary line, a variant's line, and the total.
+ * Every fact comes from the runs' records (OUT_DIR/result, judge/lib/kv.h); no verdict is worked
+ * out again here.
  *
  *   report COMMON solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--own 1]
  *   report COMMON variant --id ID --src FILE [--first "V..."] [--lang L] [--verbose 0|1|failed]
@@ -24,8 +24,8 @@
  *
  * A variant's --verbose 1 shows every case's line under it, failed those not AC (a package's
  * validators: each input or answer it rejects).
- * With --first (a problem package's submission, judge/judging/pkg.sh) a variant's line names it
- * by its PATH in the package, and a compile error meets a folder that expects CE; skipped is a
+ * With --first (a problem package's submission, judge/judging/judge-package.c) a variant's line
+ * names it by its PATH in the package, and a compile error meets a folder that expects CE; skipped is a
  * submission that was not judged (its language is not installed: SKIPPED, not counted).
  * rules is a submission of a 2025-09 package: every rule of FILE (`pkg rules` lines,
  * NAME|SCOPE|PERMITTED|REQUIRED|BOUND|MESSAGE) checked on every case it covers, in the format's
@@ -439,7 +439,7 @@ static double run_time(const struct kv_file *r)
  * from above, each that requires TLE (upper) for its slowest case in scope over time_limit_to_tle.
  * When the highest lower bound exceeds the lowest upper one, no time limit verifies the package:
  * one line under the header says which submissions and cases cross. The submissions are
- * W/submissions (pkg.c's lines), the k-th built as sK with its rules in W/rules-sK (pkg.sh). */
+ * W/submissions (pkg.c's lines), the k-th built as sK with its rules in W/rules-sK (judge-package.c). */
 static void report_bounds(void)
 {
     double ac = margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT), to_tle = margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE);

@@ -22,6 +22,7 @@ void vdie(int status, const char *f, va_list a)
 void quit(int status, const char *f, ...)
 {
     va_list a;
+    fflush(stdout); /* after what was written before it, where both go to one file */
     va_start(a, f);
     vfprintf(stderr, f, a);
     va_end(a);

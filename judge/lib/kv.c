@@ -58,14 +58,14 @@ int kv_read(const char *path, struct kv_file *f)
     return 0;
 }
 
-int kv_text(const char *text, const char *name, struct kv_file *f)
+struct kv_file kv_text(const char *text, const char *name)
 {
     FILE *in;
-    f->pair = NULL, f->n = 0;
-    if (!*text) return 0; /* fmemopen may refuse an empty buffer */
-    if (!(in = fmemopen((void *)text, strlen(text), "r"))) return -1;
-    kv_stream(in, name, f);
-    return 0;
+    struct kv_file f = {NULL, 0};
+    if (!*text) return f; /* fmemopen may refuse an empty buffer */
+    if (!(in = fmemopen((void *)text, strlen(text), "r"))) { fputs("kv: out of memory\n", stderr); exit(2); }
+    kv_stream(in, name, &f);
+    return f;
 }
 
 const char *kv_get(const struct kv_file *f, const char *key)

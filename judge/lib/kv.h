@@ -23,9 +23,8 @@ char *kv_trim(char *s);
  * one-line error on stderr naming path and line, and exit status 2. */
 int kv_read(const char *path, struct kv_file *f);
 
-/* The same from text (what a program printed); name is what an error calls it. Returns 0, or -1
- * when the text cannot be opened as a stream. */
-int kv_text(const char *text, const char *name, struct kv_file *f);
+/* The same from text (what a program printed); name is what an error calls it. */
+struct kv_file kv_text(const char *text, const char *name);
 
 /* The value of key (the last line that sets it), or NULL. */
 const char *kv_get(const struct kv_file *f, const char *key);

@@ -113,10 +113,11 @@ const char *sandbox_check(int own)
     struct kv_file f;
     if (line && *line && path && *path) return line; /* the judge that started this one asked already */
     text = run_output(probe, 0, &status);
-    if (status != 0 || kv_text(text, "run --probe", &f) != 0) {
+    if (status != 0) {
         fputs("judge: the runner's probe failed (build/judge/run --probe)\n", stderr);
         exit(2);
     }
+    f = kv_text(text, "run --probe");
 #define FACT(key) (kv_get(&f, key) ? kv_get(&f, key) : "")
     line = fmt("sandbox: %s", FACT("layers"));
     setenv("JUDGE_BOX_PATH", FACT("path"), 1);

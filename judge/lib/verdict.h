@@ -52,7 +52,7 @@ enum killed { KILLED_NONE, KILLED_CPU, KILLED_WALL, KILLED_MEM, KILLED_PROCS };
 static const double AC_TO_TIME_LIMIT = 2.0, TIME_LIMIT_TO_TLE = 1.5;
 
 /* A margin in force: a package's own (JUDGE_AC_TO_TIME_LIMIT, JUDGE_TL_TO_TLE, set by
- * judge/judging/pkg.sh from its problem.yaml), else ours. */
+ * judge/judging/judge-package.c from its problem.yaml), else ours. */
 double margin(const char *env, double ours);
 
 /* A time-out that holds on a faster machine too: stopped by the CPU poll at the margin past the

@@ -7,7 +7,7 @@
 # --format 2025-09 writes the version problem setters use today into build/package-2025-09/<p>/
 # (and .zip): problem.yaml names the version, a uuid (from the problem's name) and the time limit
 # (limits.time_limit, no .timelimit), the statement is in statement/; the rest as below, the
-# submissions' folders being that version's default directories (judge/judging/pkg.sh checks
+# submissions' folders being that version's default directories (make judge PKG= checks
 # every case against their rules).
 #
 # Writes build/package/<p>/ and build/package/<p>.zip (the package's files at the zip's top):

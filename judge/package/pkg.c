@@ -1,6 +1,7 @@
 /* pkg - the one reader of a problem package (the legacy Kattis format, which DOMjudge imports,
  * with what the 2023-07 draft changed where it is simple, and 2025-09): it tells the glue what to
- * judge (judge/judging/pkg.sh; judge/judging/judge.c, pkg folder; judge/play/playstress.c, pkg info).
+ * judge (judge/judging/judge-package.c, make judge PKG=; judge/judging/judge.c, pkg folder;
+ * judge/play/playstress.c, pkg info).
  * Nothing here runs a program. The files and keys it reads, and which wins where two give a
  * value: README.md, "Judge a problem package"; the YAML it understands: the YAML reader below.
  *
@@ -22,7 +23,7 @@
  *                        under data/ without .in; ARGS the output validator's arguments, by test
  *                        group and case: cases_of); an interactive problem's case with no .ans
  *                        has /dev/null; any other .in with no .ans is left out, with a line on
- *                        stderr that pkg.sh shows under its header
+ *                        stderr that the judge shows under its header
  *   pkg input-cases DIR NAME
  *                        the cases as pkg cases lists them, ARGS the input validator NAME's arguments
  *   pkg submissions DIR  the submissions, PATH|EXPECTED|ENTRY|FOLDER|TOP: PATH under DIR (a file
@@ -686,7 +687,7 @@ static int rules(FILE *out, const char *dir, const char *path)
 /* Why a validator of a format we do not run is skipped, or NULL: checktestdata (.ctd) and VIVA
  * (.viva) are DOMjudge's and problemtools' languages of input formats, and no Debian package
  * has either (apt-cache policy checktestdata: none), so a package's inputs (or answers) are
- * checked by its other validators only (pkg.sh says so). */
+ * checked by its other validators only (the judge says so). */
 static const char *unsupported(const char *entry)
 {
     if (!strcmp(ext_of(entry), "ctd")) return "a checktestdata script: checktestdata is in no Debian package";

@@ -404,7 +404,8 @@ static void choose_player(void)
     said = run_output(argv, 0, &status);
     stop_if_signalled();
     if (status != 0) exit(2);
-    if (kv_text(said, "lang own", &own) != 0 || !kv_get(&own, "lang")) harness_error("lang own said nothing");
+    own = kv_text(said, "lang own");
+    if (!kv_get(&own, "lang")) harness_error("lang own said nothing");
 }
 
 /* problem.conf's limits as make judge reads them (limits_of, lib/runner.h; asan=1 as make
@@ -458,7 +459,8 @@ static void build_referee(const char *package, const char *dir)
     int status;
     said = run_output(info, 0, &status);
     stop_if_signalled();
-    if (status != 0 || kv_text(said, "pkg info", &k) != 0 || !kv_get(&k, "validator_entry")) harness_error("pkg info %s said no validator_entry", package);
+    if (status == 0) k = kv_text(said, "pkg info");
+    if (status != 0 || !kv_get(&k, "validator_entry")) harness_error("pkg info %s said no validator_entry", package);
     argv[5] = (char *)kv_get(&k, "validator_entry");
     said = run_output(argv, 1, &status);
     stop_if_signalled();

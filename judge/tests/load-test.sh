@@ -25,7 +25,7 @@ runs=(
   "game31 tle-seed-plain-minimax.c|$tools_bin/judge -v --variant $root/problems/game31/variants/tle-seed-plain-minimax.c game31"
   "uva10404 attempt ac-table.cpp|$tools_bin/judge -v --variant $root/judge/tests/fixtures/attempts/uva10404/ac-table.cpp uva10404"
   "uva10404 attempt wa-mod-pattern.py|$tools_bin/judge -v --variant $root/judge/tests/fixtures/attempts/uva10404/wa-mod-pattern.py uva10404"
-  "package mean|$root/judge/judging/pkg.sh -v $root/judge/tests/fixtures/packages/mean"
+  "package mean|$tools_bin/judge --package -v $root/judge/tests/fixtures/packages/mean"
 )
 
 # verdicts LOG: each case's verdict and name, in order (the times are the machine's; these are not).

@@ -12,13 +12,14 @@
 #   3. validator: built as a judge system builds it, it exits 42 on every case of the package and
 #      43 on every bad-input case of the recipe;
 #   4. the round trip: every solution and variant is in the folder of its expect: tag, and make
-#      judge PKG=build/package/<p> (judge/judging/pkg.sh, which reads the package as any other)
-#      gives it that folder's verdict, by the package rule: its first verdict that is not AC (its
-#      JSON report's verdict) is one of the folder's; the solution's is AC;
+#      judge PKG=build/package/<p> (judge --package: judging/judge-package.c, which reads the
+#      package as any other) gives it that folder's verdict, by the package rule: its first
+#      verdict that is not AC (its JSON report's verdict) is one of the folder's; the solution's
+#      is AC;
 #   5. the 2025-09 layout (package.sh --format 2025-09): problem.yaml's time limit, statement/,
 #      and every program meeting every rule (its folder's, its tags' in submissions.yaml) on
 #      every case.
-# Then, once, the default output validator's table (tests/checker-test.c), and the packages of our own making in fixtures/packages/, each judged by pkg.sh, whose
+# Then, once, the default output validator's table (tests/checker-test.c), and the packages of our own making in fixtures/packages/, each judged by judge --package, whose
 # folders (and tags) are the oracle: every submission is judged (or SKIPPED only for a compiler
 # that is not installed) and gets its folder's verdict; and the facts each package is there for
 # (a time limit from the multiplier, nested data in order, an input validator, the validator flags, a custom
@@ -104,7 +105,7 @@ for p in "$@"; do
 
   # 4. the round trip: the package judged as any package is
   status=0
-  JUDGE_JSON=$work/$p.json JOBS=${JOBS:-$(nproc)} "$root/judge/judging/pkg.sh" "$pkg" >"$work/log" 2>&1 || status=$?
+  JUDGE_JSON=$work/$p.json JOBS=${JOBS:-$(nproc)} "$tools_bin/judge" --package "$pkg" >"$work/log" 2>&1 || status=$?
   [ "$status" = 0 ] || fail "$p: make judge PKG=build/package/$p: exit $status: $(grep -E 'FAILED|SKIPPED' "$work/log" | head -n 2 | tr '\n' ' ')"
   verdicts=$(json_verdicts "$work/$p.json")
   for f in "$problems_dir/$p/$p.c" "$problems_dir/$p/variants/"*.c; do
@@ -123,7 +124,7 @@ for p in "$@"; do
   if ! "$root/judge/package/package.sh" --format 2025-09 "$p" >"$work/log" 2>&1; then fail "$p: make package FORMAT=2025-09 failed: $(tail -n1 "$work/log")"; continue; fi
   pkg=$build/package-2025-09/$p status=0
   n=$(($(find "$pkg/submissions" -mindepth 2 -maxdepth 2 | wc -l) + $(find "$pkg/input_validators" -mindepth 1 -maxdepth 1 | wc -l)))
-  JOBS=${JOBS:-$(nproc)} "$root/judge/judging/pkg.sh" "$pkg" >"$work/log" 2>&1 || status=$?
+  JOBS=${JOBS:-$(nproc)} "$tools_bin/judge" --package "$pkg" >"$work/log" 2>&1 || status=$?
   why=''
   grep -q "^limits:\$" "$pkg/problem.yaml" && grep -qx "  time_limit: $(problem_conf "$p" time_limit)" "$pkg/problem.yaml" || why+=" problem.yaml has not problem.conf's time limit;"
   [ ! -e "$pkg/.timelimit" ] && [ -f "$pkg/statement/problem.en.tex" ] || why+=" a .timelimit, or no statement/;"
@@ -142,10 +143,10 @@ if [ "${cf:-1}" = 0 ]; then ok "checker.h: $cp rows as problemtools' default val
 # --- the packages of our own making ------------------------------------------------------------------
 
 fixtures=$root/judge/tests/fixtures/packages
-# judge_fixture NAME [PACKAGE]: pkg.sh on it; sets status, and $work/NAME.json and .log.
+# judge_fixture NAME [PACKAGE]: judge --package on it; sets status, and $work/NAME.json and .log.
 judge_fixture() {
   status=0
-  JUDGE_JSON=$work/$1.json JOBS=${JOBS:-$(nproc)} "$root/judge/judging/pkg.sh" "${2:-$fixtures/$1}" >"$work/$1.log" 2>&1 || status=$?
+  JUDGE_JSON=$work/$1.json JOBS=${JOBS:-$(nproc)} "$tools_bin/judge" --package "${2:-$fixtures/$1}" >"$work/$1.log" 2>&1 || status=$?
 }
 # verdict_of NAME PATH: the verdict PATH got in NAME's report.
 verdict_of() { json_verdicts "$work/$1.json" | awk -v s="$2" '$1 == s { print $2 }'; }
@@ -358,7 +359,7 @@ else fail "split.zip: exit $status: $(tail -n1 "$work/split-zip.log")"; fi
 # your own program against a package's data (make judge PKG= SOL=)
 for f in accepted/mean.c:0 wrong_answer/one-decimal.c:1; do
   s=0
-  JUDGE_SOL=$fixtures/mean/submissions/${f%:*} "$root/judge/judging/pkg.sh" --own "$fixtures/mean" >"$work/own.log" 2>&1 || s=$?
+  JUDGE_SOL=$fixtures/mean/submissions/${f%:*} "$tools_bin/judge" --package --own "$fixtures/mean" >"$work/own.log" 2>&1 || s=$?
   [ "$s" = "${f#*:}" ] && ok "make judge PKG=mean SOL=${f%:*}: exit $s ($(tail -n1 "$work/own.log"))" || fail "make judge PKG=mean SOL=${f%:*}: exit $s, want ${f#*:}: $(tail -n1 "$work/own.log")"
 done
 grep -q 'WA   sample/1 .*expected "2.333333333", found "2.3"' "$work/own.log" && ok "SOL=: the failing case shown, expected and found" || fail "SOL=: no WA line for sample/1"

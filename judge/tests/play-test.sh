@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # play-test.sh - the play versions (judge/play/): each game's package made (its referee built with
 # the harness's flags, its cases from our test data), and where the game has players, each judged
-# by make judge PKG='s pkg.sh against the referee: the reference player AC, every variant the
+# by make judge PKG='s judge --package against the referee: the reference player AC, every variant the
 # verdict its expect: tag names (judge/play/play.sh), a player that forgets to flush told so (TLE,
 # idle, the judge waiting for its move). Then the fair clock (judging/case.c's interact()): every
 # reference player AC on every case again while a busy loop of ours holds each of the machine's cores,
@@ -24,7 +24,7 @@ for p in "$@"; do
     ok "$p: play package made, its referee plays every case's start"
   else fail "$p: play package"; continue; fi
   [ -d "$build/play/$p/submissions" ] && [ -n "$(ls "$build/play/$p/submissions")" ] || continue
-  if out=$(JOBS=${JOBS:-1} "$root/judge/judging/pkg.sh" -v "$build/play/$p" 2>&1); then
+  if out=$(JOBS=${JOBS:-1} "$tools_bin/judge" --package -v "$build/play/$p" 2>&1); then
     ok "$p: the reference player AC, each variant its verdict ($(tail -n1 <<<"$out"))"
   else fail "$p: players against the referee"; printf '%s\n' "$out" | sed 's/^/      /'; fi
   for f in "$build/play/$p/submissions/time_limit_exceeded/"*flush*; do # its every TLE says why
@@ -42,7 +42,7 @@ trap busy_stop EXIT
 busy_start
 for p in "$@"; do
   [ -f "$problems_dir/$p/play/player.c" ] && [ -d "$build/play/$p/data" ] || continue
-  if out=$(JOBS=1 JUDGE_SOL=$problems_dir/$p/play/player.c "$root/judge/judging/pkg.sh" --own -v "$build/play/$p" 2>&1) &&
+  if out=$(JOBS=1 JUDGE_SOL=$problems_dir/$p/play/player.c "$tools_bin/judge" --package --own -v "$build/play/$p" 2>&1) &&
      ! grep -qE '^ +(TLE|WA|RE|HE) ' <<<"$out"; then
     ok "$p: the reference player AC on every case beside a busy loop per core ($(grep -cE '^ +AC ' <<<"$out") cases)"
   else fail "$p: the reference player beside a busy loop per core"; printf '%s\n' "$out" | sed 's/^/      /'; fi
@@ -52,14 +52,14 @@ busy_stop
 # make stress MODE=play beside a busy loop per core. Each play variant tagged `stress: found` is
 # found, and the search's own time (its "time:" line) is within SECONDS; our reference player gets
 # no position, within SECONDS too. Each claim is then checked apart from the search, by make judge
-# PKG='s pkg.sh on a package of our making (the play package's referee and validators, cases of
+# PKG='s judge --package on a package of our making (the play package's referee and validators, cases of
 # our choosing): "the smallest in the sweep's order: position K" must be items enum's K-th
 # position, not played perfectly there, and the K - 1 before it all played perfectly (both sides,
 # the seeds the search gave); a local minimum must not be played perfectly, and every single
 # reduction of it (items shrink) must be.
 stress_secs=30
 # judge_positions P SOL DIR: DIR/*.item (one position each, its seed in the name: SEED-what.item)
-# played by SOL first and second through pkg.sh; prints "VERDICT NAME-SIDE" per case played (a
+# played by SOL first and second through judge --package; prints "VERDICT NAME-SIDE" per case played (a
 # position with nothing to play has no case).
 judge_positions() {
   local p=$1 sol=$2 dir=$3 f name side
@@ -73,7 +73,7 @@ judge_positions() {
         rm -f "$dir/pkg/data/secret/$name-$side."*
     done
   done
-  JUDGE_SOL=$sol JOBS=2 "$root/judge/judging/pkg.sh" --own -v "$dir/pkg" 2>&1 | awk '$2 ~ /^secret\// { sub(/^secret\//, "", $2); print $1, $2 }' || true
+  JUDGE_SOL=$sol JOBS=2 "$tools_bin/judge" --package --own -v "$dir/pkg" 2>&1 | awk '$2 ~ /^secret\// { sub(/^secret\//, "", $2); print $1, $2 }' || true
 }
 trap 'busy_stop; rm -rf "${tmp:-}"' EXIT
 tmp=$(mktemp -d "$build/play/test.XXXXXX")

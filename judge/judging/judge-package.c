@@ -1,0 +1,402 @@
+/* judge-package.c - make judge PKG=path (judge --package, from judge.c's judge_main; also
+ * judge/play/play.sh and the package, play and class tests): a problem package of any judge
+ * system (the legacy Kattis format, which DOMjudge imports), judged as verifyproblem and DOMjudge
+ * judge its jury submissions, by the judge's own process: the package read once, the builds
+ * (lang.c's code in a forked worker), the runs JOBS at a time (judge.c's run_queue: case.c's
+ * code in forked workers), the report with report.c's code in this process (judge.h: what
+ * judge.c shares); unzip, build/judge/pkg and judge/study/class.sh are the programs it starts.
+ *
+ *   judge --package [-v] [--own] PACKAGE
+ *
+ * PACKAGE is a package's folder or its .zip (unpacked by unzip into build/judge/packages/<name>/
+ * first). build/judge/pkg (judge/package/pkg.c, run as a program) reads it: its limits, its
+ * cases, its submissions and what each must get. Every submission in submissions/<folder>/ (one
+ * file, or a folder of several) is built (lang.c) and judged on every case (case.c, the output
+ * checked by the package's validator: JUDGE_CHECK), and gets one line: did its first verdict that
+ * is not AC (AC when there is none) match its folder's, or its @EXPECTED_RESULTS@: tag's. A
+ * submission in a language whose compiler is missing is SKIPPED, with the package to install. A
+ * 2025-09 package's submission (problem_format_version: 2025-09) is checked instead against every
+ * rule that applies to it (its default directory's, submissions/submissions.yaml's: pkg rules),
+ * on every case, by report rules; the header names the version. Each input validator
+ * (input_validators/) and answer validator (2025-09's answer_validators/: each case's .ans on its
+ * stdin, the .in's path its argument; not in an interactive problem) gets a line too: every case
+ * valid, else a line under it per case it rejects, or SKIPPED with why (a format or language we
+ * cannot run), the rest judged all the same; a validator's folder with build/run scripts is built
+ * by them (pkg.c's FOLDER 3, lang.c's --scripts); a build that left no record is that program's
+ * HE, never the end of the report. With no .timelimit (nor limits.time_limit), the accepted
+ * submissions run first and the time limit is time_multiplier x the slowest (pkg timelimit); the
+ * header says which, and in a 2025-09 package warns when the bounds from below and above cross
+ * (report bounds).
+ *   --own   your own program (JUDGE_SOL or JUDGE_CMD, as make judge SOL=/CMD=) instead, with the
+ *           report of make judge P= SOL= (the time limit then needs .timelimit or
+ *           limits.time_limit, or the package's accepted submissions, which run first)
+ * SOL=<folder> (--own with JUDGE_SOL a folder): a class, each submission in the folder (a file, or
+ * a folder of several) judged on the package's cases side by side, then make judge's scoreboard,
+ * JSON and page (judge/study/class.sh: build/judge/class/<name>.html); no counterexample search
+ * (that needs our problems' oracles), and the time limit must be the package's.
+ * The cases' lines with -v; JOBS, JSON (report-json.c) as for make judge. The workers read the
+ * limits and the check from the environment (JUDGE_TL, JUDGE_ML, JUDGE_OL, JUDGE_CHECK,
+ * JUDGE_CASES, JUDGE_INTERACTIVE, the margins; a validator's run JUDGE_INPUT_VALIDATOR or
+ * JUDGE_ANSWER_VALIDATOR), as the command-line case reads them. Exit status as make judge's: 0
+ * every submission as its folder says, 1 not, 2 usage, 3 harness or judge error.
+ */
+#include "judge.h"
+
+static const char *pkg, *name, *lower;
+static struct kv_file info;
+
+/* a step that fails (a report command, pkg rules) ends the judge with its status: what follows
+ * would rest on it */
+static void must(int status)
+{
+    if (status != 0) exit(status);
+}
+
+static const char *info_of(const char *key) { return value(&info, key); }
+
+/* build/judge/pkg CMD A [B], its stdout into the file out (its stderr into err; NULL: ours) */
+static int pkg_into(const char *out, const char *err, const char *cmd, const char *a, const char *b)
+{
+    char *argv[] = {fmt("%s/pkg", tools), (char *)cmd, (char *)a, (char *)b, NULL};
+    return wait_for(start(exec_main, argv, out, err));
+}
+
+/* build/judge/pkg CMD A: what it printed; with strict, a failure ends the judge (exit status 2) */
+static char *pkg_says(const char *cmd, const char *a, int strict)
+{
+    char *argv[] = {fmt("%s/pkg", tools), (char *)cmd, (char *)a, NULL}, *out;
+    int status;
+    out = run_output(argv, 0, &status);
+    if (status != 0 && strict) exit(2);
+    return out;
+}
+
+/* a program found on PATH, or NULL */
+static char *on_path(const char *program)
+{
+    char *path = fmt("%s", getenv("PATH") ? getenv("PATH") : ""), *dir;
+    while ((dir = strsep(&path, ":")) != NULL)
+        if (*dir && access(fmt("%s/%s", dir, program), X_OK) == 0) return fmt("%s/%s", dir, program);
+    return NULL;
+}
+
+/* The package's top folder, absolute: a .zip unpacked into build/judge/packages/<name>/ first. */
+static const char *package_root(const char *path)
+{
+    struct stat st;
+    char *top;
+    if (stat(path, &st) != 0) quit(2, "judge: no such package: %s", path);
+    if (!S_ISDIR(st.st_mode)) {
+        size_t n = strlen(path);
+        const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+        char *unzip = on_path("unzip"), *into;
+        if (n < 4 || strcmp(path + n - 4, ".zip") != 0) quit(2, "judge: %s is neither a folder nor a .zip", path);
+        if (!unzip) quit(2, "judge: unzip is missing: install the package unzip (apt-get install unzip)");
+        into = fmt("%s/judge/packages/%.*s", build, (int)(strlen(base) - (strcmp(base, ".zip") ? 4 : 0)), base);
+        remove_tree(into), make_dirs(into);
+        if (wait_for(start(exec_main, (char *[]){unzip, "-q", "-o", (char *)path, "-d", into, NULL}, NULL, NULL)) != 0)
+            quit(2, "judge: cannot unzip %s", path);
+        path = into;
+    }
+    top = pkg_says("root", path, 1);
+    if (!(top = realpath(top, NULL))) harness_error("cannot resolve %s", path);
+    return top;
+}
+
+/* W/cases (pkg cases: name|valid|IN|ANS|ARGS) as the report's cases; the header's note on their
+ * ARGS (the output validator's arguments): "" when there are none, the one set all share, else
+ * "by test group". */
+static const char *load_cases(void)
+{
+    struct text t = slurp(fmt("%s/cases", work));
+    char *line, *save;
+    const char *flags = NULL;
+    if (t.error) harness_error("cannot read %s/cases", work);
+    for (line = strtok_r(t.s, "\n", &save); line; line = strtok_r(NULL, "\n", &save), n_cases++) {
+        struct case_ c;
+        if (!(cases = realloc(cases, (size_t)(n_cases + 1) * sizeof *cases))) harness_error("out of memory");
+        c.name = strsep(&line, "|"), c.kind = strsep(&line, "|"), c.in = strsep(&line, "|"), c.exp = strsep(&line, "|");
+        if (!c.exp) harness_error("%s/cases: a line is not name|valid|in|ans|args", work);
+        cases[n_cases] = c, line = line ? line : "";
+        if (!flags) flags = line;
+        else if (strcmp(flags, line) != 0) flags = "its arguments by test group";
+    }
+    if (n_cases == 0) quit(2, "judge: %s has no cases (data/sample, data/secret: .in and .ans)", pkg);
+    return flags;
+}
+
+static void queue_all(const char *id)
+{
+    int i;
+    for (i = 0; i < n_cases; i++) queue(id, i, "");
+}
+
+static int is_file(const char *path) { return access(path, F_OK) == 0; }
+
+/* --- the submissions --------------------------------------------------------------------------- */
+
+static struct sub *subs;
+static char **ids, **langs, **skipped; /* skipped: why one was not judged ("": it was) */
+static int n_subs, *built;
+
+/* The package's submissions (a class's: those of its folder) into W/submissions, read. */
+static void read_submissions(const char *class_dir)
+{
+    int status = class_dir ? pkg_into(fmt("%s/submissions", work), NULL, "folder", class_dir, NULL)
+                           : pkg_into(fmt("%s/submissions", work), NULL, "submissions", pkg, NULL);
+    if (status != 0) exit(status);
+    subs = read_subs(fmt("%s/submissions", work), &n_subs);
+}
+
+/* Each submission's language chosen and built, or skipped with why; own: only those that bound
+ * the time limit from below, when it is needed. */
+static void build_submissions(const char *class_dir, int own)
+{
+    int k;
+    ids = calloc((size_t)n_subs + 1, sizeof *ids), langs = calloc((size_t)n_subs + 1, sizeof *langs);
+    skipped = calloc((size_t)n_subs + 1, sizeof *skipped), built = calloc((size_t)n_subs + 1, sizeof *built);
+    if (!ids || !langs || !skipped || !built) harness_error("out of memory");
+    for (k = 0; k < n_subs; k++) {
+        const struct sub *s = &subs[k];
+        const char *why;
+        ids[k] = fmt("s%d", k + 1), langs[k] = skipped[k] = "";
+        if (own && (*tl || strcmp(s->expect, lower) != 0)) {
+            skipped[k] = "own";
+            continue;
+        }
+        if (!*s->expect && !class_dir) {
+            skipped[k] = "its folder names no verdict we know";
+            continue;
+        }
+        if (!strncmp(s->expect, "rules", 5)) must(pkg_into(fmt("%s/rules-%s", work, ids[k]), NULL, "rules", pkg, s->name));
+        langs[k] = (char *)select_lang(s->entry, &why);
+        if (*why) {
+            skipped[k] = (char *)why;
+            continue;
+        }
+        built[k] = wait_for(start(lang_main, build_args(s, fmt("%s/prog/%s", work, ids[k]), ml), "/dev/null", "/dev/null")) == 0;
+    }
+}
+
+/* The time limit from the submissions that bound it from below (the accepted ones; in a 2025-09
+ * package, each with a rule for all cases that permits no TLE: pkg.c's "rules lower"), run
+ * first: the multiplier times the slowest (pkg timelimit); sets tl, and returns where it came
+ * from for the header. A 2025-09 package's runs are all judged again under it. */
+static const char *time_limit(int by_rules)
+{
+    const char *mult = info_of("time_multiplier"), *from, *slowest;
+    char **argv = calloc((size_t)n_subs * (size_t)n_cases + 5, sizeof *argv), *out;
+    int n = 0, k, i, status, bounding = 0;
+    struct kv_file f;
+    if (!argv) harness_error("out of memory");
+    setenv("JUDGE_TL", "60", 1);
+    for (k = 0; k < n_subs; k++)
+        if (!strcmp(subs[k].expect, lower) && built[k]) queue_all(ids[k]);
+    run_queue();
+    argv[n++] = fmt("%s/pkg", tools), argv[n++] = "timelimit";
+    if (by_rules) argv[n++] = "--ceil";
+    argv[n++] = (char *)mult;
+    for (k = 0; k < n_subs; k++) {
+        if (strcmp(subs[k].expect, lower) != 0) continue;
+        bounding++;
+        for (i = 0; i < n_cases; i++)
+            if (is_file(fmt("%s/res/%s/%d/result", work, ids[k], i))) argv[n++] = fmt("%s/res/%s/%d/result", work, ids[k], i);
+    }
+    if (n == (by_rules ? 4 : 3)) quit(2, "judge: %s has no .timelimit and no accepted submission that ran, so no time limit", pkg);
+    out = run_output(argv, 0, &status);
+    f = kv_text(out, "pkg timelimit");
+    tl = fmt("%s", value(&f, "tl")), slowest = fmt("%s", value(&f, "slowest")), from = value(&f, "from");
+    for (k = 0; k < n_subs; k++) /* the record's submission, by its path */
+        if (!strncmp(from, fmt("%s/res/%s/", work, ids[k]), strlen(fmt("%s/res/%s/", work, ids[k])))) from = subs[k].name;
+    if (!by_rules) return fmt("time_multiplier %s x the slowest accepted submission, %s s, rounded", mult, slowest);
+    remove_tree(fmt("%s/res", work)); /* every run again, under the limit just found */
+    return fmt("ac_to_time_limit %s x the slowest of the %d submissions that bound it from below, %s s (%s), up to a whole second", mult, bounding,
+               slowest, from);
+}
+
+/* --- the validators ------------------------------------------------------------------------------ */
+
+static char **vals, **val_ids, **val_skipped;
+static int n_vals;
+
+/* The package's input validators (kind "input"), each on every case's input (not compared: EXP
+ * -) with its arguments for the case (test_group.yaml's input_validator_args, pkg input-cases),
+ * or its answer validators (2025-09), each on every case's answer (stdin) with its input's path
+ * as the argument, under the output validator's limits: AC when it says valid (42). One we
+ * cannot run (a format pkg.c names, a language not installed or unknown) is skipped with its
+ * reason, and the rest judged; an interactive problem's answers are its output validator's own
+ * data, which no answer validator reads (BAPCtools skips them too). */
+static void judge_validators(const char *kind, int interactive)
+{
+    char *list = pkg_says(fmt("%s-validators", kind), pkg, 0), *line, *save;
+    int answer = !strcmp(kind, "answer"), i;
+    for (line = strtok_r(list, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) { /* path|entry|many|top|why */
+        struct sub v;
+        const char *why;
+        char *id, *dir;
+        if (!(vals = realloc(vals, (size_t)(n_vals + 1) * sizeof *vals)) || !(val_ids = realloc(val_ids, (size_t)(n_vals + 1) * sizeof *val_ids)) ||
+            !(val_skipped = realloc(val_skipped, (size_t)(n_vals + 1) * sizeof *val_skipped)))
+            harness_error("out of memory");
+        v.name = strsep(&line, "|"), v.expect = "", v.entry = strsep(&line, "|"), v.many = strsep(&line, "|"), v.top = strsep(&line, "|");
+        why = line ? line : "";
+        if (!v.top) harness_error("pkg %s-validators: a line is not path|entry|many|top|why", kind);
+        id = fmt("%cv%d", *kind, n_vals + 1), dir = fmt("%s/prog/%s", work, id);
+        vals[n_vals] = v.name, val_ids[n_vals] = id, val_skipped[n_vals++] = *why ? fmt("%s; the %ss are not checked by it", why, kind) : "";
+        if (*why) continue;
+        if (answer && interactive) {
+            val_skipped[n_vals - 1] = "an interactive problem's .ans files are its output validator's own, not checked";
+            continue;
+        }
+        if (strcmp(v.many, "3") != 0 && (select_lang(v.entry, &why), *why)) {
+            val_skipped[n_vals - 1] = fmt("%s; the %ss are not checked by it", why, kind);
+            continue;
+        }
+        if (wait_for(start(lang_main, build_args(&v, dir, "2048"), "/dev/null", "/dev/null")) != 0) continue; /* its record says why */
+        if (!answer) must(pkg_into(fmt("%s/cases", dir), "/dev/null", "input-cases", pkg, strrchr(v.name, '/') ? strrchr(v.name, '/') + 1 : v.name));
+        for (i = 0; i < n_cases; i++) queue_run(dir, cases[i].in, answer ? cases[i].exp : "-", fmt("%s/res/%s/%d", work, id, i), "");
+    }
+    setenv("JUDGE_TL", "30", 1), setenv("JUDGE_ML", "2048", 1), setenv(answer ? "JUDGE_ANSWER_VALIDATOR" : "JUDGE_INPUT_VALIDATOR", "1", 1);
+    run_queue();
+    setenv("JUDGE_TL", tl, 1), setenv("JUDGE_ML", ml, 1), unsetenv(answer ? "JUDGE_ANSWER_VALIDATOR" : "JUDGE_INPUT_VALIDATOR");
+}
+
+/* --- the package's own output validator --------------------------------------------------------- */
+
+/* built once like a submission (in the sandbox) into W/validator, which JUDGE_CHECK names */
+static void build_validator(void)
+{
+    struct sub v;
+    struct kv_file b;
+    const char *file = info_of("validator"), *dir = fmt("%s/validator", work), *log = fmt("%s/vlog", work), *shown;
+    v.name = v.top = (char *)file, v.expect = "", v.entry = (char *)info_of("validator_entry"), v.many = (char *)info_of("validator_folder");
+    setenv("JUDGE_CHECK", dir, 1);
+    if (wait_for(start(lang_main, build_args(&v, dir, "2048"), log, log)) == 0) return;
+    shown = !strncmp(file, pkg, strlen(pkg)) && file[strlen(pkg)] == '/' ? file + strlen(pkg) + 1 : file;
+    if (kv_read(fmt("%s/build.result", dir), &b) == 0) fprintf(stderr, "judge: the output validator %s did not build: %s\n", shown, value(&b, "detail"));
+    else {
+        struct text t = slurp(log);
+        char *last = t.error ? "" : t.s;
+        while (t.n > 0 && t.s[t.n - 1] == '\n') t.s[--t.n] = '\0';
+        if (!t.error && strrchr(t.s, '\n')) last = strrchr(t.s, '\n') + 1;
+        fprintf(stderr, "judge: the output validator %s did not build: %s\n", shown, last);
+    }
+    exit(3);
+}
+
+/* --- the judge ------------------------------------------------------------------------------------ */
+
+/* your own program (--own) on every case, with make judge P= SOL='s report */
+static int judge_own(void)
+{
+    print_lang();
+    remove_tree(fmt("%s/res", work));
+    if (build_program("solution", chosen.sol)) queue_all("solution");
+    run_queue();
+    must(report(report_args("solution", "--problem", name, "--conf", "/dev/null", "--tl", tl, "--verbose", "1", "--own", "1", "--src",
+                            *chosen.sol ? chosen.sol : chosen_cmd, "--lang", chosen.lang, NULL)));
+    return report(report_args("total", NULL));
+}
+
+/* a class: the scoreboard, the class report, the total, then the page from its JSON report */
+static int judge_class(void)
+{
+    int status, page;
+    class_rows(subs, n_subs, ids, langs, skipped, "0");
+    must(report(report_args("class", "--problem", name, "--conf", "/dev/null", NULL)));
+    if (!(getenv("JUDGE_JSON") && *getenv("JUDGE_JSON"))) setenv("JUDGE_JSON", fmt("%s/class.json", work), 1);
+    status = report(report_args("total", NULL));
+    page = wait_for(start(exec_main, (char *[]){"/bin/bash", fmt("%s/judge/study/class.sh", root), (char *)name, (char *)tl, getenv("JUDGE_JSON"), NULL},
+                          NULL, NULL));
+    return page != 0 ? page : status;
+}
+
+/* every validator's line, and one under it per case it rejects (every case's with -v), then
+ * every submission's */
+static int report_all(int by_rules, int verbose)
+{
+    const char *v = verbose ? "1" : "0";
+    int k;
+    for (k = 0; k < n_vals; k++)
+        must(report(*val_skipped[k] ? report_args("skipped", "--src", vals[k], "--why", val_skipped[k], "--first", "AC", NULL)
+                                    : report_args("variant", "--id", val_ids[k], "--src", vals[k], "--first", "AC", "--verbose", verbose ? "1" : "failed", NULL)));
+    for (k = 0; k < n_subs; k++) {
+        const struct sub *s = &subs[k];
+        char **argv;
+        if (*skipped[k]) /* a 2025-09 submission's rules are no verdict to name */
+            argv = report_args("skipped", "--src", s->name, "--why", skipped[k], "--first", strncmp(s->expect, "rules", 5) ? s->expect : "", NULL);
+        else if (by_rules)
+            argv = report_args("rules", "--id", ids[k], "--src", s->name, "--rules", fmt("%s/rules-%s", work, ids[k]), "--lang", langs[k], "--verbose", v, NULL);
+        else argv = report_args("variant", "--id", ids[k], "--src", s->name, "--first", s->expect, "--lang", langs[k], "--verbose", v, NULL);
+        must(report(argv));
+    }
+    return report(report_args("total", NULL));
+}
+
+int package_main(int argc, char **argv)
+{
+    int own = 0, verbose = 0, i, by_rules, interactive;
+    const char *class_dir = NULL, *flags, *tl_from, *env = getenv("JUDGE_SOL");
+    struct text left_out;
+    die_name = "judge";
+    for (i = 1; i < argc - 1; i++) {
+        if (!strcmp(argv[i], "--own")) own = 1;
+        else if (!strcmp(argv[i], "-v")) verbose = 1;
+        else break;
+    }
+    if (argc < 2 || i != argc - 1) quit(2, "usage: judge --package [-v] [--own] PACKAGE (a folder or a .zip)");
+    judge_paths();
+    need_tools((const char *[]){"run", "case", "lang", "verdict", "conf", "report", "pkg", NULL});
+    pkg = package_root(argv[i]);
+    sandbox_line = sandbox_check(1);
+    if (own && env && *env) {
+        struct stat st;
+        if (stat(env, &st) == 0 && S_ISDIR(st.st_mode)) class_dir = env, own = 0;
+    }
+    if (own) { /* a usage error before anything runs */
+        chosen = lang_own();
+        if (!strcmp(chosen.lang, "command")) chosen_cmd = getenv("JUDGE_CMD");
+    }
+    make_work();
+
+    /* the package, read once: its facts, its cases (a line for each file left out), its submissions */
+    info = kv_text(pkg_says("info", pkg, 1), "pkg info");
+    name = info_of("name"), tl = info_of("tl"), tl_from = info_of("tl_from"), ml = info_of("ml"), ol = info_of("ol");
+    by_rules = !strcmp(info_of("by_rules"), "1"), interactive = !strcmp(info_of("interactive"), "1");
+    left_out = (i = pkg_into(fmt("%s/cases", work), fmt("%s/cases-left-out", work), "cases", pkg, NULL), slurp(fmt("%s/cases-left-out", work)));
+    if (i != 0) {
+        fputs(left_out.error ? "" : left_out.s, stderr);
+        exit(2);
+    }
+    read_submissions(class_dir);
+    flags = load_cases();
+    setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", ol, 1), setenv("JUDGE_CHECK", "tokens", 1), setenv("JUDGE_CASES", fmt("%s/cases", work), 1);
+    setenv("JUDGE_INTERACTIVE", info_of("interactive"), 1);
+    /* the margins a verdict must hold by (judge/lib/verdict.h): the package's, else ours */
+    setenv("JUDGE_AC_TO_TIME_LIMIT", info_of("ac_to_time_limit"), 1), setenv("JUDGE_TL_TO_TLE", info_of("time_limit_to_tle"), 1);
+    puts(sandbox_line);
+    must(report(report_args("begin", "--problem", name, "--format", info_of("format"), NULL)));
+    if (!strcmp(info_of("validation"), "custom")) build_validator();
+
+    /* the submissions built; the time limit, the package's or found by the bounding ones */
+    lower = by_rules ? "rules lower" : "AC";
+    build_submissions(class_dir, own);
+    if (!*tl && class_dir) quit(2, "judge: %s has no .timelimit nor limits.time_limit: a class needs the package's own time limit", pkg);
+    if (!*tl) tl_from = time_limit(by_rules);
+    setenv("JUDGE_TL", tl, 1);
+    printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", name, by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,
+           info_of("validation"), *flags ? fmt(" (%s)", flags) : "", interactive ? ", interactive" : "");
+    fputs(left_out.error ? "" : left_out.s, stdout); /* pkg.c's line for each file it cannot use (an .in with no .ans) */
+    if (!strcmp(info_of("multi_pass"), "1"))
+        puts("  type multi-pass is not supported: each case is judged by its first pass alone (the validator's nextpass.in is not run)");
+    if (own) return judge_own();
+
+    /* every submission on every case (those that set the time limit already are), then the validators */
+    for (i = 0; i < n_subs; i++)
+        if (built[i] && !is_file(fmt("%s/res/%s/0/result", work, ids[i]))) queue_all(ids[i]);
+    if (class_dir) return judge_class();
+    run_queue();
+    if (by_rules) must(report(report_args("bounds", NULL))); /* under the header: a warning when the time limit's bounds cross */
+    judge_validators("input", interactive);
+    judge_validators("answer", interactive);
+    return report_all(by_rules, verbose);
+}
