@@ -24,7 +24,9 @@ for p in "$@"; do
     ok "$p: play package made, its referee plays every case's start"
   else fail "$p: play package"; continue; fi
   [ -d "$build/play/$p/submissions" ] && [ -n "$(ls "$build/play/$p/submissions")" ] || continue
-  if out=$(JOBS=${JOBS:-1} "$tools_bin/judge" --package -v "$build/play/$p" 2>&1); then
+  # one case per core, as make judge MODE=play runs them (the no-flush player's cases each wait
+  # out the wall limit, idle); the fair clock is tested beside busy loops below
+  if out=$(JOBS=${JOBS:-$(nproc)} "$tools_bin/judge" --package -v "$build/play/$p" 2>&1); then
     ok "$p: the reference player AC, each variant its verdict ($(tail -n1 <<<"$out"))"
   else fail "$p: players against the referee"; printf '%s\n' "$out" | sed 's/^/      /'; fi
   for f in "$build/play/$p/submissions/time_limit_exceeded/"*flush*; do # its every TLE says why
