@@ -71,15 +71,6 @@ static char *pkg_says(const char *cmd, const char *a, int strict)
     return out;
 }
 
-/* a program found on PATH, or NULL */
-static char *on_path(const char *program)
-{
-    char *path = fmt("%s", getenv("PATH") ? getenv("PATH") : ""), *dir;
-    while ((dir = strsep(&path, ":")) != NULL)
-        if (*dir && access(fmt("%s/%s", dir, program), X_OK) == 0) return fmt("%s/%s", dir, program);
-    return NULL;
-}
-
 /* The package's top folder, absolute: a .zip unpacked into build/judge/packages/<name>/ first. */
 static const char *package_root(const char *path)
 {
@@ -89,7 +80,7 @@ static const char *package_root(const char *path)
     if (!S_ISDIR(st.st_mode)) {
         size_t n = strlen(path);
         const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-        char *unzip = on_path("unzip"), *into;
+        char *unzip = on_path("unzip", getenv("PATH")), *into;
         if (n < 4 || strcmp(path + n - 4, ".zip") != 0) quit(2, "judge: %s is neither a folder nor a .zip", path);
         if (!unzip) quit(2, "judge: unzip is missing: install the package unzip (apt-get install unzip)");
         into = fmt("%s/judge/packages/%.*s", build, (int)(strlen(base) - (strcmp(base, ".zip") ? 4 : 0)), base);

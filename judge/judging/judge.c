@@ -469,13 +469,6 @@ void make_work(void)
     catch_signals(on_signal);
 }
 
-/* the harness's programs named (NULL-ended) are built: make builds them */
-void need_tools(const char **names)
-{
-    for (; *names; names++)
-        if (access(fmt("%s/%s", tools, *names), X_OK) != 0) quit(2, "%s/%s is missing: run this through make", tools, *names);
-}
-
 /* --- main -------------------------------------------------------------------------------------- */
 
 static int judge_main(int argc, char **argv)

@@ -12,7 +12,6 @@ extern struct lang_lines chosen;         /* the language of your own program (la
 extern const char *chosen_cmd;           /* JUDGE_CMD, when that is the program */
 
 void judge_paths(void);
-void need_tools(const char **names);
 void make_work(void);
 
 int exec_main(int argc, char **argv);

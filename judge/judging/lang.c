@@ -168,18 +168,11 @@ static void for_report(char *s, const char *root)
     *w = '\0';
 }
 
-/* Whether command is on the sandbox's PATH. */
-static int on_path(const char *command)
+/* Whether command is on the sandbox's PATH (JUDGE_BOX_PATH, else ours). */
+static int in_box(const char *command)
 {
-    char *save;
     const char *path = getenv("JUDGE_BOX_PATH");
-    char dirs[BIG], file[BIG], *d;
-    snprintf(dirs, sizeof dirs, "%s", path && *path ? path : getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin");
-    for (d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
-        snprintf(file, sizeof file, "%s/%s", d, command);
-        if (access(file, X_OK) == 0) return 1;
-    }
-    return 0;
+    return on_path(command, path && *path ? path : getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin") != NULL;
 }
 
 /* Reads the tables (JUDGE_LANGUAGES's first, then ours), calling row() on each until it says stop. */
@@ -303,7 +296,7 @@ static int installed(const struct lang *l, const char *file, FILE *say)
     char needs[256], *w, *save;
     snprintf(needs, sizeof needs, "%s", l->needs);
     for (w = strtok_r(needs, " ", &save); w; w = strtok_r(NULL, " ", &save))
-        if (!on_path(w)) {
+        if (!in_box(w)) {
             char pkg[128]; /* "(name)": a package deps.sh does not install; the name alone */
             snprintf(pkg, sizeof pkg, "%s", l->package + (*l->package == '('));
             pkg[strcspn(pkg, ")")] = '\0';

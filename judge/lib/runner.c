@@ -152,3 +152,17 @@ struct limits limits_of(const struct kv_file *conf, const char *path, int asan)
     setenv("JUDGE_TL", l.tl, 1), setenv("JUDGE_ML", l.ml, 1), setenv("JUDGE_OL", l.ol, 1);
     return l;
 }
+
+void need_tools(const char *const *names)
+{
+    for (; *names; names++)
+        if (access(fmt("%s/%s", harness_dir(), *names), X_OK) != 0) quit(2, "%s/%s is missing: run this through make", harness_dir(), *names);
+}
+
+char *on_path(const char *program, const char *path)
+{
+    char *dirs = fmt("%s", path ? path : ""), *dir;
+    while ((dir = strsep(&dirs, ":")) != NULL)
+        if (*dir && access(fmt("%s/%s", dir, program), X_OK) == 0) return fmt("%s/%s", dir, program);
+    return NULL;
+}

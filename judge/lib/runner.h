@@ -46,6 +46,14 @@ char *run_output(char *const *argv, int both, int *status);
  * is refused in one line, exit 2, unless JUDGE_UNSAFE=1; our own solutions still run, and say so. */
 const char *sandbox_check(int own);
 
+/* The harness's programs named (NULL-ended) are built beside this one, else one line and exit 2:
+ * make builds them. */
+void need_tools(const char *const *names);
+
+/* program's path in the first folder of path (a PATH: folders and colons) that holds it
+ * executable, or NULL. */
+char *on_path(const char *program, const char *path);
+
 /* A problem's limits as every command judges under them, from its problem.conf (read into conf,
  * from path): tl, CPU seconds, time_limit times TL_SCALE, x10 under ASan (asan); ml, MiB,
  * memory_limit, 0 (none) under ASan; ol, MiB, output_limit. Exported as JUDGE_TL, JUDGE_ML and

@@ -379,15 +379,6 @@ static void usage(void)
     quit(2, "usage: playstress --search [--seconds S] [--seed N] PROBLEM (make stress P=<p> MODE=play SOL=file) | playstress FILE");
 }
 
-/* The programs the search runs must be built (make builds them). */
-static void need_tools(void)
-{
-    static const char *const need[] = {"run", "case", "lang", "shrink", "pkg"};
-    size_t i;
-    for (i = 0; i < sizeof need / sizeof *need; i++)
-        if (access(fmt("%s/%s", harness_dir(), need[i]), X_OK) != 0) quit(2, "%s/%s is missing: run this through make", harness_dir(), need[i]);
-}
-
 static const char *last_line(const char *s)
 {
     const char *nl = strrchr(s, '\n');
@@ -497,7 +488,7 @@ static int drive(int argc, char **argv)
     problems = problems && *problems ? problems : fmt("%s/problems", root);
     *strrchr(build, '/') = '\0'; /* build/judge's parent */
     if (access(fmt("%s/%s/play/move.h", problems, p), F_OK) != 0) quit(2, "stress: %s has no play version yet (problems/%s/play/)", p, p);
-    need_tools();
+    need_tools((const char *[]){"run", "case", "lang", "shrink", "pkg", NULL});
     line = sandbox_check(1);
     choose_player();
     bound = read_limits(problems, p);
