@@ -59,6 +59,7 @@
 #include "files.h"
 #include "mains.h"
 #include "kv.h"
+#include "lang-kept.h"
 #include "runner.h"
 #include "rows.h"
 #include "verdict.h"
@@ -168,11 +169,33 @@ static void for_report(char *s, const char *root)
     *w = '\0';
 }
 
-/* Whether command is on the sandbox's PATH (JUDGE_BOX_PATH, else ours). */
-static int in_box(const char *command)
+/* command's path on the sandbox's PATH (JUDGE_BOX_PATH, else ours); NULL when it is not there */
+static char *in_box(const char *command)
 {
     const char *path = getenv("JUDGE_BOX_PATH");
-    return on_path(command, path && *path ? path : getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin") != NULL;
+    return on_path(command, path && *path ? path : getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin");
+}
+
+/* The harness's programs the template tpl names ({bin}/NAME), one path a line, each once. */
+static char *harness_programs(const char *tpl)
+{
+    char *list = "";
+    const char *t;
+    for (t = strstr(tpl, "{bin}/"); t; t = strstr(t + 1, "{bin}/")) {
+        size_t n = strspn(t + 6, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
+        char *path = fmt("%s/%.*s\n", harness_dir(), (int)n, t + 6);
+        if (!strstr(list, path)) list = fmt("%s%s", list, path);
+    }
+    return list;
+}
+
+/* The commands a build of l runs, one path a line: those it needs, then the harness's. */
+static char *commands_of(const struct lang *l)
+{
+    char needs[256], *w, *save, *list = "";
+    snprintf(needs, sizeof needs, "%s", l->needs);
+    for (w = strtok_r(needs, " ", &save); w; w = strtok_r(NULL, " ", &save)) list = fmt("%s%s\n", list, in_box(w) ? in_box(w) : w);
+    return fmt("%s%s", list, harness_programs(l->build));
 }
 
 /* Reads the tables (JUDGE_LANGUAGES's first, then ours), calling row() on each until it says stop. */
@@ -469,8 +492,7 @@ static void copy_tree(const char *from, const char *to, const char *rel, const s
  * built; else the record's status (CE, HE), its messages in DIR/build.log. */
 static int sandboxed_build(const char *dir, const char *src, const char *line, const char *tpl, int src_writable)
 {
-    char meta_path[BIG], err_path[BIG], log[BIG], num[5][16], shown[BIG] = "", path[BIG], detail[BIG];
-    const char *t;
+    char meta_path[BIG], err_path[BIG], log[BIG], num[5][16], detail[BIG], *save, *path;
     struct args a = {NULL, 0, 0};
     struct kv_file meta;
     struct run_facts f;
@@ -484,13 +506,7 @@ static int sandboxed_build(const char *dir, const char *src, const char *line, c
     args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]), args_add(&a, "-F"), args_add(&a, num[4]);
     args_add(&a, "-W"), args_add(&a, dir);
     if (!src_writable) args_add(&a, "-r"), args_add(&a, src);
-    for (t = strstr(tpl, "{bin}/"); t; t = strstr(t + 1, "{bin}/")) { /* harness programs a build names, read-only, once each */
-        size_t n = strspn(t + 6, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-");
-        snprintf(path, sizeof path, "%s/%.*s", harness_dir(), (int)n, t + 6);
-        if (has_word(shown, path)) continue;
-        cat(shown, " "), cat(shown, path);
-        args_add(&a, "-r"), args_add(&a, path);
-    }
+    for (path = strtok_r(harness_programs(tpl), "\n", &save); path; path = strtok_r(NULL, "\n", &save)) args_add(&a, "-r"), args_add(&a, path);
     snprintf(log, sizeof log, "%s/build.log", dir);
     args_add(&a, "-C"), args_add(&a, src), args_add(&a, "-o"), args_add(&a, log), args_add(&a, "-e"), args_add(&a, log);
     args_add(&a, "--"), args_add(&a, "bash"), args_add(&a, "-c"), args_add(&a, line);
@@ -631,7 +647,14 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     if (!many) copy_file(file, path);
     chmod(src, 0755);
     snprintf(arg, sizeof arg, "%s%s", name[0] == '-' ? "./" : "", name); /* a name is never an option */
-    if (*l.build && (status = sandboxed_build(dir, src, fill(l.build, &l, arg, dir, ml, 1), l.build, 0)) >= 0) return status;
+    if (*l.build) { /* compiled here, or copied as it was kept (lang-kept.c) */
+        size_t n;
+        char *key = kept_key(fill(l.build, &l, arg, "{dir}", ml, 1), commands_of(&l), src, &n);
+        if (!key || !kept_fetch(key, n, dir)) {
+            if ((status = sandboxed_build(dir, src, fill(l.build, &l, arg, dir, ml, 1), l.build, 0)) >= 0) return status;
+            if (key) kept_keep(key, n, dir);
+        }
+    }
     join(path, src, name);
     snprintf(words, sizeof words, "%s", l.run);
     for (w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save))

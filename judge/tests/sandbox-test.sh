@@ -152,8 +152,16 @@ port=$(cat "$tmp/port" 2>/dev/null || echo 0)
 # signal-runner.c attacks only in a pid namespace other than this one, and only given its number.
 pidns=$(readlink /proc/self/ns/pid | tr -dc 0-9 || true)
 
-# The state every run must leave as it found: the copy, the home folder, the rest of the temp folder.
-canaries() { sums "$tmp" | grep -vF -e "$tmp/fixtures" -e "$tmp/reports" -e "$tmp/scratch" -e "$tmp/net.log" -e "$tmp/pristine.tar"; }
+# The state every run must leave as it found: the copy, the home folder, the rest of the temp folder;
+# but a build the judge kept (build/judge/builds/<key>/, judging/lang-kept.c) that was not there at
+# the start: it is the judge's own output (a kept build there before must stay as it was).
+canaries() {
+  sums "$tmp" | grep -vF -e "$tmp/fixtures" -e "$tmp/reports" -e "$tmp/scratch" -e "$tmp/net.log" -e "$tmp/pristine.tar" |
+    awk -v kept="$copy/build/judge/builds" -v first="${canaries_before:+no}" '
+      function entry(line, k) { k = index(line, kept "/"); return k ? substr(line, k, length(kept) + 17) : "" }
+      FNR == NR { if (entry($0) != "") old[entry($0)] = 1; next }
+      $0 != kept && (first == "" || entry($0) == "" || entry($0) in old)' <(printf '%s\n' "${canaries_before:-}") -
+}
 tar -C "$tmp" -cf "$tmp/pristine.tar" repo home secret.txt
 canaries_before=$(canaries)
 

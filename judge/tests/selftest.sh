@@ -124,6 +124,35 @@ else
   bad "--quick: wa-caught.c should skip edge-empty after its WA on sample-1"
 fi
 
+# Kept builds (judging/lang-kept.c): a build is kept by its whole key and used again, a compile
+# error never, and a kept key that differs from the build's by one byte (a hash collision) is not
+# used. A source of its own (a unique comment) keys a new build; the kept program is then swapped
+# for wa.c's, so that a verdict tells whether the kept build was run.
+mine=$(mktemp -d)
+trap 'rm -f "$out"; rm -rf "$mine"' EXIT
+mark="kept-$$-$RANDOM$RANDOM"
+kept() { grep -lF "$mark" "$build"/judge/builds/*/key 2>/dev/null | sed 's|/key$||' || true; }
+{ echo "/* $mark */"; cat "$fx/verdicts/ac.c"; } >"$mine/ac.c"
+{ echo "/* $mark */"; cat "$fx/verdicts/ce.c"; } >"$mine/ce.c"
+JUDGE_SOL=$mine/ac.c judge --own sum
+entry=$(kept)
+if [ "$status" = 0 ] && [ -n "$entry" ] && [ "$(wc -l <<<"$entry")" = 1 ] && [ -x "$entry/out/prog" ]; then
+  ok "a build that succeeded is kept: $(basename "$entry")"
+else bad "ac.c should be AC and its build kept once under build/judge/builds"; fi
+if [ -n "$entry" ]; then
+  gcc -o "$entry/out/prog" "$fx/verdicts/wa.c"
+  JUDGE_SOL=$mine/ac.c judge --own sum
+  if grep -q '^  WA ' "$out"; then ok "the same source again: the kept build runs (its program swapped: WA)"
+  else bad "the same source again should run the kept build (swapped for wa.c's: WA)"; fi
+  printf x >>"$entry/key"
+  JUDGE_SOL=$mine/ac.c judge --own sum
+  if [ "$status" = 0 ]; then ok "a kept key one byte off (a hash collision) is not used: built again, AC"
+  else bad "a kept key that differs from the build's should not be used"; fi
+fi
+JUDGE_SOL=$mine/ce.c judge --own sum
+if grep -q '^  CE ' "$out" && [ "$(kept | wc -l)" = 1 ]; then ok "a compile error is not kept"
+else bad "ce.c should be CE and not kept"; fi
+
 # Exit codes: usage and configuration errors are 2, harness errors 3 and never WA.
 judge --bogus
 if [ "$status" = 2 ]; then ok "usage error: exit 2"; else bad "usage error should exit 2"; fi
