@@ -156,11 +156,11 @@ OWN = $(if $(SOL)$(CMD),--own)
 # case, nothing skipped, with V=1, P=, SOL= or CMD=. JOBS= cases at a time (default: the cores).
 # SOL=<folder>: a class, every submission in it side by side, a scoreboard, a counterexample for each
 # wrong or slow one (SECONDS= each, SEED=), groups and build/judge/class/<p>.html.
-# MODE=play: each game played against our perfect player (judge/play/play.sh; SOL= your player).
+# MODE=play: each game played against our perfect player (judge --play; SOL= your player).
 # PKG=path: every submission of a problem package (judge --package: judging/judge-package.c).
 # JSON=file: the report for scripts too (README.md, "A report for scripts").
 judge: $(if $(PKG),$(HARNESS_BIN),data)
-	@$(if $(filter play,$(MODE)),judge/play/play.sh $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS),$(if $(PKG),$(BUILD)/judge/judge --package $(if $(V),-v) $(OWN) "$$JUDGE_PKG",$(BUILD)/judge/judge $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(if $(OWN),--seconds $(SECONDS)) $(PROBLEMS)))
+	@$(if $(filter play,$(MODE)),$(BUILD)/judge/judge --play $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS),$(if $(PKG),$(BUILD)/judge/judge --package $(if $(V),-v) $(OWN) "$$JUDGE_PKG",$(BUILD)/judge/judge $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(if $(OWN),--seconds $(SECONDS)) $(PROBLEMS)))
 
 judge-asan: data
 	@$(BUILD)/judge/judge --asan $(OWN) $(PROBLEMS)

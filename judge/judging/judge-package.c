@@ -1,5 +1,5 @@
 /* judge-package.c - make judge PKG=path (judge --package, from judge.c's judge_main; also
- * judge/play/play.sh and the package, play and class tests): a problem package of any judge
+ * judge --play for make judge MODE=play, and the package, play and class tests): a problem package of any judge
  * system (the legacy Kattis format, which DOMjudge imports), judged as verifyproblem and DOMjudge
  * judge its jury submissions, by the judge's own process: the package read once, the builds
  * (lang.c's code in a forked worker), the runs JOBS at a time (judge.c's run_queue: case.c's

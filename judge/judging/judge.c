@@ -3,7 +3,7 @@
  * judges JOBS cases side by side (each in a forked worker that runs case.c's code), and writes the
  * report with report.c's code in its own process (judge/README.md, "The walk of make judge").
  * make judge PKG= is the same process: judge --package (judge-package.c, with what this file
- * shares with it in judge.h).
+ * shares with it in judge.h); make judge MODE=play is judge --play (play_main, below).
  *
  *   judge [--own [--all-cases] [--seconds S]] [--asan] [--no-variants] [--variant FILE [--first "V..."]] [--quick] [-v] [PROBLEM...]
  *
@@ -469,6 +469,44 @@ void make_work(void)
     catch_signals(on_signal);
 }
 
+/* --- make judge MODE=play ------------------------------------------------------------------- */
+
+/* judge --package in a worker, which ends by _exit (start): its scratch folder removed here */
+static int package_worker(int argc, char **argv)
+{
+    int status = package_main(argc, argv);
+    cleanup();
+    return status;
+}
+
+/* judge --play [-v] [--own] PROBLEM...: each game's play version (problems/<p>/play/) made into
+ * its interactive package (judge/play/package.sh, a program of its own), then judged as make judge
+ * PKG= judges one (judge --package, in a forked worker: judge-package.c). The worst exit status. */
+static int play_main(int argc, char **argv)
+{
+    char *flags[4] = {NULL, NULL, NULL, NULL};
+    int i = 1, n = 0, status = 0;
+    for (; i < argc && (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--own")); i++) flags[n++] = argv[i];
+    if (i == argc || *argv[i] == '-' || n > 2) quit(2, "usage: judge --play [-v] [--own] PROBLEM...");
+    judge_paths();
+    catch_signals(on_signal), driver = getpid();
+    for (; i < argc; i++) {
+        const char *p = argv[i];
+        char *package[] = {"/bin/bash", fmt("%s/judge/play/package.sh", root), (char *)p, NULL};
+        char *judge[] = {"judge", "--package", flags[0], flags[1], NULL, NULL};
+        int s;
+        if (access(fmt("%s/%s/play/move.h", problems_dir, p), F_OK) != 0) {
+            printf("play: %s has no play version yet (problems/%s/play/)\n", p, p);
+            continue;
+        }
+        if ((s = wait_for(start(exec_main, package, "/dev/null", NULL))) != 0) return s;
+        judge[2 + n] = fmt("%s/play/%s", build, p);
+        s = wait_for(start(package_worker, judge + 1, NULL, NULL));
+        if (s > status) status = s;
+    }
+    return status;
+}
+
 /* --- main -------------------------------------------------------------------------------------- */
 
 static int judge_main(int argc, char **argv)
@@ -479,6 +517,7 @@ static int judge_main(int argc, char **argv)
     die_name = "judge";
     if (!problems) harness_error("out of memory");
     if (argc >= 2 && !strcmp(argv[1], "--package")) return package_main(argc - 1, argv + 1);
+    if (argc >= 2 && !strcmp(argv[1], "--play")) return play_main(argc - 1, argv + 1);
     if (argc == 3 && !strcmp(argv[1], "--queue")) { /* for measure/overhead.sh: its job list, as run_queue runs ours */
         struct text t = slurp(argv[2]);
         char *s;

@@ -2,7 +2,7 @@
 # play-test.sh - the play versions (judge/play/): each game's package made (its referee built with
 # the harness's flags, its cases from our test data), and where the game has players, each judged
 # by make judge PKG='s judge --package against the referee: the reference player AC, every variant the
-# verdict its expect: tag names (judge/play/play.sh), a player that forgets to flush told so (TLE,
+# verdict its expect: tag names (as make judge MODE=play: judge --play), a player that forgets to flush told so (TLE,
 # idle, the judge waiting for its move). Then the fair clock (judging/case.c's interact()): every
 # reference player AC on every case again while a busy loop of ours holds each of the machine's cores,
 # where the referee's thinking and the wait for a CPU are not the player's time.
@@ -20,13 +20,16 @@ for p in "$@"; do
   if [ -n "$sweep" ] && [ "$stated" = "$sweep" ]; then
     ok "$p: play_sweep = $sweep, as testdata/README.md's table of the play search says"
   else fail "$p: problem.conf's play_sweep ($sweep) is not the one testdata/README.md's table of the play search gives (${stated:-none})"; fi
-  if "$root/judge/play/package.sh" "$p" >/dev/null && [ -n "$(find "$build/play/$p/data" -name '*.in' -print -quit)" ]; then
+  # make judge MODE=play P=$p V=1: the package made (judge/play/package.sh), then its players
+  # judged, one case per core (the no-flush player's cases each wait out the wall limit, idle);
+  # the fair clock is tested beside busy loops below
+  status=0
+  out=$(JOBS=${JOBS:-$(nproc)} "$tools_bin/judge" --play -v "$p" 2>&1) || status=$?
+  if grep -q '^== ' <<<"$out" && [ -n "$(find "$build/play/$p/data" -name '*.in' -print -quit)" ]; then
     ok "$p: play package made, its referee plays every case's start"
-  else fail "$p: play package"; continue; fi
+  else fail "$p: play package"; printf '%s\n' "$out" | sed 's/^/      /'; continue; fi
   [ -d "$build/play/$p/submissions" ] && [ -n "$(ls "$build/play/$p/submissions")" ] || continue
-  # one case per core, as make judge MODE=play runs them (the no-flush player's cases each wait
-  # out the wall limit, idle); the fair clock is tested beside busy loops below
-  if out=$(JOBS=${JOBS:-$(nproc)} "$tools_bin/judge" --package -v "$build/play/$p" 2>&1); then
+  if [ "$status" = 0 ]; then
     ok "$p: the reference player AC, each variant its verdict ($(tail -n1 <<<"$out"))"
   else fail "$p: players against the referee"; printf '%s\n' "$out" | sed 's/^/      /'; fi
   for f in "$build/play/$p/submissions/time_limit_exceeded/"*flush*; do # its every TLE says why
