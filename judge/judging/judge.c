@@ -54,30 +54,17 @@ static void cleanup(void)
     if (getpid() == driver && work_dir) remove_tree(work_dir);
 }
 
-/* A signal to stop (SIGINT, SIGTERM, SIGHUP) is noted here and acted on where the judge waits (the
- * handler itself may call nothing that is not async-signal-safe, as removing a tree is not): the
- * judge then removes its scratch folder and ends by that signal. Its workers share its process
- * group, so a terminal's signal ends them too, and they stop with the default action (start). */
-static volatile sig_atomic_t stop_signal;
-static void on_signal(int s) { stop_signal = s; }
-static pid_t *live; /* the workers running, which a stop ends too (a signal to the judge alone) */
+/* A signal to stop (SIGINT, SIGTERM, SIGHUP) is acted on where the judge waits (catch_stops,
+ * lib/runner.h): the workers running end too (a signal to the judge alone; a terminal's reaches
+ * them anyway, in the judge's process group), then the scratch folder goes, then the judge, by
+ * that signal. The workers stop with the default action (start). */
+static pid_t *live; /* the workers running */
 static int n_live, cap_live;
-static void stop_if_signalled(void)
+static void on_stop(void)
 {
     int i;
-    if (!stop_signal) return;
-    for (i = 0; i < n_live; i++) kill(live[i], stop_signal);
+    for (i = 0; i < n_live; i++) kill(live[i], SIGTERM);
     cleanup();
-    signal(stop_signal, SIG_DFL);
-    raise(stop_signal);
-}
-static void catch_signals(void (*handler)(int))
-{
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = handler; /* no SA_RESTART: a wait in progress returns EINTR */
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL), sigaction(SIGTERM, &sa, NULL), sigaction(SIGHUP, &sa, NULL);
 }
 
 /* --- workers: a command of this program, or another program, in a forked process ------------- */
@@ -107,7 +94,7 @@ pid_t start(int (*main_)(int, char **), char **argv, const char *out, const char
     if ((p = fork()) < 0) harness_error("fork: %s", strerror(errno));
     if (p == 0) {
         int fd, status;
-        catch_signals(SIG_DFL);
+        catch_stops(NULL);
         if (out && ((fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644)) < 0 || dup2(fd, 1) < 0)) _exit(3);
         if (err && err == out && dup2(1, 2) < 0) _exit(3);
         if (err && err != out && ((fd = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644)) < 0 || dup2(fd, 2) < 0)) _exit(3);
@@ -466,7 +453,7 @@ void make_work(void)
     if (!mkdtemp(work_dir)) harness_error("cannot make %s: %s", work_dir, strerror(errno));
     work = work_dir, driver = getpid();
     atexit(cleanup);
-    catch_signals(on_signal);
+    catch_stops(on_stop);
 }
 
 /* --- make judge MODE=play ------------------------------------------------------------------- */
@@ -489,7 +476,7 @@ static int play_main(int argc, char **argv)
     for (; i < argc && (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--own")); i++) flags[n++] = argv[i];
     if (i == argc || *argv[i] == '-' || n > 2) quit(2, "usage: judge --play [-v] [--own] PROBLEM...");
     judge_paths();
-    catch_signals(on_signal), driver = getpid();
+    catch_stops(on_stop), driver = getpid();
     for (; i < argc; i++) {
         const char *p = argv[i];
         char *package[] = {"/bin/bash", fmt("%s/judge/play/package.sh", root), (char *)p, NULL};

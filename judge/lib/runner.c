@@ -1,4 +1,5 @@
 /* runner.c - the code behind runner.h, which says what it is for and how to use it. */
+#include <signal.h>
 #include "runner.h"
 #include <errno.h>
 #include "files.h"
@@ -151,6 +152,29 @@ struct limits limits_of(const struct kv_file *conf, const char *path, int asan)
     l.ml = asan ? "0" : kv_get(conf, "memory_limit"), l.ol = kv_get(conf, "output_limit");
     setenv("JUDGE_TL", l.tl, 1), setenv("JUDGE_ML", l.ml, 1), setenv("JUDGE_OL", l.ol, 1);
     return l;
+}
+
+static volatile sig_atomic_t stop_signal;
+static void (*stop_hook)(void);
+static void on_signal(int s) { stop_signal = s; }
+
+void catch_stops(void (*on_stop)(void))
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop ? on_signal : SIG_DFL;
+    sigemptyset(&sa.sa_mask);
+    stop_hook = on_stop, stop_signal = 0;
+    sigaction(SIGINT, &sa, NULL), sigaction(SIGTERM, &sa, NULL), sigaction(SIGHUP, &sa, NULL);
+}
+
+void stop_if_signalled(void)
+{
+    int s = stop_signal;
+    if (!s) return;
+    if (stop_hook) stop_hook();
+    signal(s, SIG_DFL);
+    raise(s);
 }
 
 void need_tools(const char *const *names)

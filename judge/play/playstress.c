@@ -65,7 +65,7 @@ static long seed_before; /* the referee's seed of item k is seed_before + k: the
 
 /* The driver's scratch folder goes with it, never with a game's child (a child that dies runs the
  * exit handlers it inherited); the games still running are ended first and waited for, so that
- * none writes into the folder as it is removed. They inherit the driver's stop signals (below),
+ * none writes into the folder as it is removed. They inherit the driver's stop signals (catch_stops, lib/runner.h),
  * so each ends once its run returns. */
 enum { MAX_JOBS = 16 };
 static pid_t games[MAX_JOBS]; /* the driver's games running, by slot (test()); 0: none */
@@ -78,28 +78,6 @@ static void cleanup(void)
     for (i = 0; i < MAX_JOBS; i++)
         if (games[i] > 0) kill(games[i], SIGTERM), waitpid(games[i], NULL, 0), games[i] = 0;
     remove_tree(scratch);
-}
-
-/* A signal to stop (SIGINT, SIGTERM, SIGHUP) is noted here and acted on where the process waits
- * (removing a tree is not async-signal-safe): cleanup, then the end by that signal. */
-static volatile sig_atomic_t stop_signal;
-static void on_signal(int s) { stop_signal = s; }
-static void stop_if_signalled(void)
-{
-    if (!stop_signal) return;
-    cleanup();
-    signal(stop_signal, SIG_DFL);
-    raise(stop_signal);
-}
-
-/* Without SA_RESTART, so that a wait for a game returns to see the signal. */
-static void catch_stops(void)
-{
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL), sigaction(SIGTERM, &sa, NULL), sigaction(SIGHUP, &sa, NULL);
 }
 
 /* run_wait, then the signal that came meanwhile acted on (before its status is read as a failure) */
@@ -467,7 +445,7 @@ static void make_scratch(const char *build)
     if (!mkdtemp(scratch)) harness_error("cannot make %s", scratch);
     driver = getpid();
     atexit(cleanup);
-    catch_stops();
+    catch_stops(cleanup); /* lib/runner.h: cleanup, then the end by that signal */
 }
 
 /* make stress MODE=play: the checks and builds in the order they can fail, then the search. */
