@@ -19,7 +19,7 @@
  * cases (`table --recipe` lines: name|kind|in|out|...), W/prog/ID a program as
  * judge/judging/lang.c builds it (build.result: the build's record), and W/res/ID/I the record of
  * its run on case I (0-based; no record: not run). A case judged again (the diagnosis, a class's
- * counterexample) is case.c's code in a forked process, under the limits in JUDGE_TL, JUDGE_ML,
+ * counterexample) is case.c's code in a worker (judge.c's start), under the limits in JUDGE_TL, JUDGE_ML,
  * JUDGE_OL, as for every run.
  *
  * A variant's --verbose 1 shows every case's line under it, failed those not AC (a package's
@@ -43,6 +43,7 @@
  * class's scoreboard, counterexamples and groups); what they share, report.h.
  */
 #include "report.h"
+#include "judge.h" /* start and wait_for: judge.c's workers */
 
 const char *const indent = "       ";
 enum { VERBOSE_ALL = 1, VERBOSE_FAILED = 2 }; /* --verbose 1, failed */
@@ -150,12 +151,7 @@ struct kv_file *judge_alone(const char *id, const char *in, const char *exp)
     char *prog = fmt("%s/prog/%s", work, id), *out = fmt("%s/alone", work);
     char *argv[] = {"case", prog, (char *)in, (char *)exp, out, NULL};
     static struct kv_file r;
-    pid_t p;
-    fflush(NULL); /* or the fork writes what is buffered here a second time */
-    if ((p = fork()) < 0) die(3, "fork: %s", strerror(errno));
-    if (p == 0) _exit(case_main(5, argv)); /* its record says how it went */
-    while (waitpid(p, NULL, 0) < 0)
-        if (errno != EINTR) die(3, "waitpid: %s", strerror(errno));
+    wait_for(start(case_main, argv, NULL, NULL)); /* its record says how it went */
     if (kv_read(fmt("%s/result", out), &r) != 0) die(3, "the case runner wrote no record in %s", out);
     return &r;
 }
