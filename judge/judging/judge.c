@@ -326,19 +326,12 @@ char **build_args(const struct sub *s, const char *dir, const char *mem)
     return argv;
 }
 
-/* The language lang select names for file (its lang=); "" with *why its one line when it is
- * not a language we judge (without "judge: "). */
+/* The language of file (lang.c); "" with *why its one line when it is not a language we judge
+ * (without "judge: "). */
 const char *select_lang(const char *file, const char **why)
 {
-    char *argv[] = {fmt("%s/lang", tools), "select", (char *)file, NULL}, *out;
-    int status;
-    out = run_output(argv, 1, &status);
-    *why = "";
-    if (status != 0) {
-        *why = strncmp(out, "judge: ", 7) == 0 ? out + 7 : out;
-        return "";
-    }
-    return value((struct kv_file[]){kv_text(out, "lang select")}, "lang");
+    *why = lang_why(file);
+    return **why ? "" : lang_select(file, NULL).lang;
 }
 
 /* The queued runs of a class judged with a progress line, then one scoreboard row per

@@ -272,13 +272,15 @@ static int pick_row(struct lang *l, void *arg)
 
 static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
-/* FILE's language, or exit 2 with one line; the flags after JUDGE_CFLAGS / JUDGE_CXXFLAGS. */
-static struct lang pick_lang(const char *file, const char *want)
+/* FILE's language into *out (the flags after JUDGE_CFLAGS / JUDGE_CXXFLAGS), and whether it is
+ * installed: 0; else the line saying why in why (without "judge: "), and 2 when there is no such
+ * language, 1 when its package is not installed (the line names it). */
+static int pick_lang(const char *file, const char *want, struct lang *out, char *why, size_t size)
 {
     char *save;
     struct pick p;
     const char *dot = strrchr(base_name(file), '.'), *env = NULL;
-    char *w;
+    char *w, needs[256];
     memset(&p, 0, sizeof p);
     p.ext = dot ? dot + 1 : "", p.want = want && *want ? want : NULL;
     each_row(pick_row, &p);
@@ -296,46 +298,48 @@ static struct lang pick_lang(const char *file, const char *want)
         char *word[128], sorted[1024] = "";
         int n = 0, i;
         if (*p.names) {
-            fprintf(stderr, "judge: %s: no language '%s' for .%s files (there are:%s)\n", base_name(file), p.want, p.ext, p.names);
-            exit(2);
+            snprintf(why, size, "%s: no language '%s' for .%s files (there are:%s)", base_name(file), p.want, p.ext, p.names);
+            return 2;
         }
         each_row(pick_row, &p); /* every extension, to name them all */
         for (w = strtok_r(p.exts, " ", &save); w && n < 128; w = strtok_r(NULL, " ", &save)) word[n++] = w;
         qsort(word, (size_t)n, sizeof *word, by_name);
         for (i = 0; i < n; i++) cat(sorted, i ? " " : ""), cat(sorted, word[i]);
-        die(2, "%s: unknown language (known extensions: %s); give a ready command with CMD=\"...\", or add its line to a JUDGE_LANGUAGES=FILE table (README.md)",
-            base_name(file), sorted);
+        snprintf(why, size, "%s: unknown language (known extensions: %s); give a ready command with CMD=\"...\", or add its line to a JUDGE_LANGUAGES=FILE table (README.md)",
+                 base_name(file), sorted);
+        return 2;
     }
     if (!strcmp(p.found.name, "C")) env = getenv("JUDGE_CFLAGS");
     if (!strcmp(p.found.name, "C++")) env = getenv("JUDGE_CXXFLAGS");
     if (env) snprintf(p.found.flags, sizeof p.found.flags, "%s", env);
-    return p.found;
-}
-
-/* 1 when every command FILE's language needs is on the sandbox's PATH; else 0, with one line
- * naming the package to install on the stream given. */
-static int installed(const struct lang *l, const char *file, FILE *say)
-{
-    char needs[256], *w, *save;
-    snprintf(needs, sizeof needs, "%s", l->needs);
+    *out = p.found;
+    snprintf(needs, sizeof needs, "%s", p.found.needs);
     for (w = strtok_r(needs, " ", &save); w; w = strtok_r(NULL, " ", &save))
         if (!in_box(w)) {
             char pkg[128]; /* "(name)": a package deps.sh does not install; the name alone */
-            snprintf(pkg, sizeof pkg, "%s", l->package + (*l->package == '('));
+            snprintf(pkg, sizeof pkg, "%s", p.found.package + (*p.found.package == '('));
             pkg[strcspn(pkg, ")")] = '\0';
-            fprintf(say, "judge: %s is %s, which needs '%s': install the package %s (apt-get install %s)\n", base_name(file), l->name, w,
-                    pkg, pkg);
-            return 0;
+            snprintf(why, size, "%s is %s, which needs '%s': install the package %s (apt-get install %s)", base_name(file), p.found.name, w, pkg, pkg);
+            return 1;
         }
-    return 1;
+    return 0;
 }
 
-/* FILE's language, which must be installed (else exit 2 with the line naming the package). */
+/* FILE's language, which must be known and installed (else exit 2 with the line saying why). */
 static struct lang select_lang(const char *file, const char *want)
 {
-    struct lang l = pick_lang(file, want);
-    if (!installed(&l, file, stderr)) exit(2);
+    struct lang l;
+    char why[BIG];
+    if (pick_lang(file, want, &l, why, sizeof why) != 0) die(2, "%s", why);
     return l;
+}
+
+const char *lang_why(const char *file)
+{
+    struct lang l;
+    char why[BIG] = "";
+    pick_lang(file, NULL, &l, why, sizeof why);
+    return fmt("%s", why);
 }
 
 /* The report's lines for l, FILE as its bare name in the program's folder, {ml} left as is. */
@@ -678,8 +682,12 @@ int lang_main(int argc, char **argv)
         return 0;
     }
     if (argc >= 3 && argc <= 4 && !strcmp(argv[1], "installed")) {
-        struct lang l = pick_lang(argv[2], argc == 4 ? argv[3] : NULL);
-        return !installed(&l, argv[2], stdout);
+        struct lang l;
+        char why[BIG];
+        int known = pick_lang(argv[2], argc == 4 ? argv[3] : NULL, &l, why, sizeof why);
+        if (known == 2) die(2, "%s", why);
+        if (known == 1) printf("judge: %s\n", why);
+        return known;
     }
     if (argc == 2 && !strcmp(argv[1], "own")) {
         struct lang_lines l = lang_own();

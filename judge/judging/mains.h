@@ -14,6 +14,7 @@ int lang_main(int argc, char **argv);
 struct lang_lines { const char *lang, *build_line, *run_line, *sol; };
 struct lang_lines lang_select(const char *file, const char *want);
 struct lang_lines lang_own(void);
+const char *lang_why(const char *file); /* "": its language is known and installed; else why not */
 int report_main(int argc, char **argv);
 int verdict_main(int argc, char **argv);
 
