@@ -20,9 +20,12 @@ int verdict_main(int argc, char **argv);
 
 /* verdict tag and verdict expect (verdict.c), in the caller's process: the value of FILE's tag
  * KEY (1, or 0 when it has none); whether the n cases judged meet FILE's tags (or a package
- * folder's verdicts, first_list), the report's tail written to out, and the exit status verdict
- * expect would give. A case's verdict is SKIP when it was not run (--quick); detail may be "". */
+ * folder's verdicts, first_list): the exit status verdict expect would give, and the report's
+ * line in two parts, what was expected and seen ("expects TLE  AC 3  TLE 1  ") and the outcome
+ * ("-> caught (first TLE: max)"), which the report may replace (a margin missed). A case's
+ * verdict is SKIP when it was not run (--quick); detail may be "". */
 struct judged_case { const char *name, *verdict, *detail; };
+struct expect_line { char seen[512], outcome[1024]; };
 int verdict_tag(const char *path, const char *key, char *value, size_t size);
-int verdict_expect(const struct judged_case *c, int n, FILE *out, const char *path, const char *first_list);
+int verdict_expect(const struct judged_case *c, int n, struct expect_line *line, const char *path, const char *first_list);
 #endif

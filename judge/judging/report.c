@@ -281,13 +281,12 @@ static void case_lines(const char *id, int all)
 /* A variant's line: it passes when its tags are met (`verdict expect`, judge/judging/verdict.c). */
 static void report_variant(const char *id, const char *src, const char *first, int verbose)
 {
-    char *ce = build_failure(id), *line = NULL, *allowed = NULL, *miss, *tail;
+    char *ce = build_failure(id), *allowed = NULL, *miss;
     char want[512] = "", allow[512] = "";
     const char *name = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
-    size_t n_line = 0;
     int i, status, skipped = 0, n_judged = 0;
     struct judged_case *judged;
-    FILE *said;
+    struct expect_line line = {"", ""};
     if (first) {
         json_submission(id, src, first, NULL, NULL);
         printf("  %-50s ", src);
@@ -310,7 +309,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
         append_counts(0, 1, !strncmp(ce, "HE ", 3), 0);
         return;
     }
-    if (!(judged = calloc((size_t)n_cases + 1, sizeof *judged)) || !(said = open_memstream(&line, &n_line))) die(3, "out of memory");
+    if (!(judged = calloc((size_t)n_cases + 1, sizeof *judged))) die(3, "out of memory");
     for (i = 0; i < n_cases; i++) {
         struct kv_file *r;
         if (strcmp(cases[i].kind, "valid") != 0) continue;
@@ -319,16 +318,13 @@ static void report_variant(const char *id, const char *src, const char *first, i
         judged[n_judged].name = cases[i].name, judged[n_judged].verdict = r ? get(r, "verdict") : "SKIP";
         judged[n_judged++].detail = r ? get(r, "detail") : "";
     }
-    status = verdict_expect(judged, n_judged, said, src, first); /* its tail of the line: verdict.c */
-    fclose(said);
+    status = verdict_expect(judged, n_judged, &line, src, first); /* verdict.c: the line's two parts (none on status 2: a bad tag, said) */
     if (!allowed) allowed = fmt("%s", first);
-    while (n_line > 0 && line[n_line - 1] == '\n') line[--n_line] = '\0';
     if (status == 0 && (miss = margin_missed(id, !!strstr(fmt(" %s ", allowed), " TLE "), !strncmp(allowed, "TLE", 3), first != NULL))) {
-        if ((tail = strstr(line, " -> "))) *tail = '\0'; /* its tags met, its margin not: the verdict's tail replaced */
-        printf("%s -> FAILED: %s\n", line, miss);
+        printf("%s-> FAILED: %s\n", line.seen, miss); /* its tags met, its margin not */
         status = 1;
     } else {
-        printf("%s\n", line);
+        printf("%s%s\n", line.seen, line.outcome);
     }
     if (verbose) case_lines(id, verbose == VERBOSE_ALL);
     append_counts(status == 0, status != 0, status == 3, skipped);

@@ -59,7 +59,7 @@ int verdict_tag(const char *path, const char *key, char *value, size_t size)
 
 /* Whether a program met its tags: every verdict in allow (default: AC and expect), expect seen.
  * With a package folder's verdicts (first != NULL): the first verdict but AC is one of them. */
-int verdict_expect(const struct judged_case *c, int n, FILE *out, const char *path, const char *first_list)
+int verdict_expect(const struct judged_case *c, int n, struct expect_line *line, const char *path, const char *first_list)
 {
     char want[64], allow_list[256], first[256] = "", bad[700] = "", caught[32] = "";
     int count[V_COUNT] = {0}, allowed[V_COUNT] = {0}, skipped = 0, he = 0, v, e, decided = 0, i;
@@ -97,22 +97,14 @@ int verdict_expect(const struct judged_case *c, int n, FILE *out, const char *pa
         if (!allowed[v] && !*bad) snprintf(bad, sizeof bad, "%s on %s%s", got, name, detail);
     }
     if (first_list && e == V_AC && !decided) snprintf(first, sizeof first, "every case");
-    fprintf(out, "expects %-4s%s", want, strlen(want) > 4 ? "  " : " ");
+    n = snprintf(line->seen, sizeof line->seen, "expects %-4s%s", want, strlen(want) > 4 ? "  " : " ");
     for (v = 0; v < V_COUNT; v++)
-        if (count[v]) fprintf(out, "%s %d  ", verdict_name[v], count[v]);
-    if (*bad) {
-        fprintf(out, "-> FAILED: %s is not allowed\n", bad);
-        return he ? 3 : 1;
-    }
-    if (!*first) {
-        fprintf(out, "-> FAILED: never %s: our tests do not catch this variant\n", want);
-        return he ? 3 : 1;
-    }
-    if (e == V_AC) fprintf(out, "-> as expected");
-    else fprintf(out, "-> caught (first %s: %s)", *caught ? caught : want, first);
-    if (skipped) fprintf(out, "; %d skipped after that", skipped);
-    fputc('\n', out);
-    return he ? 3 : 0;
+        if (count[v] && n < (int)sizeof line->seen) n += snprintf(line->seen + n, sizeof line->seen - (size_t)n, "%s %d  ", verdict_name[v], count[v]);
+    if (*bad) snprintf(line->outcome, sizeof line->outcome, "-> FAILED: %s is not allowed", bad);
+    else if (!*first) snprintf(line->outcome, sizeof line->outcome, "-> FAILED: never %s: our tests do not catch this variant", want);
+    else if (e == V_AC) snprintf(line->outcome, sizeof line->outcome, "-> as expected%s", skipped ? fmt("; %d skipped after that", skipped) : "");
+    else snprintf(line->outcome, sizeof line->outcome, "-> caught (first %s: %s)%s", *caught ? caught : want, first, skipped ? fmt("; %d skipped after that", skipped) : "");
+    return he ? 3 : *bad || !*first;
 }
 
 /* verdict expect's input: "CASE VERDICT" lines, each maybe with its "(detail)" after */
@@ -141,9 +133,13 @@ int verdict_main(int argc, char **argv)
         if (verdict_tag(argv[2], argv[3], value, sizeof value)) puts(value);
         return 0;
     }
-    if (argc == 3 && !strcmp(argv[1], "expect")) return c = read_cases(stdin, &n), verdict_expect(c, n, stdout, argv[2], NULL);
-    if (argc == 5 && !strcmp(argv[1], "expect") && !strcmp(argv[2], "--first"))
-        return c = read_cases(stdin, &n), verdict_expect(c, n, stdout, argv[4], argv[3]);
+    if ((argc == 3 && !strcmp(argv[1], "expect")) || (argc == 5 && !strcmp(argv[1], "expect") && !strcmp(argv[2], "--first"))) {
+        struct expect_line line;
+        int status;
+        c = read_cases(stdin, &n);
+        if ((status = verdict_expect(c, n, &line, argv[argc - 1], argc == 5 ? argv[3] : NULL)) != 2) printf("%s%s\n", line.seen, line.outcome);
+        return status;
+    }
     if (argc >= 2 && !strcmp(argv[1], "format")) {
         char said[64] = " ";
         int i;

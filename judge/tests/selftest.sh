@@ -70,7 +70,8 @@ for f in fork-child ac-many-processes; do
     ok "$f.c: no process left behind"
   fi
 done
-if [ -n "$(find "$build/judge" -maxdepth 1 -name 'work.*' -size +2M 2>/dev/null)" ] || [ "$(du -sm "$build/judge" | cut -f1)" -gt 50 ]; then
+# (the builds the judge keeps, build/judge/builds/, are not a run's output)
+if [ -n "$(find "$build/judge" -maxdepth 1 -name 'work.*' -size +2M 2>/dev/null)" ] || [ "$(du -sm --exclude=builds "$build/judge" | cut -f1)" -gt 50 ]; then
   fail "the floods left more than 50 MiB behind in $build/judge"
 else
   ok "no output left behind by the floods (build/judge under 50 MiB)"
