@@ -180,17 +180,35 @@ static void load_cases(const char *p)
     }
 }
 
-/* The runs to judge: case PROGRAM_DIR IN EXP OUT_DIR BAD_PROBLEM each (case.c); queue's are
- * program id's run on case i. */
-static char ***runs;
-static int n_runs;
+/* The queue: builds (lang build, lang.c) and runs (case PROGRAM_DIR IN EXP OUT_DIR BAD_PROBLEM,
+ * case.c), judged JOBS at a time. A run queued after its program's build (queue_build) waits for
+ * it, and is dropped when it failed (the report says CE). Each job belongs to the group that was
+ * current when it was queued (a problem of make judge), and runs under that group's limits when
+ * it has some (queue_limits; else under those set in the environment: a package's). */
+struct job {
+    int (*main_)(int, char **);
+    char **argv;
+    int build, group;      /* the job that builds its program (-1: none); its group */
+    const char *stop_on;   /* a build's: the verdict its program's runs stop at (--quick), or NULL */
+    struct limits limits;  /* tl NULL: as set */
+};
+static struct job *q;
+static int n_runs, group_now, build_now = -1;
+static struct limits limits_now;
+
+static void add_job(int (*main_)(int, char **), char **argv, const char *stop_on)
+{
+    if (!(q = realloc(q, (size_t)(n_runs + 1) * sizeof *q))) harness_error("out of memory");
+    q[n_runs].main_ = main_, q[n_runs].argv = argv, q[n_runs].group = group_now, q[n_runs].stop_on = stop_on;
+    q[n_runs].build = main_ == case_main ? build_now : -1, q[n_runs++].limits = limits_now;
+}
 
 void queue_run(const char *dir, const char *in, const char *exp, const char *out, const char *bad)
 {
     char **argv = calloc(7, sizeof *argv);
-    if (!argv || !(runs = realloc(runs, (size_t)(n_runs + 1) * sizeof *runs))) harness_error("out of memory");
+    if (!argv) harness_error("out of memory");
     argv[0] = "case", argv[1] = (char *)dir, argv[2] = (char *)in, argv[3] = (char *)exp, argv[4] = (char *)out, argv[5] = (char *)bad;
-    runs[n_runs++] = argv;
+    add_job(case_main, argv, NULL);
 }
 
 void queue(const char *id, int i, const char *p)
@@ -198,37 +216,57 @@ void queue(const char *id, int i, const char *p)
     queue_run(fmt("%s/prog/%s", work, id), cases[i].in, cases[i].exp, fmt("%s/res/%s/%d", work, id, i), !strcmp(cases[i].kind, "bad") ? p : "");
 }
 
-/* Every queued run judged, JOBS at a time, in order; the queue emptied. A program that stops at
- * its expected verdict (--quick: PROGRAM_DIR/stop-on) runs one case at a time while others can
- * fill the slots: its next case would most often be judged in vain (a time-out's costs 1.5 times
- * the limit), and is skipped instead once the case before it has caught it. */
-void run_queue(void)
+/* Every queued job judged, JOBS at a time, in order, done(g) called (when given) as soon as the
+ * jobs of group g and of every group before it have ended; the queue emptied. A program that
+ * stops at its expected verdict (--quick: PROGRAM_DIR/stop-on) runs one case at a time while
+ * others can fill the slots: its next case would most often be judged in vain (a time-out's
+ * costs 1.5 times the limit), and is skipped instead once the case before it has caught it. */
+void run_queue_groups(void (*done)(int group))
 {
-    int left = n_runs, running = 0, i, st;
+    int left = n_runs, running = 0, i, st, next = 0, n_groups = 1;
     pid_t *pid = calloc((size_t)n_runs + 1, sizeof *pid);  /* 0 not started, -1 done */
     int *prog = calloc((size_t)n_runs + 1, sizeof *prog);  /* its program: the first run of it (a program's runs are queued together) */
-    char *busy = calloc((size_t)n_runs + 1, 1), *stops = calloc((size_t)n_runs + 1, 1); /* by program */
-    if (!pid || !prog || !busy || !stops) harness_error("out of memory");
+    char *busy = calloc((size_t)n_runs + 1, 1), *stops = calloc((size_t)n_runs + 1, 1), *failed = calloc((size_t)n_runs + 1, 1);
+    int *in_group;
+    for (i = 0; i < n_runs; i++)
+        if (q[i].group >= n_groups) n_groups = q[i].group + 1;
+    if (!pid || !prog || !busy || !stops || !failed || !(in_group = calloc((size_t)n_groups, sizeof *in_group))) harness_error("out of memory");
     for (i = 0; i < n_runs; i++) {
-        prog[i] = i > 0 && !strcmp(runs[i][1], runs[i - 1][1]) ? prog[i - 1] : i;
-        if (prog[i] == i) stops[i] = access(fmt("%s/stop-on", runs[i][1]), F_OK) == 0;
+        int same = i > 0 && q[i].main_ == case_main && q[i - 1].main_ == case_main && !strcmp(q[i].argv[1], q[i - 1].argv[1]);
+        prog[i] = same ? prog[i - 1] : i, in_group[q[i].group]++;
+        if (!same && q[i].main_ == case_main) stops[i] = q[i].build >= 0 ? q[q[i].build].stop_on != NULL : access(fmt("%s/stop-on", q[i].argv[1]), F_OK) == 0;
     }
-    while (left > 0) {
+    for (;;) {
         pid_t w;
         int pick = -1;
-        for (i = 0; running < jobs && pick < 0 && i < n_runs; i++)
-            if (!pid[i] && !(stops[prog[i]] && busy[prog[i]])) pick = i;
+        while (done && next < n_groups && !in_group[next]) done(next++);
+        if (left == 0) break;
+        for (i = 0; running < jobs && pick < 0 && i < n_runs; i++) {
+            if (pid[i] || (q[i].build >= 0 && pid[q[i].build] != -1) || (stops[prog[i]] && busy[prog[i]])) continue;
+            if (q[i].build >= 0 && failed[q[i].build]) pid[i] = -1, left--, in_group[q[i].group]--; /* no program to run */
+            else pick = i;
+        }
         if (pick >= 0) {
-            pid[pick] = start(case_main, runs[pick], NULL, NULL), running++, busy[prog[pick]] = 1;
+            const struct limits *l = &q[pick].limits;
+            if (l->tl) setenv("JUDGE_TL", l->tl, 1), setenv("JUDGE_ML", l->ml, 1), setenv("JUDGE_OL", l->ol, 1); /* case.c's */
+            pid[pick] = start(q[pick].main_, q[pick].argv, NULL, NULL), running++, busy[prog[pick]] = 1;
             continue;
         }
+        if (running == 0) continue; /* runs dropped: the groups they ended are reported above */
         if ((w = wait_any(&st)) < 0) harness_error("wait: %s", strerror(errno));
         if (w == progress_pid) progress_done = 1;
         for (i = 0; i < n_runs; i++)
-            if (pid[i] == w) pid[i] = -1, running--, left--, busy[prog[i]] = 0;
+            if (pid[i] == w) {
+                pid[i] = -1, running--, left--, busy[prog[i]] = 0, in_group[q[i].group]--;
+                if (q[i].main_ == case_main) continue;
+                failed[i] = !WIFEXITED(st) || WEXITSTATUS(st) != 0;
+                if (!failed[i] && q[i].stop_on) write_file(fmt("%s/stop-on", q[i].argv[2]), "w", fmt("%s\n", q[i].stop_on), strlen(q[i].stop_on) + 1);
+            }
     }
-    n_runs = 0;
+    n_runs = 0, build_now = -1;
 }
+
+void run_queue(void) { run_queue_groups(NULL); }
 
 /* your program's language, its build and run lines (the memory limit filled in) */
 void print_lang(void)
@@ -240,27 +278,39 @@ void print_lang(void)
 
 /* Builds src as program id (its build.result says CE or HE, which the report shows); 1 when it
  * built. */
-int build_program(const char *id, const char *src)
+static char **build_argv(const char *id, const char *src)
 {
-    char *dir = fmt("%s/prog/%s", work, id);
-    char *with_cmd[] = {"lang", "build", dir, (char *)ml, "--cmd", (char *)chosen_cmd, NULL};
-    char *with_file[] = {"lang", "build", dir, (char *)ml, (char *)src, (char *)chosen.lang, NULL};
-    return wait_for(start(lang_main, !strcmp(chosen.lang, "command") ? with_cmd : with_file, NULL, NULL)) == 0;
+    char *dir = fmt("%s/prog/%s", work, id), **argv = calloc(7, sizeof *argv);
+    if (!argv) harness_error("out of memory");
+    argv[0] = "lang", argv[1] = "build", argv[2] = dir, argv[3] = (char *)ml;
+    if (!strcmp(chosen.lang, "command")) argv[4] = "--cmd", argv[5] = (char *)chosen_cmd;
+    else argv[4] = (char *)src, argv[5] = (char *)chosen.lang;
+    return argv;
+}
+
+int build_program(const char *id, const char *src) { return wait_for(start(lang_main, build_argv(id, src), NULL, NULL)) == 0; }
+
+/* Queues the build of src as program id, which the runs queued after it wait for; stop_on as
+ * struct job's. */
+static void queue_build(const char *id, const char *src, const char *stop_on)
+{
+    build_now = -1;
+    add_job(lang_main, build_argv(id, src), stop_on);
+    build_now = n_runs - 1;
 }
 
 static int quick;
 static const char *first;
 
-/* Builds src and queues it on every valid case; with --quick, its cases not yet started once it
- * has its expected verdict are skipped (never for an AC variant). */
+/* Queues src's build, then its run on every valid case; with --quick, its cases not yet started
+ * once it has its expected verdict are skipped (never for an AC variant). */
 static void queue_variant(const char *id, const char *src, const char *p)
 {
     int i;
-    char expect[512] = "";
-    const char *want = first ? first : (verdict_tag(src, "expect", expect, sizeof expect), expect);
+    char *expect = calloc(512, 1);
+    const char *want = first ? first : (verdict_tag(src, "expect", expect, 512), expect);
     if (!*want) quit(2, "judge: %s has no 'expect: VERDICT' line in its header", src);
-    if (!build_program(id, src)) return;
-    if (quick && strcmp(want, "AC") != 0 && !first) write_file(fmt("%s/prog/%s/stop-on", work, id), "w", fmt("%s\n", want), strlen(want) + 1);
+    queue_build(id, src, quick && strcmp(want, "AC") != 0 && !first ? want : NULL);
     for (i = 0; i < n_cases; i++)
         if (strcmp(cases[i].kind, "bad") != 0) queue(id, i, p);
 }
@@ -449,6 +499,46 @@ void make_work(void)
     catch_stops(on_stop);
 }
 
+/* --- make judge: the problems' reports, in order ----------------------------------------------- */
+
+/* What a problem's report needs once its runs are done: its limits, cases, program, variants. */
+struct problem_todo {
+    const char *p, *src;
+    struct limits limits;
+    struct case_ *cases;
+    int n_cases, nv;
+    char **vs;
+    struct lang_lines lang;
+};
+static struct problem_todo *todo;
+static int own, asan, verbose;
+static const char *variant; /* --variant FILE */
+
+/* Problem g's report (run_queue_groups calls it once its runs are done): its header, then its
+ * solution's lines and each variant's, or the variant judged (--variant). */
+static void report_problem(int g)
+{
+    const struct problem_todo *t = &todo[g];
+    const char *p = t->p, *scale = getenv("TL_SCALE") && *getenv("TL_SCALE") ? getenv("TL_SCALE") : "1", *shown;
+    int i;
+    tl = t->limits.tl, ml = t->limits.ml, ol = t->limits.ol, cases = t->cases, n_cases = t->n_cases, chosen = t->lang;
+    setenv("JUDGE_TL", tl, 1), setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", ol, 1); /* a case judged again (the diagnosis) */
+    report(report_args("begin", "--problem", p, NULL));
+    if (variant) {
+        printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n", p, tl, ml, ol, chosen.lang, chosen.build_line);
+        report(report_args("variant", "--id", fmt("%s/attempt", p), "--src", variant, "--lang", chosen.lang, "--verbose", verbose ? "1" : "0",
+                           first ? "--first" : NULL, first, NULL));
+        return;
+    }
+    shown = *chosen_cmd ? chosen_cmd : !strncmp(t->src, root, strlen(root)) && t->src[strlen(root)] == '/' ? t->src + strlen(root) + 1 : t->src;
+    printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s%s%s\n", p, tl, ml, ol, shown, asan ? " [ASan+UBSan: time x10, no memory limit]" : "",
+           strcmp(scale, "1") ? fmt(" [TL_SCALE=%s: time limits x%s]", scale, scale) : "");
+    if (verbose) print_lang();
+    report(report_args("solution", "--id", fmt("%s/solution", p), "--problem", p, "--conf", fmt("%s/%s/problem.conf", problems_dir, p), "--tl", tl, "--verbose", verbose ? "1" : "0",
+                       "--own", own ? "1" : "0", "--src", *chosen_cmd ? chosen_cmd : t->src, "--lang", chosen.lang, NULL));
+    for (i = 0; i < t->nv; i++) report(report_args("variant", "--id", fmt("%s/v%d", p, i + 1), "--src", t->vs[i], "--lang", "C", NULL));
+}
+
 /* --- make judge MODE=play ------------------------------------------------------------------- */
 
 /* judge --package in a worker, which ends by _exit (start): its scratch folder removed here */
@@ -491,8 +581,8 @@ static int play_main(int argc, char **argv)
 
 static int judge_main(int argc, char **argv)
 {
-    int own = 0, asan = 0, variants = 1, all_cases = 0, verbose = 0, status, i, n_problems = 0, k;
-    const char *variant = NULL, *seconds = "60", *class_dir = NULL, *env;
+    int variants = 1, all_cases = 0, status, i, n_problems = 0, k;
+    const char *seconds = "60", *class_dir = NULL, *env;
     char **problems = calloc((size_t)argc + 1, sizeof *problems);
     die_name = "judge";
     if (!problems) harness_error("out of memory");
@@ -572,52 +662,40 @@ static int judge_main(int argc, char **argv)
 
     make_work();
 
+    /* every problem's builds and runs queued, then judged in one queue, each problem's report as
+     * soon as its own jobs and those of the problems before it are done (report_problem) */
+    if (!(todo = calloc((size_t)n_problems, sizeof *todo))) harness_error("out of memory");
     for (k = 0; k < n_problems; k++) {
-        const char *p = problems[k], *src;
-        char **vs = NULL;
-        int nv = 0;
+        struct problem_todo *t = &todo[k];
+        const char *p = t->p = problems[k];
         struct stat st;
         if (stat(fmt("%s/%s", problems_dir, p), &st) != 0 || !S_ISDIR(st.st_mode)) quit(2, "judge: no problem '%s' (see %s)", p, problems_dir);
         read_limits(p, asan);
         load_cases(p);
-        report(report_args("begin", "--problem", p, NULL));
-        remove_tree(fmt("%s/res", work)), remove_tree(fmt("%s/prog", work));
-        n_runs = 0;
-        if (variant) {
-            chosen = lang_select(variant, getenv("JUDGE_USE") ? getenv("JUDGE_USE") : "");
-            printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n", p, tl, ml, ol, chosen.lang, chosen.build_line);
-            queue_variant("attempt", variant, p);
-            run_queue();
-            report(report_args("variant", "--id", "attempt", "--src", variant, "--lang", chosen.lang, "--verbose", verbose ? "1" : "0",
-                               first ? "--first" : NULL, first, NULL));
-            continue;
-        }
+        t->limits = limits_now = (struct limits){tl, ml, ol}, t->cases = cases, t->n_cases = n_cases, group_now = k;
         if (class_dir) {
+            report(report_args("begin", "--problem", p, NULL));
             judge_class(p, class_dir, seconds);
             continue;
         }
-        src = own && *chosen.sol ? chosen.sol : fmt("%s/%s/%s.c", problems_dir, p, p);
-        if (!own) chosen = lang_select(src, NULL);
-        {
-            const char *scale = getenv("TL_SCALE") && *getenv("TL_SCALE") ? getenv("TL_SCALE") : "1";
-            const char *shown = *chosen_cmd ? chosen_cmd : !strncmp(src, root, strlen(root)) && src[strlen(root)] == '/' ? src + strlen(root) + 1 : src;
-            printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s%s%s\n", p, tl, ml, ol, shown, asan ? " [ASan+UBSan: time x10, no memory limit]" : "",
-                   strcmp(scale, "1") ? fmt(" [TL_SCALE=%s: time limits x%s]", scale, scale) : "");
+        if (variant) {
+            chosen = lang_select(variant, getenv("JUDGE_USE") ? getenv("JUDGE_USE") : "");
+            queue_variant(fmt("%s/attempt", p), variant, p);
+            t->src = variant, t->lang = chosen;
+            continue;
         }
-        if (verbose) print_lang();
-        if (build_program("solution", src))
-            for (i = 0; i < n_cases; i++)
-                if (!(own && !all_cases && !strcmp(cases[i].kind, "bad"))) queue("solution", i, p);
+        t->src = own && *chosen.sol ? chosen.sol : fmt("%s/%s/%s.c", problems_dir, p, p);
+        t->lang = chosen = own ? chosen : lang_select(t->src, NULL);
+        queue_build(fmt("%s/solution", p), t->src, NULL);
+        for (i = 0; i < n_cases; i++)
+            if (!(own && !all_cases && !strcmp(cases[i].kind, "bad"))) queue(fmt("%s/solution", p), i, p);
         if (variants) {
             char *dir = fmt("%s/%s/variants", problems_dir, p);
-            vs = listed(dir, ".c", 0, &nv);
-            for (i = 0; i < nv; i++) queue_variant(fmt("v%d", i + 1), vs[i] = fmt("%s/%s", dir, vs[i]), p);
+            t->vs = listed(dir, ".c", 0, &t->nv);
+            for (i = 0; i < t->nv; i++) queue_variant(fmt("%s/v%d", p, i + 1), t->vs[i] = fmt("%s/%s", dir, t->vs[i]), p);
         }
-        run_queue();
-        report(report_args("solution", "--problem", p, "--conf", fmt("%s/%s/problem.conf", problems_dir, p), "--tl", tl, "--verbose", verbose ? "1" : "0",
-                           "--own", own ? "1" : "0", "--src", *chosen_cmd ? chosen_cmd : src, "--lang", chosen.lang, NULL));
-        for (i = 0; i < nv; i++) report(report_args("variant", "--id", fmt("v%d", i + 1), "--src", vs[i], "--lang", "C", NULL));
     }
+    if (!class_dir) run_queue_groups(report_problem);
     /* the last lines, and the exit status; a class's page from its JSON report */
     if (class_dir && !(getenv("JUDGE_JSON") && *getenv("JUDGE_JSON"))) setenv("JUDGE_JSON", fmt("%s/class.json", work), 1);
     status = report(report_args("total", NULL));

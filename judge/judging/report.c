@@ -4,7 +4,7 @@
  * Every fact comes from the runs' records (OUT_DIR/result, judge/lib/kv.h); no verdict is worked
  * out again here.
  *
- *   report COMMON solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--own 1]
+ *   report COMMON solution [--id ID] --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--own 1]
  *   report COMMON variant --id ID --src FILE [--first "V..."] [--lang L] [--verbose 0|1|failed]
  *   report COMMON skipped --src PATH --why TEXT [--first "V..."]
  *   report COMMON rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1]
@@ -219,12 +219,12 @@ static char *margin_missed(const char *id, int tle_ok, int named_tle, int first_
     return NULL;
 }
 
-/* The solution's lines: a line per case (every case with -v, else those not AC), the diagnosis
- * of each failed valid case, the summary. */
-static void report_solution(const char *tl, int verbose, const char *src, int own)
+/* The solution's lines (program id): a line per case (every case with -v, else those not AC),
+ * the diagnosis of each failed valid case, the summary. */
+static void report_solution(const char *id, const char *tl, int verbose, const char *src, int own)
 {
-    json_submission("solution", src, "AC", NULL, NULL);
-    char *ce = build_failure("solution"), shown[32], slow_cpu[32] = "0.000", *miss;
+    json_submission(id, src, "AC", NULL, NULL);
+    char *ce = build_failure(id), shown[32], slow_cpu[32] = "0.000", *miss;
     const char *slow_name = "-";
     long peak = 0;
     int i, n = 0, ac = 0, he = 0, skipped = 0;
@@ -234,7 +234,7 @@ static void report_solution(const char *tl, int verbose, const char *src, int ow
         return;
     }
     for (i = 0; i < n_cases; i++) {
-        struct kv_file *r = record("solution", i);
+        struct kv_file *r = record(id, i);
         const char *verdict, *detail;
         long mem;
         if (!r) { skipped++; continue; }
@@ -253,13 +253,13 @@ static void report_solution(const char *tl, int verbose, const char *src, int ow
             snprintf(slow_cpu, sizeof slow_cpu, "%s", get(r, "cpu")), slow_name = cases[i].name;
         if (mem > peak) peak = mem;
         if (strcmp(verdict, "AC") != 0 && strcmp(verdict, "HE") != 0 && !strcmp(cases[i].kind, "valid"))
-            diagnose("solution", &cases[i], get(r, "diff_line"), verdict);
+            diagnose(id, &cases[i], get(r, "diff_line"), verdict);
     }
     mib(shown, sizeof shown, peak);
     printf("  %s: %d/%d AC, slowest %.2Lf s of %s s (%s), peak %s MiB", problem, ac, n, strtold(slow_cpu, NULL), tl, slow_name, shown);
     if (skipped > 0) printf("; %d bad-input cases skipped (real judges never send bad input)", skipped);
     /* ours must hold by the margin; yours is told when it does not (a slower judge may say TLE) */
-    if ((miss = margin_missed("solution", 0, 0, 0)) != NULL) printf(own ? "\n  note: %s" : "\n  -> FAILED: %s", miss);
+    if ((miss = margin_missed(id, 0, 0, 0)) != NULL) printf(own ? "\n  note: %s" : "\n  -> FAILED: %s", miss);
     putchar('\n');
     if (miss && !own && ac > 0) ac--;
     append_counts(ac, n - ac, he, 0);
@@ -492,7 +492,7 @@ static int report_total(void)
 static void usage(void)
 {
     fputs("usage: report --work W --root R --build B\n"
-          "         solution --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--src FILE] [--lang L] | variant --id ID --src FILE "
+          "         solution [--id ID] --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--src FILE] [--lang L] | variant --id ID --src FILE "
           "[--first \"V...\"] [--lang L] [--verbose 0|1|failed] | skipped --src PATH --why TEXT | begin --problem P [--format V] | total\n"
           "         | rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1] | bounds\n"
           "         | row --id ID --src NAME --tl S [--lang L] [--entry FILE --many 0|1] [--why TEXT] [--search 0|1] | budget --seconds S | progress --runs N\n"
@@ -555,7 +555,7 @@ int report_main(int argc, char **argv)
         if (kv_read(conf, &pc) != 0) die(2, "cannot read %s", conf);
         noun = kv_get(&pc, "noun"); /* needed only to diagnose a failed case */
         items_tool = fmt("%s/testdata/%s/tools/items", build, problem), items_file = fmt("%s/items", work);
-        report_solution(tl, verbose, src ? from_root(src) : fmt("problems/%s/%s.c", problem, problem), own);
+        report_solution(id ? id : "solution", tl, verbose, src ? from_root(src) : fmt("problems/%s/%s.c", problem, problem), own);
         return 0;
     }
     if (!strcmp(mode, "progress")) {
