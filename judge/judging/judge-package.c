@@ -165,7 +165,12 @@ static void build_submissions(const char *class_dir, int own)
             skipped[k] = (char *)why;
             continue;
         }
-        built[k] = wait_for(start(lang_main, build_args(s, fmt("%s/prog/%s", work, ids[k]), ml), "/dev/null", "/dev/null")) == 0;
+        queue_build_args(build_args(s, fmt("%s/prog/%s", work, ids[k]), ml));
+    }
+    run_queue(); /* the builds, JOBS at a time */
+    for (k = 0; k < n_subs; k++) {
+        struct kv_file b;
+        built[k] = !*skipped[k] && kv_read(fmt("%s/prog/%s/build.result", work, ids[k]), &b) == 0 && !*value(&b, "verdict");
     }
 }
 

@@ -190,17 +190,35 @@ struct job {
     char **argv;
     int build, group;      /* the job that builds its program (-1: none); its group */
     const char *stop_on;   /* a build's: the verdict its program's runs stop at (--quick), or NULL */
+    const char *quiet;     /* its stdout and stderr into this file (NULL: ours) */
     struct limits limits;  /* tl NULL: as set */
 };
 static struct job *q;
 static int n_runs, group_now, build_now = -1;
 static struct limits limits_now;
 
-static void add_job(int (*main_)(int, char **), char **argv, const char *stop_on)
+static void add_job(int (*main_)(int, char **), char **argv, const char *stop_on, const char *quiet)
 {
     if (!(q = realloc(q, (size_t)(n_runs + 1) * sizeof *q))) harness_error("out of memory");
-    q[n_runs].main_ = main_, q[n_runs].argv = argv, q[n_runs].group = group_now, q[n_runs].stop_on = stop_on;
+    q[n_runs].main_ = main_, q[n_runs].argv = argv, q[n_runs].group = group_now, q[n_runs].stop_on = stop_on, q[n_runs].quiet = quiet;
     q[n_runs].build = main_ == case_main ? build_now : -1, q[n_runs++].limits = limits_now;
+}
+
+/* Queues a build (lang build's argv), its messages dropped (its record says how it went); the
+ * runs queued after it wait for it. */
+void queue_build_args(char **argv)
+{
+    build_now = -1;
+    add_job(lang_main, argv, NULL, "/dev/null");
+    build_now = n_runs - 1;
+}
+
+/* the runs queued (the builds left out) */
+static int queued_runs(void)
+{
+    int i, n = 0;
+    for (i = 0; i < n_runs; i++) n += q[i].main_ == case_main;
+    return n;
 }
 
 void queue_run(const char *dir, const char *in, const char *exp, const char *out, const char *bad)
@@ -208,7 +226,7 @@ void queue_run(const char *dir, const char *in, const char *exp, const char *out
     char **argv = calloc(7, sizeof *argv);
     if (!argv) harness_error("out of memory");
     argv[0] = "case", argv[1] = (char *)dir, argv[2] = (char *)in, argv[3] = (char *)exp, argv[4] = (char *)out, argv[5] = (char *)bad;
-    add_job(case_main, argv, NULL);
+    add_job(case_main, argv, NULL, NULL);
 }
 
 void queue(const char *id, int i, const char *p)
@@ -249,7 +267,7 @@ void run_queue_groups(void (*done)(int group))
         if (pick >= 0) {
             const struct limits *l = &q[pick].limits;
             if (l->tl) setenv("JUDGE_TL", l->tl, 1), setenv("JUDGE_ML", l->ml, 1), setenv("JUDGE_OL", l->ol, 1); /* case.c's */
-            pid[pick] = start(q[pick].main_, q[pick].argv, NULL, NULL), running++, busy[prog[pick]] = 1;
+            pid[pick] = start(q[pick].main_, q[pick].argv, q[pick].quiet, q[pick].quiet), running++, busy[prog[pick]] = 1;
             continue;
         }
         if (running == 0) continue; /* runs dropped: the groups they ended are reported above */
@@ -295,7 +313,7 @@ int build_program(const char *id, const char *src) { return wait_for(start(lang_
 static void queue_build(const char *id, const char *src, const char *stop_on)
 {
     build_now = -1;
-    add_job(lang_main, build_argv(id, src), stop_on);
+    add_job(lang_main, build_argv(id, src), stop_on, NULL);
     build_now = n_runs - 1;
 }
 
@@ -391,7 +409,7 @@ void class_rows(const struct sub *sub, int n, char **ids, char **langs, char **w
 {
     int k;
     progress_done = 0;
-    progress_pid = start(report_main, report_args("progress", "--runs", fmt("%d", n_runs), NULL), NULL, NULL);
+    progress_pid = start(report_main, report_args("progress", "--runs", fmt("%d", queued_runs()), NULL), NULL, NULL);
     run_queue();
     write_file(fmt("%s/runs-done", work), "w", "", 0);
     if (!progress_done) wait_for(progress_pid);
@@ -408,25 +426,19 @@ static void judge_class(const char *p, const char *class_dir, const char *second
     char **ids, **langs, **whys, *line, *conf = fmt("%s/%s/problem.conf", problems_dir, p);
     const char *seed = getenv("SEED") && *getenv("SEED") ? getenv("SEED") : "1";
     struct sub *sub;
-    int n, i, k, status, building = 0;
+    int n, i, k, status;
     struct text search;
     if ((status = wait_for(start(exec_main, folder, subs, NULL))) != 0) exit(status);
     sub = read_subs(subs, &n);
     printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %d submissions, %d at a time\n", p, tl, ml, ol, class_dir, n, jobs);
     ids = calloc((size_t)n + 1, sizeof *ids), langs = calloc((size_t)n + 1, sizeof *langs), whys = calloc((size_t)n + 1, sizeof *whys);
     if (!ids || !langs || !whys) harness_error("out of memory");
-    /* the builds, JOBS at a time (a compile error is the build's record, read below) */
+    /* each one's build, then its runs (none when it did not build: its record says why) */
     for (k = 0; k < n; k++) {
         const char *why;
         ids[k] = fmt("s%d", k + 1), langs[k] = (char *)select_lang(sub[k].entry, &why), whys[k] = (char *)why;
         if (*why) continue;
-        if (building == jobs) wait_any(NULL), building--;
-        start(lang_main, build_args(&sub[k], fmt("%s/prog/%s", work, ids[k]), ml), "/dev/null", "/dev/null"), building++; /* its record says how it went */
-    }
-    while (building-- > 0) wait_any(NULL);
-    for (k = 0; k < n; k++) {
-        struct kv_file b;
-        if (kv_read(fmt("%s/prog/%s/build.result", work, ids[k]), &b) != 0 || *value(&b, "verdict")) continue;
+        queue_build_args(build_args(&sub[k], fmt("%s/prog/%s", work, ids[k]), ml));
         for (i = 0; i < n_cases; i++)
             if (strcmp(cases[i].kind, "bad") != 0) queue(ids[k], i, p);
     }

@@ -21,6 +21,7 @@ const char *value(const struct kv_file *f, const char *key);
 
 void queue_run(const char *dir, const char *in, const char *exp, const char *out, const char *bad);
 void queue(const char *id, int i, const char *p);
+void queue_build_args(char **argv);
 void run_queue(void);
 int build_program(const char *id, const char *src);
 void print_lang(void);
