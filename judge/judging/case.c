@@ -6,7 +6,9 @@
  *
  * PROGRAM_DIR/cmd holds the program's command and PROGRAM_DIR/box the runner's options that say
  * what the sandbox shows it, one word per line (judge/judging/lang.c writes both). The limits
- * come from JUDGE_TL, JUDGE_ML, JUDGE_OL (read_limits, judge/lib/common.sh); the program is given
+ * come from JUDGE_TL, JUDGE_ML, JUDGE_OL (read_limits, judge/lib/common.sh), and the options
+ * below from their variables too, unless the judge forked this worker with case_options set
+ * (mains.h: the same facts, given in memory); the program is given
  * JUDGE_TL times the time-out margin of CPU (JUDGE_TL_TO_TLE, else verdict.h's) before it is
  * stopped, and is TLE past JUDGE_TL; ASAN_OPTIONS and
  * UBSAN_OPTIONS, when set (make judge-asan), are passed into the sandbox. EXP `-` is no expected
@@ -56,6 +58,7 @@
 #include <time.h>
 #include "files.h"
 #include "kv.h"
+#include "mains.h"
 #include "rows.h"
 #include "runner.h"
 #include "checker.h"
@@ -210,6 +213,22 @@ static const char *limit_env(const char *name)
     return v;
 }
 
+struct case_options case_options;
+static struct case_options opt; /* this run's: case_options, or the environment's */
+
+static int env_is_1(const char *name) { return getenv(name) && !strcmp(getenv(name), "1"); }
+
+/* The command line's options: JUDGE_TL, JUDGE_ML, JUDGE_OL (each must be set), JUDGE_CHECK,
+ * JUDGE_CASES, JUDGE_INTERACTIVE=1, JUDGE_INPUT_VALIDATOR=1 or JUDGE_ANSWER_VALIDATOR=1. */
+static struct case_options options_from_env(void)
+{
+    struct case_options o;
+    o.tl = limit_env("JUDGE_TL"), o.ml = limit_env("JUDGE_ML"), o.ol = limit_env("JUDGE_OL");
+    o.check = getenv("JUDGE_CHECK"), o.cases = getenv("JUDGE_CASES"), o.interactive = env_is_1("JUDGE_INTERACTIVE");
+    o.role = env_is_1("JUDGE_INPUT_VALIDATOR") ? INPUT_VALIDATOR : env_is_1("JUDGE_ANSWER_VALIDATOR") ? ANSWER_VALIDATOR : PROGRAM;
+    return o;
+}
+
 /* The feedback folder's judgemessage.txt, its first line (control characters as '?'), or "". */
 static const char *judge_message(const char *dir)
 {
@@ -249,7 +268,7 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
                           const char *stdout_path, char *why, size_t size)
 {
     char path[4200], fb[4200], fb_arg[4300], err[4200], num[3][16];
-    char *flags = strdup(case_args(getenv("JUDGE_CASES"), in)), *w, *save;
+    char *flags = strdup(case_args(opt.cases, in)), *w, *save;
     snprintf(fb, sizeof fb, "%s/feedback", dir);
     mkdir(fb, 0777), chmod(fb, 0777); /* the sandbox's user is not ours */
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
@@ -272,7 +291,6 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
 
 /* The program is a package's input validator (JUDGE_INPUT_VALIDATOR=1) or answer validator
  * (JUDGE_ANSWER_VALIDATOR=1), a validator of the package's data; PROGRAM (0): neither. */
-static enum { PROGRAM, INPUT_VALIDATOR, ANSWER_VALIDATOR } data_validator;
 static int validator_first;   /* an interactive run: the validator ended before the program */
 static int validator_sigpipe; /* the validator died writing to a program that had ended */
 
@@ -489,7 +507,7 @@ static void put_record(FILE *rec, enum verdict v, enum reason why, const char *d
 static enum verdict write_record(const char *dir, const char *in, const char *exp_path, const char *problem, int vstatus, FILE *rec,
                                  int *clear)
 {
-    const char *check = getenv("JUDGE_CHECK");
+    const char *check = opt.check;
     char checked[600] = "";
     const char *killed;
     char path[4200], run_err[4200], detail[1024] = "", wa[900];
@@ -502,7 +520,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     long k;
     int i;
     memset(&f, 0, sizeof f);
-    f.tl = atof(limit_env("JUDGE_TL")), f.ml_mib = atol(limit_env("JUDGE_ML")), f.ol_mib = atol(limit_env("JUDGE_OL"));
+    f.tl = atof(opt.tl), f.ml_mib = atol(opt.ml), f.ol_mib = atol(opt.ol);
     f.bad_input = problem != NULL;
     snprintf(path, sizeof path, "%s/meta", dir);
     snprintf(run_err, sizeof run_err, "%s/run-err", dir);
@@ -529,10 +547,10 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     f.output_equal = k == 0;
     f.expected_empty = exp.n == 0;
     f.stderr_ok = problem && diagnostic_ok(err, problem);
-    if (data_validator && f.signal == 0 && (f.exit_status == 42 || f.exit_status == 43)) { /* the format's valid, invalid */
+    if (opt.role && f.signal == 0 && (f.exit_status == 42 || f.exit_status == 43)) { /* the format's valid, invalid */
         f.output_equal = f.exit_status == 42, f.exit_status = 0, f.expected_empty = 1;
         if (!f.output_equal) {
-            const char *what = data_validator == INPUT_VALIDATOR ? "input" : "answer";
+            const char *what = opt.role == INPUT_VALIDATOR ? "input" : "answer";
             snprintf(checked, sizeof checked, "the %s validator rejects this %s%s%s", what, what, err.n ? ": " : "", err_line(err));
         }
     }
@@ -553,7 +571,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
         } else if (!strcmp(check, "tokens")) {
             struct checker c;
             char bad[128];
-            if (checker_flags(case_args(getenv("JUDGE_CASES"), in), &c, bad, sizeof bad) != 0) /* as problemtools': a judge error */
+            if (checker_flags(case_args(opt.cases, in), &c, bad, sizeof bad) != 0) /* as problemtools': a judge error */
                 said = -1, snprintf(checked, sizeof checked, "judge error: the validator's arguments hold '%s'", bad);
             else
                 said = checker_run(&c, exp, got, checked, sizeof checked);
@@ -593,7 +611,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     case R_EXIT: snprintf(detail, sizeof detail, "exit status %d%s%s", f.exit_status, err.n ? ": " : "", err.n ? err_line(err) : ""); break;
     case R_NO_OUTPUT: snprintf(detail, sizeof detail, "no output"); break;
     case R_DIFFERS:
-        if ((check && *check) || data_validator) snprintf(detail, sizeof detail, "%s", *checked ? checked : "the output validator said wrong answer");
+        if ((check && *check) || opt.role) snprintf(detail, sizeof detail, "%s", *checked ? checked : "the output validator said wrong answer");
         else explain_wa(exp, got, k, detail, sizeof detail);
         break;
     case R_BAD_EXIT0: snprintf(detail, sizeof detail, "exit status 0 on bad input, expected 1"); break;
@@ -617,24 +635,23 @@ int case_main(int argc, char **argv)
 {
     const char *prog, *in, *exp, *dir, *problem, *tl, *ml, *ol, *env[] = {"ASAN_OPTIONS", "UBSAN_OPTIONS"};
     char path[4200], tmp[4200], stop_on[32] = "", why[600], hard[32];
-    const char *check = getenv("JUDGE_CHECK");
-    int interactive = getenv("JUDGE_INTERACTIVE") && !strcmp(getenv("JUDGE_INTERACTIVE"), "1"), vstatus = -1;
-    data_validator = getenv("JUDGE_INPUT_VALIDATOR") && !strcmp(getenv("JUDGE_INPUT_VALIDATOR"), "1")     ? INPUT_VALIDATOR
-                      : getenv("JUDGE_ANSWER_VALIDATOR") && !strcmp(getenv("JUDGE_ANSWER_VALIDATOR"), "1") ? ANSWER_VALIDATOR
-                                                                                                           : PROGRAM;
-    if (data_validator) unsetenv("JUDGE_CHECK"), check = NULL, interactive = 0; /* its output is checked by nothing */
+    const char *check;
+    int interactive, vstatus = -1;
     struct args a = {NULL, 0, 0};
     struct stat st;
     enum verdict v;
     FILE *f;
     int i, clear = 0;
     if (argc != 5 && argc != 6) usage();
+    opt = case_options.tl ? case_options : options_from_env();
+    if (opt.role) opt.check = NULL, opt.interactive = 0; /* its output is checked by nothing */
+    check = opt.check, interactive = opt.interactive;
     if (interactive && (!check || !*check || !strcmp(check, "tokens"))) {
         fputs("case: JUDGE_INTERACTIVE=1 needs the validator's folder in JUDGE_CHECK\n", stderr);
         return 2;
     }
     prog = argv[1], in = argv[2], exp = argv[3], dir = argv[4], problem = argc == 6 && *argv[5] ? argv[5] : NULL;
-    tl = limit_env("JUDGE_TL"), ml = limit_env("JUDGE_ML"), ol = limit_env("JUDGE_OL");
+    tl = opt.tl, ml = opt.ml, ol = opt.ol;
     /* the runner stops the program at the time-out margin past the limit (verdict.h), so that a
      * clear time-out is told from a narrow one */
     snprintf(hard, sizeof hard, "%g", atof(tl) * margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE));
@@ -654,7 +671,7 @@ int case_main(int argc, char **argv)
     if ((!getenv("ASAN_OPTIONS") || !*getenv("ASAN_OPTIONS")) && access(path, F_OK) != 0) args_add(&a, "-1");
     args_add(&a, "-t"), args_add(&a, hard), args_add(&a, "-m"), args_add(&a, ml), args_add(&a, "-f"), args_add(&a, ol);
     /* an answer validator reads the answer, and is given the input's path (shown read-only) */
-    if (data_validator == ANSWER_VALIDATOR) args_add(&a, "-i"), args_add(&a, exp), args_add(&a, "-r"), args_add(&a, in);
+    if (opt.role == ANSWER_VALIDATOR) args_add(&a, "-i"), args_add(&a, exp), args_add(&a, "-r"), args_add(&a, in);
     else args_add(&a, "-i"), args_add(&a, in);
     snprintf(path, sizeof path, "%s/out", dir), args_add(&a, "-o"), args_add(&a, path);
     snprintf(path, sizeof path, "%s/err", dir), args_add(&a, "-e"), args_add(&a, path);
@@ -668,15 +685,15 @@ int case_main(int argc, char **argv)
     args_add(&a, "--");
     snprintf(path, sizeof path, "%s/cmd", prog);
     if (args_from_lines(&a, path) != 0) { fprintf(stderr, "case: cannot read %s\n", path); return 3; }
-    if (data_validator == ANSWER_VALIDATOR) args_add(&a, in), exp = "-"; /* its output is compared with nothing */
-    if (data_validator == INPUT_VALIDATOR) { /* its arguments for this case: PROGRAM_DIR/cases (pkg input-cases) */
+    if (opt.role == ANSWER_VALIDATOR) args_add(&a, in), exp = "-"; /* its output is compared with nothing */
+    if (opt.role == INPUT_VALIDATOR) { /* its arguments for this case: PROGRAM_DIR/cases (pkg input-cases) */
         char *w, *save, *table = fmt("%s/cases", prog), *words = fmt("%s", access(table, R_OK) == 0 ? case_args(table, in) : "");
         for (w = strtok_r(words, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) args_add(&a, w);
     }
     snprintf(path, sizeof path, "%s/meta", dir);
     snprintf(tmp, sizeof tmp, "%s/run-err", dir);
     if (interactive) {
-        if ((vstatus = interact(&a, getenv("JUDGE_CHECK"), in, exp, dir, why, sizeof why)) == -2) {
+        if ((vstatus = interact(&a, check, in, exp, dir, why, sizeof why)) == -2) {
             fprintf(stderr, "case: %s\n", why);
             return 3;
         }

@@ -12,7 +12,7 @@
  * first). build/judge/pkg (judge/package/pkg.c, run as a program) reads it: its limits, its
  * cases, its submissions and what each must get. Every submission in submissions/<folder>/ (one
  * file, or a folder of several) is built (lang.c) and judged on every case (case.c, the output
- * checked by the package's validator: JUDGE_CHECK), and gets one line: did its first verdict that
+ * checked by the package's validator), and gets one line: did its first verdict that
  * is not AC (AC when there is none) match its folder's, or its @EXPECTED_RESULTS@: tag's. A
  * submission in a language whose compiler is missing is SKIPPED, with the package to install. A
  * 2025-09 package's submission (problem_format_version: 2025-09) is checked instead against every
@@ -34,10 +34,10 @@
  * a folder of several) judged on the package's cases side by side, then make judge's scoreboard,
  * JSON and page (judge/study/class.sh: build/judge/class/<name>.html); no counterexample search
  * (that needs our problems' oracles), and the time limit must be the package's.
- * The cases' lines with -v; JOBS, JSON (report-json.c) as for make judge. The workers read the
- * limits and the check from the environment (JUDGE_TL, JUDGE_ML, JUDGE_OL, JUDGE_CHECK,
- * JUDGE_CASES, JUDGE_INTERACTIVE, the margins; a validator's run JUDGE_INPUT_VALIDATOR or
- * JUDGE_ANSWER_VALIDATOR), as the command-line case reads them. Exit status as make judge's: 0
+ * The cases' lines with -v; JOBS, JSON (report-json.c) as for make judge. Each run's limits and
+ * check (a validator's run: its role) are case.c's case_options, set here and given to the
+ * worker as the run was queued; the package's margins are JUDGE_AC_TO_TIME_LIMIT and
+ * JUDGE_TL_TO_TLE (verdict.h), for case.c and the report alike. Exit status as make judge's: 0
  * every submission as its folder says, 1 not, 2 usage, 3 harness or judge error.
  */
 #include "judge.h"
@@ -185,7 +185,7 @@ static const char *time_limit(int by_rules)
     int n = 0, k, i, status, bounding = 0;
     struct kv_file f;
     if (!argv) harness_error("out of memory");
-    setenv("JUDGE_TL", "60", 1);
+    case_options.tl = "60";
     for (k = 0; k < n_subs; k++)
         if (!strcmp(subs[k].expect, lower) && built[k]) queue_all(ids[k]);
     run_queue();
@@ -226,6 +226,8 @@ static void judge_validators(const char *kind, int interactive)
 {
     char *list = pkg_says(fmt("%s-validators", kind), pkg, 0), *line, *save;
     int answer = !strcmp(kind, "answer"), i;
+    struct case_options submissions = case_options;
+    case_options.tl = "30", case_options.ml = "2048", case_options.role = answer ? ANSWER_VALIDATOR : INPUT_VALIDATOR; /* their runs' */
     for (line = strtok_r(list, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) { /* path|entry|many|top|why */
         struct sub v;
         const char *why;
@@ -251,21 +253,20 @@ static void judge_validators(const char *kind, int interactive)
         if (!answer) must(pkg_into(fmt("%s/cases", dir), "/dev/null", "input-cases", pkg, strrchr(v.name, '/') ? strrchr(v.name, '/') + 1 : v.name));
         for (i = 0; i < n_cases; i++) queue_run(dir, cases[i].in, answer ? cases[i].exp : "-", fmt("%s/res/%s/%d", work, id, i), "");
     }
-    setenv("JUDGE_TL", "30", 1), setenv("JUDGE_ML", "2048", 1), setenv(answer ? "JUDGE_ANSWER_VALIDATOR" : "JUDGE_INPUT_VALIDATOR", "1", 1);
     run_queue();
-    setenv("JUDGE_TL", tl, 1), setenv("JUDGE_ML", ml, 1), unsetenv(answer ? "JUDGE_ANSWER_VALIDATOR" : "JUDGE_INPUT_VALIDATOR");
+    case_options = submissions;
 }
 
 /* --- the package's own output validator --------------------------------------------------------- */
 
-/* built once like a submission (in the sandbox) into W/validator, which JUDGE_CHECK names */
+/* built once like a submission (in the sandbox) into W/validator, which the runs' check names */
 static void build_validator(void)
 {
     struct sub v;
     struct kv_file b;
     const char *file = info_of("validator"), *dir = fmt("%s/validator", work), *log = fmt("%s/vlog", work), *shown;
     v.name = v.top = (char *)file, v.expect = "", v.entry = (char *)info_of("validator_entry"), v.many = (char *)info_of("validator_folder");
-    setenv("JUDGE_CHECK", dir, 1);
+    case_options.check = dir;
     if (wait_for(start(lang_main, build_args(&v, dir, "2048"), log, log)) == 0) return;
     shown = !strncmp(file, pkg, strlen(pkg)) && file[strlen(pkg)] == '/' ? file + strlen(pkg) + 1 : file;
     if (kv_read(fmt("%s/build.result", dir), &b) == 0) fprintf(stderr, "judge: the output validator %s did not build: %s\n", shown, value(&b, "detail"));
@@ -365,8 +366,8 @@ int package_main(int argc, char **argv)
     }
     read_submissions(class_dir);
     flags = load_cases();
-    setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", ol, 1), setenv("JUDGE_CHECK", "tokens", 1), setenv("JUDGE_CASES", fmt("%s/cases", work), 1);
-    setenv("JUDGE_INTERACTIVE", info_of("interactive"), 1);
+    /* how its runs are judged (case.c's case_options; the time limit once it is known) */
+    case_options = (struct case_options){"60", ml, ol, "tokens", fmt("%s/cases", work), interactive, PROGRAM};
     /* the margins a verdict must hold by (judge/lib/verdict.h): the package's, else ours */
     setenv("JUDGE_AC_TO_TIME_LIMIT", info_of("ac_to_time_limit"), 1), setenv("JUDGE_TL_TO_TLE", info_of("time_limit_to_tle"), 1);
     puts(sandbox_line);
@@ -378,7 +379,7 @@ int package_main(int argc, char **argv)
     build_submissions(class_dir, own);
     if (!*tl && class_dir) quit(2, "judge: %s has no .timelimit nor limits.time_limit: a class needs the package's own time limit", pkg);
     if (!*tl) tl_from = time_limit(by_rules);
-    setenv("JUDGE_TL", tl, 1);
+    case_options.tl = tl;
     printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", name, by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,
            info_of("validation"), *flags ? fmt(" (%s)", flags) : "", interactive ? ", interactive" : "");
     fputs(left_out.error ? "" : left_out.s, stdout); /* pkg.c's line for each file it cannot use (an .in with no .ans) */

@@ -183,25 +183,24 @@ static void load_cases(const char *p)
 /* The queue: builds (lang build, lang.c) and runs (case PROGRAM_DIR IN EXP OUT_DIR BAD_PROBLEM,
  * case.c), judged JOBS at a time. A run queued after its program's build (queue_build) waits for
  * it, and is dropped when it failed (the report says CE). Each job belongs to the group that was
- * current when it was queued (a problem of make judge), and runs under that group's limits when
- * it has some (queue_limits; else under those set in the environment: a package's). */
+ * current when it was queued (a problem of make judge), and runs with the case_options of that
+ * moment (case.c: limits, check), which its worker is given as it is forked. */
 struct job {
     int (*main_)(int, char **);
     char **argv;
     int build, group;      /* the job that builds its program (-1: none); its group */
     const char *stop_on;   /* a build's: the verdict its program's runs stop at (--quick), or NULL */
     const char *quiet;     /* its stdout and stderr into this file (NULL: ours) */
-    struct limits limits;  /* tl NULL: as set */
+    struct case_options options; /* case_options when it was queued (case.c) */
 };
 static struct job *q;
 static int n_runs, group_now, build_now = -1;
-static struct limits limits_now;
 
 static void add_job(int (*main_)(int, char **), char **argv, const char *stop_on, const char *quiet)
 {
     if (!(q = realloc(q, (size_t)(n_runs + 1) * sizeof *q))) harness_error("out of memory");
     q[n_runs].main_ = main_, q[n_runs].argv = argv, q[n_runs].group = group_now, q[n_runs].stop_on = stop_on, q[n_runs].quiet = quiet;
-    q[n_runs].build = main_ == case_main ? build_now : -1, q[n_runs++].limits = limits_now;
+    q[n_runs].build = main_ == case_main ? build_now : -1, q[n_runs++].options = case_options;
 }
 
 /* Queues a build (lang build's argv), its messages dropped (its record says how it went); the
@@ -242,6 +241,7 @@ void queue(const char *id, int i, const char *p)
 void run_queue_groups(void (*done)(int group))
 {
     int left = n_runs, running = 0, i, st, next = 0, n_groups = 1;
+    struct case_options now = case_options;
     pid_t *pid = calloc((size_t)n_runs + 1, sizeof *pid);  /* 0 not started, -1 done */
     int *prog = calloc((size_t)n_runs + 1, sizeof *prog);  /* its program: the first run of it (a program's runs are queued together) */
     char *busy = calloc((size_t)n_runs + 1, 1), *stops = calloc((size_t)n_runs + 1, 1), *failed = calloc((size_t)n_runs + 1, 1);
@@ -265,8 +265,7 @@ void run_queue_groups(void (*done)(int group))
             else pick = i;
         }
         if (pick >= 0) {
-            const struct limits *l = &q[pick].limits;
-            if (l->tl) setenv("JUDGE_TL", l->tl, 1), setenv("JUDGE_ML", l->ml, 1), setenv("JUDGE_OL", l->ol, 1); /* case.c's */
+            case_options = q[pick].options; /* the worker's, as it was queued */
             pid[pick] = start(q[pick].main_, q[pick].argv, q[pick].quiet, q[pick].quiet), running++, busy[prog[pick]] = 1;
             continue;
         }
@@ -281,7 +280,7 @@ void run_queue_groups(void (*done)(int group))
                 if (!failed[i] && q[i].stop_on) write_file(fmt("%s/stop-on", q[i].argv[2]), "w", fmt("%s\n", q[i].stop_on), strlen(q[i].stop_on) + 1);
             }
     }
-    n_runs = 0, build_now = -1;
+    n_runs = 0, build_now = -1, case_options = now;
 }
 
 void run_queue(void) { run_queue_groups(NULL); }
@@ -534,7 +533,7 @@ static void report_problem(int g)
     const char *p = t->p, *scale = getenv("TL_SCALE") && *getenv("TL_SCALE") ? getenv("TL_SCALE") : "1", *shown;
     int i;
     tl = t->limits.tl, ml = t->limits.ml, ol = t->limits.ol, cases = t->cases, n_cases = t->n_cases, chosen = t->lang;
-    setenv("JUDGE_TL", tl, 1), setenv("JUDGE_ML", ml, 1), setenv("JUDGE_OL", ol, 1); /* a case judged again (the diagnosis) */
+    case_options = (struct case_options){tl, ml, ol, NULL, NULL, 0, PROGRAM}; /* a case judged again (the diagnosis) */
     report(report_args("begin", "--problem", p, NULL));
     if (variant) {
         printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n", p, tl, ml, ol, chosen.lang, chosen.build_line);
@@ -684,7 +683,8 @@ static int judge_main(int argc, char **argv)
         if (stat(fmt("%s/%s", problems_dir, p), &st) != 0 || !S_ISDIR(st.st_mode)) quit(2, "judge: no problem '%s' (see %s)", p, problems_dir);
         read_limits(p, asan);
         load_cases(p);
-        t->limits = limits_now = (struct limits){tl, ml, ol}, t->cases = cases, t->n_cases = n_cases, group_now = k;
+        t->limits = (struct limits){tl, ml, ol}, t->cases = cases, t->n_cases = n_cases, group_now = k;
+        case_options = (struct case_options){tl, ml, ol, NULL, NULL, 0, PROGRAM}; /* its runs' */
         if (class_dir) {
             report(report_args("begin", "--problem", p, NULL));
             judge_class(p, class_dir, seconds);

@@ -15,6 +15,15 @@ struct lang_lines { const char *lang, *build_line, *run_line, *sol; };
 struct lang_lines lang_select(const char *file, const char *want);
 struct lang_lines lang_own(void);
 const char *lang_why(const char *file); /* "": its language is known and installed; else why not */
+/* What a run of case is (case.c): its limits (CPU seconds, MiB, MiB), how its output is checked
+ * (NULL or "": byte for byte; "tokens": the default validator, with the validator arguments of its
+ * row in the package's case list, cases; else a built output validator's folder), whether it is
+ * interactive, and whether the program is a package's input or answer validator. The command
+ * line's case reads them from the environment (JUDGE_TL...: case.c's header); a worker the judge
+ * forks is given them here (tl set), as the judge set them before the fork. */
+enum case_role { PROGRAM, INPUT_VALIDATOR, ANSWER_VALIDATOR };
+struct case_options { const char *tl, *ml, *ol, *check, *cases; int interactive; enum case_role role; };
+extern struct case_options case_options;
 int report_main(int argc, char **argv);
 int verdict_main(int argc, char **argv);
 

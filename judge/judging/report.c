@@ -19,8 +19,8 @@
  * cases (`table --recipe` lines: name|kind|in|out|...), W/prog/ID a program as
  * judge/judging/lang.c builds it (build.result: the build's record), and W/res/ID/I the record of
  * its run on case I (0-based; no record: not run). A case judged again (the diagnosis, a class's
- * counterexample) is case.c's code in a worker (judge.c's start), under the limits in JUDGE_TL, JUDGE_ML,
- * JUDGE_OL, as for every run.
+ * counterexample) is case.c's code in a worker (judge.c's start), under the judge's case_options
+ * (mains.h), as for every run.
  *
  * A variant's --verbose 1 shows every case's line under it, failed those not AC (a package's
  * validators: each input or answer it rejects).
