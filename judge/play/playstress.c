@@ -141,7 +141,8 @@ static long played; /* games played so far */
 static int time_for_a_game(void) { return !deadline || time(NULL) + game_worst <= deadline; }
 
 /* Game g of file (item g / 2 + 1, the player first when g is even) in a child of its own, in the
- * folder slot (its item, case and story): exit 0 AC, 1 not AC (the story written), 2 nothing to
+ * folder slot (its item, case and story): exit 0 AC, 1 not AC (the story written), 4 TLE (the
+ * story written: a time-out beside other games is played again alone, test()), 2 nothing to
  * play. Games run side by side because a game's time is mostly the sandbox's setting up and
  * waiting, not a CPU's. */
 static pid_t game_beside(const char *file, const char *tools, long g, char *slot)
@@ -163,19 +164,31 @@ static pid_t game_beside(const char *file, const char *tools, long g, char *slot
     t = slurp(path("out/feedback/judgemessage.txt"));
     if (t.n) fprintf(story, "%s %.*s", v, (int)t.n, t.s); /* the verdict's reason, the dialogue */
     else fprintf(story, "%s %s\n", v, detail);
-    _exit(fclose(story) == 0 ? 1 : 3);
+    _exit(fclose(story) != 0 ? 3 : !strcmp(v, "TLE") ? 4 : 1);
+}
+
+/* A game's end: the slot it ran in gets its exit status (3: it died). */
+static void reap(int *status, int *running)
+{
+    int st, i;
+    pid_t ended;
+    while ((ended = wait(&st)) < 0) stop_if_signalled();
+    stop_if_signalled(); /* a game ended by the signal is no failure of the player's */
+    for (i = 0; i < MAX_JOBS; i++)
+        if (games[i] == ended) games[i] = 0, status[i] = WIFEXITED(st) ? WEXITSTATUS(st) : 3, --*running;
 }
 
 /* The test (see the header): the failing item's number, 0 when every game is AC, -1 when the
  * time ran out first (*done: the items whose games were all played). The games run JOBS at a
  * time (default: two per core, since a game mostly waits), game g in slot g % JOBS, and their
  * results are taken in order, so the first game not played perfectly is the one reported
- * whichever ends first. */
+ * whichever ends first. A time-out is the player's only when it holds alone: the games running
+ * are let end, and that game is played again with none beside it (the CPUs it waited for were
+ * the machine's, not its own). */
 static long test(const char *file, const char *tools, long *done)
 {
     static char slot[MAX_JOBS][4200];
     int status[MAX_JOBS], jobs, running = 0, st, i;
-    pid_t ended;
     long k, n, next = 0, taken = 0, found = -1;
     const char *j = getenv("JOBS");
     char *split[3];
@@ -197,11 +210,14 @@ static long test(const char *file, const char *tools, long *done)
         while (found < 0 && running < jobs && next < 2 * n && next < taken + jobs && time_for_a_game())
             games[next % jobs] = game_beside(file, tools, next, slot[next % jobs]), status[next % jobs] = -1, next++, running++;
         if (running == 0) break;
-        while ((ended = wait(&st)) < 0) stop_if_signalled();
-        stop_if_signalled(); /* a game ended by the signal is no failure of the player's */
-        for (i = 0; i < jobs; i++)
-            if (games[i] == ended) games[i] = 0, status[i] = WIFEXITED(st) ? WEXITSTATUS(st) : 3, running--;
+        reap(status, &running);
         for (; found < 0 && taken < next && status[taken % jobs] >= 0; taken++) {
+            if (status[taken % jobs] == 4) { /* a time-out beside others: again, alone */
+                while (running > 0) reap(status, &running);
+                games[taken % jobs] = game_beside(file, tools, taken, slot[taken % jobs]), running++;
+                while (games[taken % jobs]) reap(status, &running);
+                if (status[taken % jobs] == 4) status[taken % jobs] = 1;
+            }
             if ((st = status[taken % jobs]) == 3) fprintf(stderr, "playstress: a game could not be judged\n"), exit(3);
             played += st < 2;
             if (st == 1) found = taken;
