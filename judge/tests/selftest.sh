@@ -139,7 +139,7 @@ JUDGE_SOL=$mine/ac.c judge --own sum
 entry=$(kept)
 if [ "$status" = 0 ] && [ -n "$entry" ] && [ "$(wc -l <<<"$entry")" = 1 ] && [ -x "$entry/out/prog" ]; then
   ok "a build that succeeded is kept: $(basename "$entry")"
-else bad "ac.c should be AC and its build kept once under build/judge/builds"; fi
+else bad "ac.c should be AC and its build kept once under build/judge/builds/"; fi
 if [ -n "$entry" ]; then
   gcc -o "$entry/out/prog" "$fx/verdicts/wa.c"
   JUDGE_SOL=$mine/ac.c judge --own sum
