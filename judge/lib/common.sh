@@ -89,7 +89,8 @@ finish() { echo "$passed passed, $failed failed$([ "$skipped" = 0 ] || echo ", $
 
 # side_by_side FUNCTION ITEM...: FUNCTION ITEM for every ITEM, one per core at a time, for checks
 # whose every verdict comes from what they print, never from a time (a margin or a budget of wall
-# time must not share the machine with them). Each runs in a subshell with its own counts and its
+# time must not share the machine with them); or for make judge runs held to margins, each with
+# JOBS=1, as many runs at once as one make judge with JOBS=nproc (stress-test.sh's attempts). Each runs in a subshell with its own counts and its
 # own $work (WORK/ITEM, made here); its lines are shown, in ITEMs' order, once it and those
 # before it have ended, and its counts added to this shell's. One that ends without its counts is
 # one failure.

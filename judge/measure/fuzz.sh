@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # fuzz.sh - coverage-guided fuzzing of each solution's input handling with AFL++ (make fuzz).
 #
-#   judge/measure/fuzz.sh [-s SECONDS] PROBLEM...      (default 300 seconds per problem, one at a time)
+#   judge/measure/fuzz.sh [-s SECONDS] PROBLEM...      (default 300 seconds per problem, one per core)
 #
 # Builds problems/<p>/<p>.c with afl-clang-fast and ASan + UBSan (the asan profile of
 # judge/lib/profiles.conf), seeds AFL with every committed testdata/<p>/*.in under 100 KB, and
@@ -77,7 +77,10 @@ fuzz_one() ( # fuzz_one PROBLEM: prints its report; returns 1 on any finding
 need_tools conf
 asan=$(profile asan)
 need "fuzz" afl++ afl-fuzz afl-clang-fast || { finish; exit; }
-for p in "$@"; do
-  fuzz_one "$p" && passed=$((passed + 1)) || failed=$((failed + 1))
-done
+# one problem per core (side_by_side): each afl-fuzz has a core of its own (a hang is a run over
+# FUZZ_TIMEOUT_MS, far above the milliseconds a solution needs)
+fuzz_item() { if fuzz_one "$1"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+side_by_side fuzz_item "$@"
 finish

@@ -54,9 +54,13 @@ json_verdicts() {
 for s in json.load(open(sys.argv[1]))["submissions"]: print(s["path"], s["verdict"], s["reason"].replace(" ", "_") or "-")' "$1"
 }
 
-for p in "$@"; do
+# package_checks P: P's two packages made, and what the first holds (parts 1 to 3); their judging
+# (parts 4 and 5) comes after. Side by side (side_by_side): nothing here is timed. A package made
+# leaves its mark in $made (P-legacy, P-2025-09).
+package_checks() {
+  local p=$1 pkg why n name kind in f ext want s
   echo "== $p"
-  if ! "$root/judge/package/package.sh" "$p" >"$work/log" 2>&1; then fail "$p: make package failed: $(tail -n1 "$work/log")"; continue; fi
+  if ! "$root/judge/package/package.sh" "$p" >"$work/log" 2>&1; then fail "$p: make package failed: $(tail -n1 "$work/log")"; return; fi
   pkg=$build/package/$p
 
   # 1. structure
@@ -103,26 +107,39 @@ for p in "$@"; do
   fi
   if [ -z "$why" ]; then ok "$p: the package's validator: 42 on every case, 43 on every bad-input case"; else fail "$p: validator:$why"; fi
 
-  # 4. the round trip: the package judged as any package is
-  status=0
-  JUDGE_JSON=$work/$p.json JOBS=${JOBS:-$(nproc)} "$tools_bin/judge" --package "$pkg" >"$work/log" 2>&1 || status=$?
-  [ "$status" = 0 ] || fail "$p: make judge PKG=build/package/$p: exit $status: $(grep -E 'FAILED|SKIPPED' "$work/log" | head -n 2 | tr '\n' ' ')"
-  verdicts=$(json_verdicts "$work/$p.json")
-  for f in "$problems_dir/$p/$p.c" "$problems_dir/$p/variants/"*.c; do
-    [ -f "$f" ] || continue
-    dir=$(package_folder "$(expected_verdict "$p" "$f")") allowed=$(folder_verdicts "$dir")
-    sub=submissions/$dir/$(basename "$f")
-    [ -f "$pkg/$sub" ] || sub=submissions/$dir/$(basename "$f" .c)
-    got=$(awk -v s="$sub" '$1 == s { print $2 }' <<<"$verdicts")
-    if [ ! -e "$pkg/$sub" ]; then fail "$p: $(basename "$f") is not in submissions/$dir/"
-    elif [ -n "$got" ] && [[ " $allowed " == *" $got "* ]]; then ok "$p: $sub: $got, as make judge P=$p has it ($(expected_verdict "$p" "$f"))"
-    else fail "$p: $sub: ${got:-not judged}, its folder says $allowed"; fi
-  done
+  # the same problem in the 2025-09 layout (make package FORMAT=2025-09), judged in part 5
+  : >"$made/$p-legacy"
+  if ! "$root/judge/package/package.sh" --format 2025-09 "$p" >"$work/log" 2>&1; then fail "$p: make package FORMAT=2025-09 failed: $(tail -n1 "$work/log")"; return; fi
+  : >"$made/$p-2025-09"
+}
 
-  # 5. the same problem in the 2025-09 layout (make package FORMAT=2025-09): the version named,
-  # the time limit in problem.yaml, and every submission meeting every rule on every case
-  if ! "$root/judge/package/package.sh" --format 2025-09 "$p" >"$work/log" 2>&1; then fail "$p: make package FORMAT=2025-09 failed: $(tail -n1 "$work/log")"; continue; fi
-  pkg=$build/package-2025-09/$p status=0
+# package_judged P FORMAT: make judge PKG= on P's package of FORMAT, if it was made: part 4
+# (legacy) or 5 (2025-09). Timed (each verdict held to its margin): one at a time, JOBS runs at
+# once as make judge runs them, nothing else of ours beside them.
+package_judged() {
+  local p=$1 format=$2 pkg status=0 verdicts f dir allowed sub got n why
+  [ -e "$made/$p-$format" ] || return 0
+  if [ "$format" = legacy ]; then
+    # 4. the round trip: the package judged as any package is
+    pkg=$build/package/$p
+    JUDGE_JSON=$work/$p.json JOBS=${JOBS:-$(nproc)} "$tools_bin/judge" --package "$pkg" >"$work/log" 2>&1 || status=$?
+    [ "$status" = 0 ] || fail "$p: make judge PKG=build/package/$p: exit $status: $(grep -E 'FAILED|SKIPPED' "$work/log" | head -n 2 | tr '\n' ' ')"
+    verdicts=$(json_verdicts "$work/$p.json")
+    for f in "$problems_dir/$p/$p.c" "$problems_dir/$p/variants/"*.c; do
+      [ -f "$f" ] || continue
+      dir=$(package_folder "$(expected_verdict "$p" "$f")") allowed=$(folder_verdicts "$dir")
+      sub=submissions/$dir/$(basename "$f")
+      [ -f "$pkg/$sub" ] || sub=submissions/$dir/$(basename "$f" .c)
+      got=$(awk -v s="$sub" '$1 == s { print $2 }' <<<"$verdicts")
+      if [ ! -e "$pkg/$sub" ]; then fail "$p: $(basename "$f") is not in submissions/$dir/"
+      elif [ -n "$got" ] && [[ " $allowed " == *" $got "* ]]; then ok "$p: $sub: $got, as make judge P=$p has it ($(expected_verdict "$p" "$f"))"
+      else fail "$p: $sub: ${got:-not judged}, its folder says $allowed"; fi
+    done
+    return
+  fi
+  # 5. the 2025-09 layout: the version named, the time limit in problem.yaml, and every
+  # submission meeting every rule on every case
+  pkg=$build/package-2025-09/$p
   n=$(($(find "$pkg/submissions" -mindepth 2 -maxdepth 2 | wc -l) + $(find "$pkg/input_validators" -mindepth 1 -maxdepth 1 | wc -l)))
   JOBS=${JOBS:-$(nproc)} "$tools_bin/judge" --package "$pkg" >"$work/log" 2>&1 || status=$?
   why=''
@@ -131,6 +148,15 @@ for p in "$@"; do
   grep -q "^== .*  format 2025-09  TL " "$work/log" || why+=" the header names no 2025-09;"
   [ "$status" = 0 ] && [ "$(tail -n1 "$work/log")" = "$n passed, 0 failed" ] || why+=" exit $status, $(tail -n1 "$work/log") of $n: $(grep -m2 FAILED "$work/log" | tr '\n' ' ')"
   if [ -z "$why" ]; then ok "$p: 2025-09: its $n programs meet every rule on every case"; else fail "$p: 2025-09:$why"; fi
+}
+
+made=$work/made
+mkdir -p "$made"
+side_by_side package_checks "$@"
+for p in "$@"; do
+  echo "== $p: make judge PKG= on its packages, legacy and 2025-09"
+  package_judged "$p" legacy
+  package_judged "$p" 2025-09
 done
 
 # --- the default output validator, by a table of problemtools' answers (tests/checker-test.c) ------

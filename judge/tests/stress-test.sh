@@ -37,8 +37,9 @@
 #    compiler is a one-line error naming the package to install, an unknown extension one that
 #    points to CMD= (exit 2); a Java compile error shows no folder of the judge.
 # Parts 1 to 3b run one problem per core (side_by_side, lib/common.sh), but for what is timed: make
-# judge on each attempt (each time held to a margin) and the searches for a TLE or an MLE (a
-# budget of wall time) run after, one at a time, their lines under the problem's second "==".
+# judge on each attempt (each time held to a margin) runs after, the attempts side by side but one
+# run at a time each (JOBS=1: as many runs at once as make judge's JOBS=nproc); then the searches
+# for a TLE or an MLE (a budget of wall time), one at a time, their lines under the problem's second "==".
 # Ends with "N passed, M failed". A search that must find nothing runs the first pass of levels
 # (at most 60 s); one that must find a wrong answer gets 60 s (120 s for catmouse), a TLE or MLE
 # STRESS_SLOW_SECONDS (default 30, four times that for catmouse, whose sweep judges each of its
@@ -317,22 +318,40 @@ problem_checks() {
   fi
 }
 
-# timed_checks P: what holds a time to a margin (make judge on each attempt) or has a budget of
-# wall time (a search for a TLE or an MLE), with nothing of ours beside it
-timed_checks() {
+# attempt_judged P/FILE: make judge on the attempt FILE of P (timed: each verdict held to a
+# margin). The attempts are judged side by side, each one run at a time (JOBS=1): no more runs
+# share the machine than make judge's JOBS=nproc puts on it, and nothing else of ours runs beside
+# them.
+attempt_judged() {
+  local p=${1%%/*} f=$root/judge/tests/fixtures/attempts/$1
+  export JOBS=1
+  lang_installed "$f" "$("$tools_bin/verdict" tag "$f" use)" >/dev/null || return 0 # skipped above, saying why
+  judge_check "$p" "$f"
+}
+
+# slow_checks P: the searches for a TLE or an MLE (a budget of wall time), one at a time, with
+# nothing of ours beside them
+slow_checks() {
   local p=$1 f want
-  echo "== $p: make judge on its attempts, and the searches for a time-out or too much memory, one at a time"
+  echo "== $p: the searches for a time-out or too much memory, one at a time"
   for f in "$root/judge/tests/fixtures/attempts/$p/"*; do
     [ -f "$f" ] || continue
     lang_installed "$f" "$("$tools_bin/verdict" tag "$f" use)" >/dev/null || continue # skipped above, saying why
-    judge_check "$p" "$f"
     want=$("$tools_bin/verdict" tag "$f" stress)
     [ "$want" != TLE ] && [ "$want" != MLE ] || slow_check "$p" "$f" "$want"
   done
 }
 
 side_by_side problem_checks "$@"
-for p in "$@"; do timed_checks "$p"; done
+echo "== make judge on every attempt (side by side, one run at a time each)"
+attempts=()
+for p in "$@"; do
+  for f in "$root/judge/tests/fixtures/attempts/$p/"*; do [ -f "$f" ] && attempts+=("$p/${f##*/}"); done
+done
+top=$work work=$work/judged
+side_by_side attempt_judged "${attempts[@]}"
+work=$top
+for p in "$@"; do slow_checks "$p"; done
 
 # --- 4. make stress on our own solutions can fail: a view of problems/ whose uva10165 solution is
 # the wrong variant wa-sum-parity.c must be caught, shrunk and reported ---
