@@ -38,7 +38,8 @@
  * the shrinking, inside the judge's limits, the sweep's too (items enum ... judge). --rounds R
  * stops after R random inputs (for the tests).
  * --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
- * (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed".
+ * (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed"; the
+ * problems side by side, JOBS at a time (default one per core), their lines in their order.
  * --plain: the same search as a plain loop, for make bench to measure the search against
  * (plain_round).
  * Every run is judged exactly as make judge judges a case (judge/lib/fails.h, build/judge/case):
@@ -764,51 +765,93 @@ static void check(int good, const char *fmt, ...)
     good ? passed++ : failed++;
 }
 
+/* --ours on problem p, seeds first to first + n - 1: its lines (check's, and a counterexample's
+ * report) on stdout. */
+static void ours_one(const char *p, long first, long n)
+{
+    char in[PATH_BYTES], line[64], saved[PATH_BYTES], program[PATH_BYTES], built[PATH_BYTES], words[64];
+    struct kv_file b;
+    long found = -1;
+    snprintf(in, sizeof in, "%s/in", work);
+    setup(p);
+    t.oracle = "oracle";
+    snprintf(program, sizeof program, "%s/stress/%s/solution", build, p);
+    snprintf(built, sizeof built, "%s/build.result", program);
+    t.program = program;
+    {
+        char lang_path[PATH_BYTES], src[PATH_BYTES];
+        char *argv[] = {lang_path, "build", program, ml, src, "C", NULL};
+        snprintf(lang_path, sizeof lang_path, "%s/lang", harness_dir());
+        snprintf(src, sizeof src, "%s", problem_conf);
+        strcpy(strrchr(src, '/') + 1, p), strcat(src, ".c");
+        run_wait(argv, NULL, "/dev/null", "/dev/null");
+    }
+    if (kv_read(built, &b) != 0 || *conf_value(&b, "verdict", "?")) { check(0, "%s: does not compile", p); return; }
+    for (seed = first; seed < first + n && found < 0; seed++) {
+        struct args a = {NULL, 0, 0};
+        snprintf(words, sizeof words, "gen %ld stress", seed);
+        args_tool(&a, tools, words);
+        if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("gen %ld stress failed", seed);
+        if (fails(&t, in, line, sizeof line) == 0) found = seed;
+    }
+    if (found < 0) {
+        check(1, "%s: solution = oracle on %ld random inputs (gen %ld..%ld stress), judged as make judge does", p, n, first, first + n - 1);
+        return;
+    }
+    seed = found;
+    {
+        struct kv_file rec;
+        read_record(in, &rec);
+        check(0, "%s: counterexample: tools/gen %ld stress (%s)", p, found, conf_value(&rec, "verdict", "?"));
+    }
+    indent = "        ";
+    shrink_and_report(in, line, saved, sizeof saved);
+    say("saved: %s.in\n", rel(saved));
+    indent = "";
+}
+
+/* make stress (--ours): the problems side by side, JOBS at a time (default one per core: a
+ * problem's seeds are judged one after the other), each in a child of its own with its own
+ * scratch folder, its lines into a file that is printed, in the problems' order, as soon as it
+ * and those before it are done; a child's exit status is its count (0 passed, 1 failed), or the
+ * status to end with (2 usage, 3 harness error: its line is on stderr already). */
 static void ours(long n, int count, char **problems)
 {
-    const char *from = getenv("STRESS_SEED");
+    const char *from = getenv("STRESS_SEED"), *j = getenv("JOBS");
     long first = from && is_number(from) ? atol(from) : 1;
-    char in[PATH_BYTES], line[64], saved[PATH_BYTES], program[PATH_BYTES], built[PATH_BYTES], words[64];
-    int i;
-    snprintf(in, sizeof in, "%s/in", work);
-    for (i = 0; i < count; i++) {
-        struct kv_file b;
-        long found = -1;
-        setup(problems[i]);
-        t.oracle = "oracle";
-        snprintf(program, sizeof program, "%s/stress/%s/solution", build, problems[i]);
-        snprintf(built, sizeof built, "%s/build.result", program);
-        t.program = program;
-        {
-            char lang_path[PATH_BYTES], src[PATH_BYTES];
-            char *argv[] = {lang_path, "build", program, ml, src, "C", NULL};
-            snprintf(lang_path, sizeof lang_path, "%s/lang", harness_dir());
-            snprintf(src, sizeof src, "%s", problem_conf);
-            strcpy(strrchr(src, '/') + 1, problems[i]), strcat(src, ".c");
-            run_wait(argv, NULL, "/dev/null", "/dev/null");
+    int jobs = j && atoi(j) > 0 ? atoi(j) : (int)sysconf(_SC_NPROCESSORS_ONLN), running = 0, next = 0, shown = 0, i, st;
+    int *status = calloc((size_t)count, sizeof *status);
+    pid_t *pid = calloc((size_t)count, sizeof *pid), w;
+    char top[PATH_BYTES];
+    if (!status || !pid) harness_error("out of memory");
+    snprintf(top, sizeof top, "%s", work);
+    while (shown < count) {
+        for (; running < jobs && next < count; next++, running++) {
+            fflush(stdout);
+            status[next] = -1;
+            if ((pid[next] = fork()) < 0) harness_error("fork: %s", strerror(errno));
+            if (pid[next] == 0) {
+                snprintf(work, sizeof work, "%s/%d", top, next);
+                if (mkdir(work, 0755) != 0 || !freopen(fmt("%s.out", work), "w", stdout)) _exit(3);
+                passed = failed = 0; /* its own count: the parent's so far were copied too */
+                ours_one(problems[next], first, n);
+                fflush(stdout);
+                _exit(failed > 0);
+            }
         }
-        if (kv_read(built, &b) != 0 || *conf_value(&b, "verdict", "?")) { check(0, "%s: does not compile", problems[i]); continue; }
-        for (seed = first; seed < first + n && found < 0; seed++) {
-            struct args a = {NULL, 0, 0};
-            snprintf(words, sizeof words, "gen %ld stress", seed);
-            args_tool(&a, tools, words);
-            if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("gen %ld stress failed", seed);
-            if (fails(&t, in, line, sizeof line) == 0) found = seed;
+        if ((w = wait(&st)) < 0) harness_error("wait: %s", strerror(errno));
+        for (i = 0; i < count; i++)
+            if (pid[i] == w && status[i] < 0) status[i] = WIFEXITED(st) ? WEXITSTATUS(st) : 3, running--;
+        for (; shown < count && status[shown] >= 0; shown++) {
+            struct text x = slurp(fmt("%s/%d.out", top, shown));
+            fwrite(x.s, 1, x.n, stdout);
+            if (status[shown] > 1) { /* the others end first: their folders are in top */
+                for (i = 0; i < count; i++)
+                    if (status[i] < 0) kill(pid[i], SIGTERM), waitpid(pid[i], NULL, 0);
+                fflush(stdout), remove_tree(top), exit(status[shown]);
+            }
+            status[shown] ? failed++ : passed++;
         }
-        if (found < 0) {
-            check(1, "%s: solution = oracle on %ld random inputs (gen %ld..%ld stress), judged as make judge does", problems[i], n, first, first + n - 1);
-            continue;
-        }
-        seed = found;
-        {
-            struct kv_file rec;
-            read_record(in, &rec);
-            check(0, "%s: counterexample: tools/gen %ld stress (%s)", problems[i], found, conf_value(&rec, "verdict", "?"));
-        }
-        indent = "        ";
-        shrink_and_report(in, line, saved, sizeof saved);
-        say("saved: %s.in\n", rel(saved));
-        indent = "";
     }
     printf("%d passed, %d failed\n", passed, failed);
 }
