@@ -21,10 +21,13 @@
  *                                carries, written to OUT.link-K (K from 1; "-" with no link)
  *
  *   node judge/study/browser.js < jobs      (NODE_PATH: where playwright-core is installed)
+ * The jobs run in tabs side by side, JOBS at a time (default one per core: a page's search is
+ * its own CPU's work), but a time job alone, with nothing beside it.
  * Exit status 1 when a job could not run (a page error, a time-out): the page's own errors count.
  */
 "use strict";
 const fs = require("fs");
+const os = require("os");
 const { chromium } = require("playwright-core");
 
 const url = (page, input) => "file://" + page + (input === "-" ? "" : "#in=" + encodeURIComponent(fs.readFileSync(input, "latin1")));
@@ -79,42 +82,60 @@ async function classPage(tab, out) {
   fs.writeFileSync(out, lines.join("\n") + "\n");
 }
 
+// One job (a line's fields) in a tab of its own: 0, or 1 when it could not run (said on stderr).
+async function run(browser, [job, page, input, ...rest]) {
+  let tab, status = 0;
+  try {
+    if (job === "class") {
+      tab = await open(browser, page, "-", "#board[data-done]");
+      await classPage(tab, rest[0]);
+    } else if (job === "time") {
+      tab = await open(browser, page, "-");
+      console.log(await tab.getAttribute("#answer", "data-done"));
+    } else {
+      tab = await open(browser, page, input);
+      if (job === "answer") fs.writeFileSync(rest[0], await tab.textContent("#answer"));
+      else if (job === "game") fs.writeFileSync(rest[3], await game(tab, rest[0], rest[1], rest[2]));
+      else if (job === "shot" && rest.length === 1) await tab.screenshot({ path: rest[0], fullPage: true });
+      else if (job === "shot") {
+        await tab.click(`button.play[data-item="${rest[1]}"][data-side="${rest[2]}"]`);
+        await tab.check("#hints");
+        for (let i = 0; i < Number(rest[3] || 1); i++) {
+          await tab.waitForFunction(() => ["user", "over"].includes(document.getElementById("play").dataset.turn));
+          if ((await tab.getAttribute("#play", "data-turn")) === "user") await tab.click("#moves button.best");
+        }
+        await tab.waitForFunction(() => ["user", "over"].includes(document.getElementById("play").dataset.turn));
+        await (await tab.$("#play")).screenshot({ path: rest[0] });
+      }
+      else throw new Error("unknown job " + job);
+    }
+    if (tab.errors.length) throw new Error("the page threw: " + tab.errors.join("; "));
+  } catch (e) {
+    console.error(`browser: ${job} ${page} ${input || ""}: ${e.message.split("\n")[0]}`);
+    status = 1;
+  }
+  if (tab) await tab.close();
+  return status;
+}
+
 (async () => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const jobs = fs.readFileSync(0, "utf8").split("\n").filter((l) => l).map((l) => l.split("\t"));
+  const width = Number(process.env.JOBS) > 0 ? Number(process.env.JOBS) : os.cpus().length;
   let status = 0;
-  for (const line of fs.readFileSync(0, "utf8").split("\n").filter((l) => l)) {
-    const [job, page, input, ...rest] = line.split("\t");
-    let tab;
-    try {
-      if (job === "class") {
-        tab = await open(browser, page, "-", "#board[data-done]");
-        await classPage(tab, rest[0]);
-      } else if (job === "time") {
-        tab = await open(browser, page, "-");
-        console.log(await tab.getAttribute("#answer", "data-done"));
-      } else {
-        tab = await open(browser, page, input);
-        if (job === "answer") fs.writeFileSync(rest[0], await tab.textContent("#answer"));
-        else if (job === "game") fs.writeFileSync(rest[3], await game(tab, rest[0], rest[1], rest[2]));
-        else if (job === "shot" && rest.length === 1) await tab.screenshot({ path: rest[0], fullPage: true });
-        else if (job === "shot") {
-          await tab.click(`button.play[data-item="${rest[1]}"][data-side="${rest[2]}"]`);
-          await tab.check("#hints");
-          for (let i = 0; i < Number(rest[3] || 1); i++) {
-            await tab.waitForFunction(() => ["user", "over"].includes(document.getElementById("play").dataset.turn));
-            if ((await tab.getAttribute("#play", "data-turn")) === "user") await tab.click("#moves button.best");
-          }
-          await tab.waitForFunction(() => ["user", "over"].includes(document.getElementById("play").dataset.turn));
-          await (await tab.$("#play")).screenshot({ path: rest[0] });
-        }
-        else throw new Error("unknown job " + job);
-      }
-      if (tab.errors.length) throw new Error("the page threw: " + tab.errors.join("; "));
-    } catch (e) {
-      console.error(`browser: ${job} ${page} ${input || ""}: ${e.message.split("\n")[0]}`);
-      status = 1;
+  for (let i = 0; i < jobs.length; ) {
+    if (jobs[i][0] === "time") { // measured alone
+      status |= await run(browser, jobs[i++]);
+      continue;
     }
-    if (tab) await tab.close();
+    let end = i;
+    while (end < jobs.length && jobs[end][0] !== "time") end++;
+    const batch = jobs.slice(i, end);
+    let next = 0;
+    await Promise.all(Array.from({ length: Math.min(width, batch.length) }, async () => {
+      while (next < batch.length) status |= await run(browser, batch[next++]);
+    }));
+    i = end;
   }
   await browser.close();
   process.exitCode = status;
