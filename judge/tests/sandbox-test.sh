@@ -345,6 +345,19 @@ if wanted stress; then
   check "make stress on write-outside.c"
 fi
 
+# judged_within WHERE TAG NAME...: each fixture NAME judged again inside the command in wrap (its
+# report TAG-NAME), and checked as "NAME WHERE"; wrap emptied after.
+judged_within() {
+  local where=$1 tag=$2 name
+  shift 2
+  for name in "$@"; do
+    fixture "$name"
+    judge "$tag-$name" unlimited "$tmp/fixtures/$name"
+    check "$name $where" "$tmp/fixtures/$name"
+  done
+  wrap=()
+}
+
 # Where the kernel refuses user namespaces (here: a user namespace of ours that may create no more,
 # as in many containers), the runner falls back to Landlock and seccomp: the header must say which
 # layers are missing, and files stay protected: write-outside.c and read-expected.c there.
@@ -352,12 +365,7 @@ if wanted degraded; then
   if unshare --user --map-root-user true 2>/dev/null; then
     # shellcheck disable=SC2016  # $@ is the inner shell's
     wrap=(unshare --user --map-root-user --mount --pid --fork --mount-proc sh -c 'echo 0 >/proc/sys/user/max_user_namespaces && exec "$@"' _)
-    for name in write-outside.c read-expected.c; do
-      fixture "$name"
-      judge "degraded-$name" unlimited "$tmp/fixtures/$name"
-      check "$name where user namespaces are refused" "$tmp/fixtures/$name"
-    done
-    wrap=()
+    judged_within "where user namespaces are refused" degraded write-outside.c read-expected.c
     if grep -q '^sandbox: .*missing' "$rep"; then ok "there, the header says what is missing: $(head -n1 "$rep")"
     else fail "where user namespaces are refused, the header should say which layers are missing"; fi
   else
@@ -377,12 +385,8 @@ if wanted as-user && [ "$(id -u)" = 0 ]; then
   tar -C "$tmp" -cf "$tmp/pristine.tar" repo home secret.txt
   canaries_before=$(canaries)
   wrap=(setpriv --reuid=judgeuser --regid=judgeuser --init-groups)
-  for name in tamper-stdin.c hide-memfd.c hide-pipes.c hide-unix-sockets.c hide-page-tables.c cpu-autoreap.c socket-families.c write-outside.c; do
-    fixture "$name"
-    judge "user-$name" unlimited "$tmp/fixtures/$name"
-    check "$name as judgeuser" "$tmp/fixtures/$name"
-  done
-  wrap=()
+  judged_within "as judgeuser" user tamper-stdin.c hide-memfd.c hide-pipes.c hide-unix-sockets.c hide-page-tables.c cpu-autoreap.c \
+    socket-families.c write-outside.c
   if grep -q '^sandbox: .*limits polled, one process a run' "$rep"; then ok "as judgeuser, the header names the accounting: $(head -n1 "$rep")"
   else fail "as judgeuser, the header should name polled limits, one process a run: $(head -n1 "$rep")"; fi
 fi
