@@ -567,8 +567,8 @@ static int play_main(int argc, char **argv)
 {
     char *flags[4] = {NULL, NULL, NULL, NULL};
     int i = 1, n = 0, status = 0;
-    for (; i < argc && (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--own")); i++) flags[n++] = argv[i];
-    if (i == argc || *argv[i] == '-' || n > 2) quit(2, "usage: judge --play [-v] [--own] PROBLEM...");
+    for (; i < argc && n < 2 && (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--own")); i++) flags[n++] = argv[i];
+    if (i == argc || *argv[i] == '-') quit(2, "usage: judge --play [-v] [--own] PROBLEM...");
     judge_paths();
     catch_stops(on_stop), driver = getpid();
     for (; i < argc; i++) {
