@@ -54,7 +54,7 @@ for p in "$@"; do
 done
 busy_stop
 
-# make stress MODE=play beside a busy loop per core. Each play variant tagged `stress: found` is
+# make stress MODE=play beside a busy loop per core (the loops run during each search only). Each play variant tagged `stress: found` is
 # found, and the search's own time (its "time:" line) is within SECONDS; our reference player gets
 # no position, within SECONDS too. Each claim is then checked apart from the search, by make judge
 # PKG='s judge --package on a package of our making (the play package's referee and validators, cases of
@@ -82,7 +82,6 @@ judge_positions() {
 }
 trap 'busy_stop; rm -rf "${tmp:-}"' EXIT
 tmp=$(mktemp -d "$build/play/test.XXXXXX")
-busy_start
 for p in "$@"; do
   [ -d "$problems_dir/$p/play/variants" ] || continue
   items=$build/testdata/$p/tools/items
@@ -90,7 +89,9 @@ for p in "$@"; do
     [ "$("$tools_bin/verdict" tag "$f" stress)" = found ] || continue
     v=${f##*/}
     start=$SECONDS
+    busy_start
     out=$(JUDGE_SOL=$f "$tools_bin/playstress" --search --seconds "$stress_secs" "$p" 2>&1) && st=0 || st=$? # as make stress runs it
+    busy_stop
     wall=$((SECONDS - start))
     took=$(sed -n 's/^time: the search took \([0-9]*\) s.*/\1/p' <<<"$out")
     game=$(sed -n '/^the game (you play/,/^[A-Z][A-Z]* /p' <<<"$out" | sed '1d;$d')
@@ -124,11 +125,12 @@ for p in "$@"; do
     else fail "$p: $v: the report names no smallest position"; printf '%s\n' "$out" | sed 's/^/      /'; fi
   done
   [ -f "$problems_dir/$p/play/player.c" ] || continue
+  busy_start
   out=$(JUDGE_SOL=$problems_dir/$p/play/player.c "$tools_bin/playstress" --search --seconds 10 "$p" 2>&1) && st=0 || st=$?
+  busy_stop
   took=$(sed -n 's/^time: the search took \([0-9]*\) s.*/\1/p' <<<"$out")
   if [ "$st" = 0 ] && grep -q '^play: no position found' <<<"$out" && [ -n "$took" ] && [ "$took" -le 10 ]; then
     ok "$p: make stress MODE=play: the reference player, no position, the search within SECONDS=10 ($took s) beside a busy loop per core"
   else fail "$p: make stress MODE=play on the reference player (status $st, ${took:-?} s of 10)"; printf '%s\n' "$out" | sed 's/^/      /'; fi
 done
-busy_stop
 finish

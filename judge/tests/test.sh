@@ -2,14 +2,17 @@
 # test.sh - everything that must pass (make test). Each step prints its own "N passed, M failed";
 # this adds them up and ends with the total. A step that dies without its count is one failure.
 #
-# Steps: shellcheck; the house (cited files exist, headers short); the verdict table; the harness's self-test on
-# a fixture problem; hostile programs against the sandbox (on a copy in a temp folder); build profiles and limits; test-data integrity; the judge (solutions and
-# variants); the runs nearest their margins, idle and beside busy loops; the judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items,
-# attempts in other languages, wrong variants, the languages table); make stress's report the
-# same at two budgets and under load (seeded-test.sh); the exit statuses of the
-# commands the README shows; a new problem made by make new, in a copy; explain's claims; the
-# study pages (wasm = native, the play protocol, the pages in Chromium); a class's folder (make judge P= SOL=<folder>); the problem packages; a fuzz smoke run (5 s per
-# problem); each problem's extra checks (testdata/<p>/tools/test*.sh); and last, that none of it
+# Steps: shellcheck; the house (cited files exist, headers short); test-data integrity (make data:
+# the problems side by side); then side by side: the verdict table, the harness's self-test on a
+# fixture problem, hostile programs against the sandbox (on a copy in a temp folder), build
+# profiles and limits, explain's claims, the exit statuses of the commands the README shows; the
+# judge (solutions and variants); the runs nearest their margins, idle and beside busy loops; the
+# judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items, attempts
+# in other languages, wrong variants, the languages table); make stress's report the same at two
+# budgets and under load (seeded-test.sh); then side by side: the study pages (wasm = native, the
+# play protocol, the pages in Chromium), a class's folder (make judge P= SOL=<folder>), a new
+# problem made by make new (in a copy), a fuzz smoke run (5 s per problem), each problem's extra
+# checks (testdata/<p>/tools/test*.sh); the problem packages; play; and last, that none of it
 # wrote into the source tree.
 #
 #   judge/tests/test.sh [PROBLEM...]           every step (make test [P=])
@@ -32,23 +35,67 @@ mkdir -p "$build"
 # sandboxed programs' time is not the harness's children's, which bash's times would show)
 busy_idle() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6 }' /proc/stat 2>/dev/null || echo 0 0; }
 
-step() { # step TITLE COMMAND...
-  local title=$1 counts p f start=$SECONDS b0 i0 b1 i1
-  shift
+# counts_of LOG: the last "N passed, M failed[, K skipped]" line of LOG, as "N M K"; false when
+# it has none
+counts_of() {
+  local c p f s
+  c=$(grep -E "$counts_re" "$1" 2>/dev/null | tail -n1)
+  [ -n "$c" ] || return 1
+  read -r p _ f _ s _ <<<"${c//,/}"
+  echo "$p $f ${s:-0}"
+}
+
+step() { # step TITLE COMMAND...: run now, or queued when between together and together_end
+  if [ -n "$grouped" ]; then group_titles+=("$1"); shift; group_cmds+=("$(printf '%q ' "$@")"); return; fi
+  local c p f s
+  run_step "$log" "$@"
+  if ! c=$(counts_of "$log"); then echo "  FAIL  $1: ended without a count"; total_failed=$((total_failed + 1)); return; fi
+  read -r p f s <<<"$c"
+  total_passed=$((total_passed + p)) total_failed=$((total_failed + f)) total_skipped=$((total_skipped + s))
+}
+
+# run_step LOG TITLE COMMAND...: the step's title, its lines (also into LOG), and how long it took
+# and how busy the cores were meanwhile (all of the machine's work, a step's own busy loops
+# included): a slow step is seen where it is, and one that leaves cores idle (figures, not a
+# check). In a group, the cores are shared with its other steps: the group's line gives them.
+run_step() {
+  local log=$1 title=$2 start=$SECONDS b0 i0 b1 i1
+  shift 2
   printf '\n### %s\n' "$title"
   read -r b0 i0 < <(busy_idle)
   "$@" 2>&1 | tee "$log"
   read -r b1 i1 < <(busy_idle)
-  # how long each step took, and how busy the cores were meanwhile (all of the machine's work,
-  # a step's own busy loops included): a slow step is seen where it is, and one that leaves cores
-  # idle (figures, not a check)
-  echo "(step: $((SECONDS - start)) s, cores busy $(awk -v b=$((b1 - b0)) -v i=$((i1 - i0)) 'BEGIN { printf "%.0f", (b + i > 0 ? 100 * b / (b + i) : 0) }')%)"
-  counts=$(grep -E "$counts_re" "$log" | tail -n1)
-  if [ -z "$counts" ]; then
-    echo "  FAIL  $title: ended without a count"; total_failed=$((total_failed + 1)); return
-  fi
-  read -r p _ f _ s _ <<<"${counts//,/}"
-  total_passed=$((total_passed + p)) total_failed=$((total_failed + f)) total_skipped=$((total_skipped + ${s:-0}))
+  if [ -n "${in_group:-}" ]; then echo "(step: $((SECONDS - start)) s, beside the other steps of its group)"
+  else echo "(step: $((SECONDS - start)) s, cores busy $(busy_percent $((b1 - b0)) $((i1 - i0)))%)"; fi
+}
+busy_percent() { awk -v b="$1" -v i="$2" 'BEGIN { printf "%.0f", (b + i > 0 ? 100 * b / (b + i) : 0) }'; }
+
+# together ... together_end: the steps queued between the two run side by side, one per core at a
+# time (side_by_side, lib/common.sh), their lines shown in order as each and those before it
+# end. For steps that leave cores idle (waiting on sleepers, wall limits, a browser), write only
+# into their own folders, and whose every check holds beside other work, as make test holds
+# beside a busy loop per core; the steps that measure a margin or a budget of wall time with
+# nothing of ours beside them (the judge, the load test, make stress's searches, the packages'
+# and play's judging) run alone.
+grouped='' group_titles=() group_cmds=()
+together() { grouped=1 group_titles=() group_cmds=(); }
+together_end() {
+  local work=$build/test-group passed=0 failed=0 skipped=0 start=$SECONDS b0 i0 b1 i1
+  grouped=''
+  [ ${#group_titles[@]} -gt 0 ] || return 0
+  rm -rf "$work" && mkdir -p "$work"
+  read -r b0 i0 < <(busy_idle)
+  side_by_side group_step $(seq 0 $((${#group_titles[@]} - 1)))
+  read -r b1 i1 < <(busy_idle)
+  echo "(side by side, ${#group_titles[@]} step(s): $((SECONDS - start)) s, cores busy $(busy_percent $((b1 - b0)) $((i1 - i0)))%)"
+  total_passed=$((total_passed + passed)) total_failed=$((total_failed + failed)) total_skipped=$((total_skipped + skipped))
+  rm -rf "$work"
+}
+group_step() { # group_step I: side_by_side's item, the queued step I; its counts are the item's
+  local c in_group=1
+  eval "run_step \"\$work/log\" \"\${group_titles[$1]}\" ${group_cmds[$1]}"
+  if c=$(counts_of "$work/log"); then read -r passed failed skipped <<<"$c"
+  else echo "  FAIL  ${group_titles[$1]}: ended without a count"; failed=1; fi
 }
 
 shellcheck_step() {
@@ -125,19 +172,34 @@ house_step() {
 
 # Each script's own count is added in; a script that ends without one is one failure.
 extra_step() {
-  local p t counts sum_p=0 sum_f=0 sum_s=0
+  local p t c p_ f_ s_ sum_p=0 sum_f=0 sum_s=0
   for p in "${problems[@]}"; do
     for t in "$root/testdata/$p/tools/"test*.sh; do
       [ -f "$t" ] || continue
       echo "== $p: ${t#"$root"/}"
       bash "$t" 2>&1 | tee "$build/test-extra.log" | grep -vE "$counts_re"
-      counts=$(grep -E "$counts_re" "$build/test-extra.log" | tail -n1)
-      if [ -z "$counts" ]; then echo "  FAIL  ${t#"$root"/} ended without a count"; sum_f=$((sum_f + 1)); continue; fi
-      read -r p_ _ f_ _ s_ _ <<<"${counts//,/}"
-      sum_p=$((sum_p + p_)) sum_f=$((sum_f + f_)) sum_s=$((sum_s + ${s_:-0}))
+      if ! c=$(counts_of "$build/test-extra.log"); then echo "  FAIL  ${t#"$root"/} ended without a count"; sum_f=$((sum_f + 1)); continue; fi
+      read -r p_ f_ s_ <<<"$c"
+      sum_p=$((sum_p + p_)) sum_f=$((sum_f + f_)) sum_s=$((sum_s + s_))
     done
   done
   echo "$sum_p passed, $sum_f failed$([ "$sum_s" = 0 ] || echo ", $sum_s skipped")"
+}
+
+# The test data of every problem made again and checked (judge/data/testdata.sh), the problems side
+# by side, by make data: its stamps are then up to date, so that no make judge of a later step
+# makes the data again while another step reads it. Each problem's report is shown.
+testdata_step() {
+  local p c p_ f_ sum_p=0 sum_f=0
+  for p in "${problems[@]}"; do rm -f "$build/testdata/$p/.stamp" "$build/testdata/$p.log"; done
+  make -s -k --no-print-directory -C "$root" data P="${problems[*]}" >/dev/null 2>&1
+  for p in "${problems[@]}"; do
+    grep -vE "$counts_re" "$build/testdata/$p.log" 2>/dev/null
+    if ! c=$(counts_of "$build/testdata/$p.log"); then echo "  FAIL  testdata $p: no report (make data)"; sum_f=$((sum_f + 1)); continue; fi
+    read -r p_ f_ _ <<<"$c"
+    sum_p=$((sum_p + p_)) sum_f=$((sum_f + f_))
+  done
+  echo "$sum_p passed, $sum_f failed"
 }
 
 # Building, judging and testing write only into build/ (git status before = after).
@@ -160,26 +222,30 @@ whole() { [ -n "$check" ] || step "$@"; }
 
 step "scripts: shellcheck" shellcheck_step
 step "the house: cited files exist" house_step
+step "test data: recipes, oracles, validators, checksums" testdata_step
+together
 whole "the verdict decision: table of cases" "$tools_bin/verdict-test"
 whole "harness self-test" "$root/judge/tests/selftest.sh"
 whole "the sandbox: hostile programs, on a copy of the repository" "$root/judge/tests/sandbox-test.sh"
 step "build profiles and limits; file names = expect: tags" "$root/judge/measure/profiles.sh" "${problems[@]}"
-step "test data: recipes, oracles, validators, checksums" "$root/judge/data/testdata.sh" "${problems[@]}"
+step "explain: every claim checked with the game code" "$root/judge/tests/explain-test.sh" "${problems[@]}"
+whole "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
+together_end
 step "judge: solutions and variants" "$tools_bin/judge" "${problems[@]}"
 whole "the same verdicts beside a busy loop per core, every margin held" "$root/judge/tests/load-test.sh"
 whole "judge under ASan + UBSan" "$tools_bin/judge" --asan "${problems[@]}"
 step "make stress: our solutions vs their oracles" "$tools_bin/stress" --ours 300 "${problems[@]}"
 whole "make stress on attempts: items, attempts in every language, wrong variants, the languages table" "$root/judge/tests/stress-test.sh" "${problems[@]}"
 whole "make stress: the same seed, the same report at two budgets and under load" "$root/judge/tests/seeded-test.sh" "${problems[@]}"
-whole "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
-whole "a new problem: make new P=, judged in a copy of the repository" "$root/judge/tests/scaffold-test.sh"
-step "explain: every claim checked with the game code" "$root/judge/tests/explain-test.sh" "${problems[@]}"
+together
 whole "study pages: wasm = native, play protocol, pages and games in Chromium" "$root/judge/tests/study-test.sh" "${problems[@]}"
 whole "a class's folder: scoreboard, counterexamples, groups, JSON, the page in Chromium" "$root/judge/tests/class-test.sh"
-step "problem packages: structure, data, validator; make judge PKG= (round trip, packages of our own)" "$root/judge/tests/package-test.sh" "${problems[@]}"
-step "play: each game against our perfect player (make judge MODE=play)" "$root/judge/tests/play-test.sh" "${problems[@]}"
+whole "a new problem: make new P=, judged in a copy of the repository" "$root/judge/tests/scaffold-test.sh"
 whole "fuzz smoke (a few seconds per problem)" "$root/judge/measure/fuzz.sh" -s 5 "${problems[@]}"
 step "per-problem extra checks" extra_step
+together_end
+step "problem packages: structure, data, validator; make judge PKG= (round trip, packages of our own)" "$root/judge/tests/package-test.sh" "${problems[@]}"
+step "play: each game against our perfect player (make judge MODE=play)" "$root/judge/tests/play-test.sh" "${problems[@]}"
 step "the source tree is untouched" untouched_step
 
 printf '\n(make test: %d s)\n%d passed, %d failed%s\n' "$SECONDS" "$total_passed" "$total_failed" "$([ "$total_skipped" = 0 ] || echo ", $total_skipped skipped")"
