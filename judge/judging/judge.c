@@ -512,10 +512,11 @@ void make_work(void)
 
 /* --- make judge: the problems' reports, in order ----------------------------------------------- */
 
-/* What a problem's report needs once its runs are done: its limits, cases, program, variants. */
+/* What a problem's report needs once its runs are done: its runs' options (limits), cases,
+ * program, variants. */
 struct problem_todo {
     const char *p, *src;
-    struct limits limits;
+    struct case_options options;
     struct case_ *cases;
     int n_cases, nv;
     char **vs;
@@ -532,8 +533,8 @@ static void report_problem(int g)
     const struct problem_todo *t = &todo[g];
     const char *p = t->p, *scale = getenv("TL_SCALE") && *getenv("TL_SCALE") ? getenv("TL_SCALE") : "1", *shown;
     int i;
-    tl = t->limits.tl, ml = t->limits.ml, ol = t->limits.ol, cases = t->cases, n_cases = t->n_cases, chosen = t->lang;
-    case_options = (struct case_options){tl, ml, ol, NULL, NULL, 0, PROGRAM}; /* a case judged again (the diagnosis) */
+    case_options = t->options; /* a case judged again (the diagnosis) */
+    tl = t->options.tl, ml = t->options.ml, ol = t->options.ol, cases = t->cases, n_cases = t->n_cases, chosen = t->lang;
     report(report_args("begin", "--problem", p, NULL));
     if (variant) {
         printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s, build: %s\n", p, tl, ml, ol, chosen.lang, chosen.build_line);
@@ -683,8 +684,8 @@ static int judge_main(int argc, char **argv)
         if (stat(fmt("%s/%s", problems_dir, p), &st) != 0 || !S_ISDIR(st.st_mode)) quit(2, "judge: no problem '%s' (see %s)", p, problems_dir);
         read_limits(p, asan);
         load_cases(p);
-        t->limits = (struct limits){tl, ml, ol}, t->cases = cases, t->n_cases = n_cases, group_now = k;
-        case_options = (struct case_options){tl, ml, ol, NULL, NULL, 0, PROGRAM}; /* its runs' */
+        t->cases = cases, t->n_cases = n_cases, group_now = k;
+        case_options = t->options = (struct case_options){tl, ml, ol, NULL, NULL, 0, PROGRAM}; /* its runs' */
         if (class_dir) {
             report(report_args("begin", "--problem", p, NULL));
             judge_class(p, class_dir, seconds);

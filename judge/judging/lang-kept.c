@@ -12,8 +12,8 @@
  * A compile error is never kept (its messages come from the compiler each time), nor a build that
  * left anything but files and folders, or more than KEPT_MAX bytes. Two judges keeping the same
  * build at once are safe: each writes its own temporary folder and renames it into place, and
- * the second rename fails and is dropped. Nothing here fails the build: a build not kept or not
- * found is compiled. The builds are the judge's, made in the sandbox from the program's sources;
+ * the second rename fails and is dropped. A build not kept or not found is compiled; only a disk
+ * that refuses a copy or a write (full) is a harness error, as anywhere in the judge. The builds are the judge's, made in the sandbox from the program's sources;
  * the sandbox never sees this folder (make clean removes it).
  */
 #define _GNU_SOURCE
@@ -23,13 +23,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <unistd.h>
 #include "files.h"
 #include "lang-kept.h"
 #include "runner.h"
 #include "text.h"
 
-enum { KEPT_MAX = 64 << 20 };
+enum { KEPT_MAX = 64 << 20, KEPT_COUNT = 512 };
 
 struct buf { char *s; size_t n, cap; };
 
@@ -122,7 +123,34 @@ int kept_fetch(const char *key, size_t n, const char *dir)
     long long left = KEPT_MAX;
     int same = !t.error && t.n == n && memcmp(t.s, key, n) == 0;
     free(t.s);
+    if (same) utimes(fmt("%s/key", at), NULL); /* used now: the last to go (prune) */
     return same && copy_dir(fmt("%s/out", at), dir, NULL, &left) == 0;
+}
+
+/* The least recently used kept builds (their key's modification time: kept or used) removed until
+ * at most the count allowed are left. Two judges pruning at once may remove the same one; a
+ * build removed while another judge copies it is compiled there instead (kept_fetch fails). */
+static void prune(const char *builds)
+{
+    const char *env = getenv("JUDGE_KEPT_BUILDS");
+    long most = env && *env ? strtol(env, NULL, 10) : KEPT_COUNT, n;
+    do {
+        DIR *d = opendir(builds);
+        struct dirent *e;
+        struct timespec oldest = {0, 0};
+        char victim[4096] = "", key[4096];
+        if (!d) return;
+        for (n = 0; (e = readdir(d)) != NULL;) {
+            struct stat st;
+            snprintf(key, sizeof key, "%s/%s/key", builds, e->d_name);
+            if (e->d_name[0] == '.' || !strncmp(e->d_name, "new.", 4) || stat(key, &st) != 0) continue;
+            n++;
+            if (!*victim || st.st_mtim.tv_sec < oldest.tv_sec || (st.st_mtim.tv_sec == oldest.tv_sec && st.st_mtim.tv_nsec < oldest.tv_nsec))
+                oldest = st.st_mtim, snprintf(victim, sizeof victim, "%s/%s", builds, e->d_name);
+        }
+        closedir(d);
+        if (n <= most || remove_tree(victim) != 0) return; /* a failure: another judge pruning, or a folder not ours */
+    } while (n - 1 > most);
 }
 
 void kept_keep(const char *key, size_t n, const char *dir)
@@ -133,4 +161,5 @@ void kept_keep(const char *key, size_t n, const char *dir)
     if (!mkdtemp(tmp)) return;
     write_file(fmt("%s/key", tmp), "wb", key, n);
     if (copy_dir(dir, fmt("%s/out", tmp), "src", &left) != 0 || rename(tmp, at) != 0) remove_tree(tmp);
+    else prune(fmt("%s/builds", harness_dir()));
 }

@@ -5,7 +5,8 @@
  *                                      folder src; n bytes (NULs inside); NULL when src holds
  *                                      something that is not a file or a folder
  *   kept_fetch(key, n, dir)            1 when the build of key was kept and is now copied into dir
- *   kept_keep(key, n, dir)             keeps the build in dir (all of it but dir/src) for key
+ *   kept_keep(key, n, dir)             keeps the build in dir (all of it but dir/src) for key,
+ *                                      and removes the least recently used past the count allowed
  */
 #ifndef LANG_KEPT_H
 #define LANG_KEPT_H

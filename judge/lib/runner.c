@@ -165,7 +165,7 @@ void catch_stops(void (*on_stop)(void))
     sa.sa_handler = on_stop ? on_signal : SIG_DFL;
     sigemptyset(&sa.sa_mask);
     stop_hook = on_stop, stop_signal = 0;
-    sigaction(SIGINT, &sa, NULL), sigaction(SIGTERM, &sa, NULL), sigaction(SIGHUP, &sa, NULL);
+    sigaction(SIGINT, &sa, NULL), sigaction(SIGTERM, &sa, NULL), sigaction(SIGHUP, &sa, NULL), sigaction(SIGPIPE, &sa, NULL);
 }
 
 void stop_if_signalled(void)

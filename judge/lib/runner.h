@@ -46,11 +46,12 @@ char *run_output(char *const *argv, int both, int *status);
  * is refused in one line, exit 2, unless JUDGE_UNSAFE=1; our own solutions still run, and say so. */
 const char *sandbox_check(int own);
 
-/* A signal to stop (SIGINT, SIGTERM, SIGHUP) for a driver that owns a scratch folder and
- * workers: catch_stops(on_stop) notes it (removing a tree is not async-signal-safe, so the handler
- * does nothing else; no SA_RESTART, so that a wait returns to see it); stop_if_signalled(), where
- * the driver waits, then calls on_stop (end the workers, remove the folder) and ends the process
- * by that signal. catch_stops(NULL) gives a worker the default actions back. */
+/* A signal to stop (SIGINT, SIGTERM, SIGHUP; SIGPIPE: the reader of the report went away, as in
+ * `make judge | head`) for a driver that owns a scratch folder and workers: catch_stops(on_stop)
+ * notes it (removing a tree is not async-signal-safe, so the handler does nothing else; no
+ * SA_RESTART, so that a wait returns to see it); stop_if_signalled(), where the driver waits, then
+ * calls on_stop (end the workers, remove the folder) and ends the process by that signal.
+ * catch_stops(NULL) gives a worker the default actions back. */
 void catch_stops(void (*on_stop)(void));
 void stop_if_signalled(void);
 

@@ -154,6 +154,26 @@ JUDGE_SOL=$mine/ce.c judge --own sum
 if grep -q '^  CE ' "$out" && [ "$(kept | wc -l)" = 1 ]; then ok "a compile error is not kept"
 else bad "ce.c should be CE and not kept"; fi
 
+# At most JUDGE_KEPT_BUILDS builds are kept, the least recently used removed first: in a copy of
+# the harness (its own builds/ beside it, untouched by the steps that run beside this one), with
+# room for two, sources a, b, then a again (used: touched), then c: b goes, a and c stay.
+h=$mine/harness/build/judge
+mkdir -p "$h" && cp "$tools_bin"/{judge,run,case,lang,verdict,conf,table,report,shrink,fails} "$h/"
+kept_in() { grep -lF "$mark-$1" "$h"/builds/*/key 2>/dev/null | wc -l; }
+for s in a b a c; do
+  { echo "/* $mark-$s */"; cat "$fx/verdicts/ac.c"; } >"$mine/$s.c"
+  JUDGE_KEPT_BUILDS=2 JUDGE_ROOT=$root JUDGE_SOL=$mine/$s.c timeout 60 "$h/judge" --own sum >"$out" 2>&1 || echo "judge on $s.c: exit $?"
+done
+if [ "$(ls "$h/builds" | wc -l)" = 2 ] && [ "$(kept_in a)" = 1 ] && [ "$(kept_in b)" = 0 ] && [ "$(kept_in c)" = 1 ]; then
+  ok "JUDGE_KEPT_BUILDS=2: the least recently used build removed (b), the one used again (a) and the newest (c) kept"
+else bad "JUDGE_KEPT_BUILDS=2 after a, b, a, c: want a and c kept, b removed; kept: $(for s in a b c; do echo "$s=$(kept_in $s)"; done | tr '\n' ' ')"; fi
+
+# A reader that goes away (make judge | head) stops the judge by SIGPIPE, which then removes its
+# scratch folder as for any stop signal (runner.c's catch_stops): none is left in its build folder.
+BUILD=$mine/b JUDGE_ROOT=$root "$h/judge" sum 2>/dev/null | head -n 1 >/dev/null || true
+if [ -d "$mine/b/judge" ] && [ -z "$(find "$mine/b/judge" -maxdepth 1 -name 'work.*')" ]; then ok "judge | head -n 1: the judge stops and leaves no scratch folder"
+else bad "judge | head -n 1 left its scratch folder: $(find "$mine/b/judge" -maxdepth 1 -name 'work.*' 2>/dev/null | head -n 1)"; fi
+
 # Exit codes: usage and configuration errors are 2, harness errors 3 and never WA.
 judge --bogus
 if [ "$status" = 2 ]; then ok "usage error: exit 2"; else bad "usage error should exit 2"; fi
