@@ -19,7 +19,7 @@ mkdir "$copy"
 
 # in_copy COMMAND...: make in the copy, building into the copy's own build/, quiet into $log.
 in_copy() { (cd "$copy" && env -u JUDGE_PROBLEMS -u JUDGE_TESTDATA BUILD="$copy/build" make -s --no-print-directory "$@") >"$log" 2>&1; }
-shown() { sed 's/^/        | /' "$log" | tail -n 5; }
+shown() { { grep -E 'FAILED|margin' "$log" | head -n 5; tail -n 5 "$log"; } | sed 's/^/        | /'; }
 
 if in_copy new P="$name"; then ok "make new P=$name"; else fail "make new P=$name"; shown; fi
 for bad in "$name" "$template" Seventh "a/b" ""; do

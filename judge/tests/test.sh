@@ -10,10 +10,10 @@
 # judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items, attempts
 # in other languages, wrong variants, the languages table); make stress's report the same at two
 # budgets and under load (seeded-test.sh); then side by side: the study pages (wasm = native, the
-# play protocol, the pages in Chromium), a class's folder (make judge P= SOL=<folder>), a new
-# problem made by make new (in a copy), a fuzz smoke run (5 s per problem), each problem's extra
-# checks (testdata/<p>/tools/test*.sh); the problem packages; play; and last, that none of it
-# wrote into the source tree.
+# play protocol, the pages in Chromium), a class's folder (make judge P= SOL=<folder>), a fuzz
+# smoke run (5 s per problem), each problem's extra checks (testdata/<p>/tools/test*.sh); a new
+# problem made by make new (in a copy, its variants judged to their margins: alone); the problem
+# packages; play; and last, that none of it wrote into the source tree.
 #
 #   judge/tests/test.sh [PROBLEM...]           every step (make test [P=])
 #   judge/tests/test.sh --check PROBLEM...     only the steps that look at the problems, in minutes
@@ -74,9 +74,10 @@ busy_percent() { awk -v b="$1" -v i="$2" 'BEGIN { printf "%.0f", (b + i > 0 ? 10
 # time (side_by_side, lib/common.sh), their lines shown in order as each and those before it
 # end. For steps that leave cores idle (waiting on sleepers, wall limits, a browser), write only
 # into their own folders, and whose every check holds beside other work, as make test holds
-# beside a busy loop per core; the steps that measure a margin or a budget of wall time with
-# nothing of ours beside them (the judge, the load test, make stress's searches, the packages'
-# and play's judging) run alone.
+# beside a busy loop per core; the steps that judge programs near their margins or measure a
+# budget of wall time (the judge, the load test, make stress's searches, a new problem's
+# variants, the packages' and play's judging) run alone: a group's bursts (a browser, builds
+# side by side) can load the machine more than one busy loop per core.
 grouped='' group_titles=() group_cmds=()
 together() { grouped=1 group_titles=() group_cmds=(); }
 together_end() {
@@ -240,10 +241,10 @@ whole "make stress: the same seed, the same report at two budgets and under load
 together
 whole "study pages: wasm = native, play protocol, pages and games in Chromium" "$root/judge/tests/study-test.sh" "${problems[@]}"
 whole "a class's folder: scoreboard, counterexamples, groups, JSON, the page in Chromium" "$root/judge/tests/class-test.sh"
-whole "a new problem: make new P=, judged in a copy of the repository" "$root/judge/tests/scaffold-test.sh"
 whole "fuzz smoke (a few seconds per problem)" "$root/judge/measure/fuzz.sh" -s 5 "${problems[@]}"
 step "per-problem extra checks" extra_step
 together_end
+whole "a new problem: make new P=, judged in a copy of the repository" "$root/judge/tests/scaffold-test.sh"
 step "problem packages: structure, data, validator; make judge PKG= (round trip, packages of our own)" "$root/judge/tests/package-test.sh" "${problems[@]}"
 step "play: each game against our perfect player (make judge MODE=play)" "$root/judge/tests/play-test.sh" "${problems[@]}"
 step "the source tree is untouched" untouched_step
