@@ -54,10 +54,10 @@ static void cleanup(void)
     if (getpid() == driver && work_dir) remove_tree(work_dir);
 }
 
-/* A signal to stop (SIGINT, SIGTERM, SIGHUP) is acted on where the judge waits (catch_stops,
- * lib/runner.h): the workers running end too (a signal to the judge alone; a terminal's reaches
- * them anyway, in the judge's process group), then the scratch folder goes, then the judge, by
- * that signal. The workers stop with the default action (start). */
+/* A signal to stop (SIGINT, SIGTERM, SIGHUP, SIGPIPE) is acted on where the judge waits
+ * (catch_stops, lib/runner.h): the workers running end too (a signal to the judge alone; a
+ * terminal's reaches them anyway, in the judge's process group), then the scratch folder goes,
+ * then the judge, by that signal. The workers stop with the default action (start). */
 static pid_t *live; /* the workers running */
 static int n_live, cap_live;
 static void on_stop(void)

@@ -13,7 +13,10 @@
  * left anything but files and folders, or more than KEPT_MAX bytes. Two judges keeping the same
  * build at once are safe: each writes its own temporary folder and renames it into place, and
  * the second rename fails and is dropped. A build not kept or not found is compiled; only a disk
- * that refuses a copy or a write (full) is a harness error, as anywhere in the judge. The builds are the judge's, made in the sandbox from the program's sources;
+ * that refuses a copy or a write (full) is a harness error, as anywhere in the judge. At most
+ * KEPT_COUNT builds are kept (JUDGE_KEPT_BUILDS sets another count): a build used is touched, and
+ * keeping one more removes the least recently used, so that months of edits to one solution do
+ * not fill the disk. The builds are the judge's, made in the sandbox from the program's sources;
  * the sandbox never sees this folder (make clean removes it).
  */
 #define _GNU_SOURCE
