@@ -26,7 +26,6 @@ check=''
 [ "${1:-}" != --check ] || { check=1; shift; }
 problems=("$@")
 [ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
-total_passed=0 total_failed=0 total_skipped=0
 counts_re='^[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$'
 log=$build/test-step.log
 mkdir -p "$build"
@@ -47,11 +46,17 @@ counts_of() {
 
 step() { # step TITLE COMMAND...: run now, or queued when between together and together_end
   if [ -n "$grouped" ]; then group_titles+=("$1"); shift; group_cmds+=("$(printf '%q ' "$@")"); return; fi
-  local c p f s
   run_step "$log" "$@"
-  if ! c=$(counts_of "$log"); then echo "  FAIL  $1: ended without a count"; total_failed=$((total_failed + 1)); return; fi
-  read -r p f s <<<"$c"
-  total_passed=$((total_passed + p)) total_failed=$((total_failed + f)) total_skipped=$((total_skipped + s))
+  add_counts "$log" "$1"
+}
+# add_counts LOG WHAT: LOG's count line added to this shell's passed, failed and skipped (the
+# caller's, by bash's scoping); a LOG without one is one failure, of WHAT. A step runs in a
+# pipeline, a subshell: its own counts reach this shell only through its count line.
+add_counts() {
+  local c p_ f_ s_
+  if ! c=$(counts_of "$1"); then fail "$2: ended without a count"; return; fi
+  read -r p_ f_ s_ <<<"$c"
+  passed=$((passed + p_)) failed=$((failed + f_)) skipped=$((skipped + s_))
 }
 
 # run_step LOG TITLE COMMAND...: the step's title, its lines (also into LOG), and how long it took
@@ -63,7 +68,7 @@ run_step() {
   shift 2
   printf '\n### %s\n' "$title"
   read -r b0 i0 < <(busy_idle)
-  "$@" 2>&1 | tee "$log"
+  (passed=0 failed=0 skipped=0; "$@") 2>&1 | tee "$log" # a step's own counts start at 0
   read -r b1 i1 < <(busy_idle)
   if [ -n "${in_group:-}" ]; then echo "(step: $((SECONDS - start)) s, beside the other steps of its group)"
   else echo "(step: $((SECONDS - start)) s, cores busy $(busy_percent $((b1 - b0)) $((i1 - i0)))%)"; fi
@@ -81,7 +86,7 @@ busy_percent() { awk -v b="$1" -v i="$2" 'BEGIN { printf "%.0f", (b + i > 0 ? 10
 grouped='' group_titles=() group_cmds=()
 together() { grouped=1 group_titles=() group_cmds=(); }
 together_end() {
-  local work=$build/test-group passed=0 failed=0 skipped=0 start=$SECONDS b0 i0 b1 i1
+  local work=$build/test-group start=$SECONDS b0 i0 b1 i1
   grouped=''
   [ ${#group_titles[@]} -gt 0 ] || return 0
   rm -rf "$work" && mkdir -p "$work"
@@ -89,14 +94,12 @@ together_end() {
   side_by_side group_step $(seq 0 $((${#group_titles[@]} - 1)))
   read -r b1 i1 < <(busy_idle)
   echo "(side by side, ${#group_titles[@]} step(s): $((SECONDS - start)) s, cores busy $(busy_percent $((b1 - b0)) $((i1 - i0)))%)"
-  total_passed=$((total_passed + passed)) total_failed=$((total_failed + failed)) total_skipped=$((total_skipped + skipped))
   rm -rf "$work"
 }
 group_step() { # group_step I: side_by_side's item, the queued step I; its counts are the item's
-  local c in_group=1
+  local in_group=1
   eval "run_step \"\$work/log\" \"\${group_titles[$1]}\" ${group_cmds[$1]}"
-  if c=$(counts_of "$work/log"); then read -r passed failed skipped <<<"$c"
-  else echo "  FAIL  ${group_titles[$1]}: ended without a count"; failed=1; fi
+  add_counts "$work/log" "${group_titles[$1]}"
 }
 
 shellcheck_step() {
@@ -173,34 +176,30 @@ house_step() {
 
 # Each script's own count is added in; a script that ends without one is one failure.
 extra_step() {
-  local p t c p_ f_ s_ sum_p=0 sum_f=0 sum_s=0
+  local p t
   for p in "${problems[@]}"; do
     for t in "$root/testdata/$p/tools/"test*.sh; do
       [ -f "$t" ] || continue
       echo "== $p: ${t#"$root"/}"
       bash "$t" 2>&1 | tee "$build/test-extra.log" | grep -vE "$counts_re"
-      if ! c=$(counts_of "$build/test-extra.log"); then echo "  FAIL  ${t#"$root"/} ended without a count"; sum_f=$((sum_f + 1)); continue; fi
-      read -r p_ f_ s_ <<<"$c"
-      sum_p=$((sum_p + p_)) sum_f=$((sum_f + f_)) sum_s=$((sum_s + s_))
+      add_counts "$build/test-extra.log" "${t#"$root"/}"
     done
   done
-  echo "$sum_p passed, $sum_f failed$([ "$sum_s" = 0 ] || echo ", $sum_s skipped")"
+  finish
 }
 
 # The test data of every problem made again and checked (judge/data/testdata.sh), the problems side
 # by side, by make data: its stamps are then up to date, so that no make judge of a later step
 # makes the data again while another step reads it. Each problem's report is shown.
 testdata_step() {
-  local p c p_ f_ sum_p=0 sum_f=0
+  local p
   for p in "${problems[@]}"; do rm -f "$build/testdata/$p/.stamp" "$build/testdata/$p.log"; done
   make -s -k --no-print-directory -C "$root" data P="${problems[*]}" >/dev/null 2>&1
   for p in "${problems[@]}"; do
     grep -vE "$counts_re" "$build/testdata/$p.log" 2>/dev/null
-    if ! c=$(counts_of "$build/testdata/$p.log"); then echo "  FAIL  testdata $p: no report (make data)"; sum_f=$((sum_f + 1)); continue; fi
-    read -r p_ f_ _ <<<"$c"
-    sum_p=$((sum_p + p_)) sum_f=$((sum_f + f_))
+    add_counts "$build/testdata/$p.log" "testdata $p (make data)"
   done
-  echo "$sum_p passed, $sum_f failed"
+  finish
 }
 
 # Building, judging and testing write only into build/ (git status before = after).
@@ -249,5 +248,5 @@ step "problem packages: structure, data, validator; make judge PKG= (round trip,
 step "play: each game against our perfect player (make judge MODE=play)" "$root/judge/tests/play-test.sh" "${problems[@]}"
 step "the source tree is untouched" untouched_step
 
-printf '\n(make test: %d s)\n%d passed, %d failed%s\n' "$SECONDS" "$total_passed" "$total_failed" "$([ "$total_skipped" = 0 ] || echo ", $total_skipped skipped")"
-[ "$total_failed" = 0 ]
+printf '\n(make test: %d s)\n' "$SECONDS"
+finish
