@@ -211,6 +211,10 @@ sys.exit(child.returncode)'
 
 # --- judging one fixture, and what must hold after -------------------------------------------------
 
+# A judge run still going after this many seconds hangs: it is stopped and fails. Above every
+# fixture's `within:`, which is the bound its check holds it to.
+hang=300
+
 # judge NAME CAP FILE [TARGET ARG...]: make TARGET P=uva10165 SOL=FILE ARG... in the copy (TARGET:
 # judge by default; CAP: an address-space cap in KiB, or unlimited); sets rep (the report),
 # status, peak (MiB), took (seconds) and host (MiB, the meter's). The cap for the
@@ -223,7 +227,7 @@ judge() {
   shift 3
   # shellcheck disable=SC2016  # the program text is python's
   in_copy bash -c 'ulimit -v "$1"; shift; exec "$@"' _ "$cap" python3 -c "$meter" "$rep.meter" "$([ "$cap" = unlimited ] || echo 1)" \
-    "${wrap[@]}" timeout -k 5 120 make -s "${@:-judge}" P=uva10165 "SOL=$file" >"$rep" 2>&1 || status=$?
+    "${wrap[@]}" timeout -k 5 "$hang" make -s "${@:-judge}" P=uva10165 "SOL=$file" >"$rep" 2>&1 || status=$?
   read -r peak took host <"$rep.meter" || { peak=0 took=0 host=0; }
 }
 
@@ -266,7 +270,7 @@ check() {
   done
   grep -q FORGED "$rep" && why+=" the report holds a forged line;"
   grep -q $'[\r\033]' "$rep" && why+=" the report holds raw terminal codes (CR or ESC): a program can draw over it;"
-  case $status in 124 | 137) why+=" the judge did not finish in 120 s;" ;; esac
+  case $status in 124 | 137) why+=" the judge did not finish in $hang s;" ;; esac
   if [ -z "$why" ]; then
     ok "$name: $line"
   else
