@@ -158,7 +158,7 @@ else bad "ce.c should be CE and not kept"; fi
 # the harness (its own builds/ beside it, untouched by the steps that run beside this one), with
 # room for two, sources a, b, then a again (used: touched), then c: b goes, a and c stay.
 h=$mine/harness/build/judge
-mkdir -p "$h" && cp "$tools_bin"/{judge,run,case,lang,verdict,conf,table,report,shrink,fails} "$h/"
+mkdir -p "$h" && find "$tools_bin" -maxdepth 1 -type f -perm -u+x -exec cp -t "$h/" {} + # every program: the judge names those it needs
 kept_in() { grep -lF "$mark-$1" "$h"/builds/*/key 2>/dev/null | wc -l; }
 for s in a b a c; do
   { echo "/* $mark-$s */"; cat "$fx/verdicts/ac.c"; } >"$mine/$s.c"
