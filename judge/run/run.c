@@ -72,7 +72,8 @@
  *   not; memory, with a cgroup (cg_make: the runner is root, cgroup v1), is the kernel's own: the
  *   memory cgroup's peak, with its limit as a hard limit (the kernel reclaims what it can, then
  *   pauses the program, its OOM killer disabled: the poll sees under_oom and stops the run,
- *   killed=mem). Without, a poll, as below; it sees only what processes show, so seccomp
+ *   killed=mem; or, at the limit, it keeps reclaiming the program's code and reading it back,
+ *   never pausing: cg_thrashing, killed=mem too). Without, a poll, as below; it sees only what processes show, so seccomp
  *   (sandbox.h) refuses what parks memory elsewhere. Memory is checked before time: a run that
  *   reached its memory limit is MLE, whatever CPU the kernel's reclaim added on the way.
  * - CPU time: every process and thread in the namespace. Every 2 ms the runner reads the
@@ -190,6 +191,20 @@ static long long cg_read(const char *file, const char *key)
     buf[n] = '\0';
     if (key && !(p = strstr(buf, key))) return -1;
     return sscanf(p + (key ? strlen(key) : 0), "%lld", &v) == 1 ? v : -1;
+}
+
+/* Whether the run, its usage at the limit, has read more than THRASH pages back from the disk
+ * (major faults) since the first call: the kernel reclaims file pages (a program's own code, a
+ * compiler's 30 MiB of it) instead of pausing it (under_oom), and the program then spends its
+ * time reading them back, its CPU time and wall time the disk's. That is its memory limit
+ * reached, as surely as a pause: it stops as MLE, not at a time limit the machine decides. */
+static int cg_thrashing(void)
+{
+    enum { THRASH = 1024 }; /* 4 MiB of pages: a few refaults of a program near its limit are not it */
+    static long long first = -1;
+    long long n = cg_read("memory.stat", "\npgmajfault ");
+    if (first < 0) first = n;
+    return n >= 0 && n - first > THRASH;
 }
 
 static int cg_write(const char *file, long long v)
@@ -695,8 +710,8 @@ static struct result run(struct opts *o)
         } else if (sandboxed) {
             t = poll_tree(proc, 0);
             if (cg.on) t.rss_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024),
-                       /* paused there only once its usage has reached the limit: no other read until then */
-                       t.at_limit = o->mem_mib > 0 && t.rss_kib >= o->mem_mib * 1024 && cg_read("memory.oom_control", "under_oom ") > 0;
+                       /* paused or thrashing there only once its usage has reached the limit: no other read until then */
+                       t.at_limit = o->mem_mib > 0 && t.rss_kib >= o->mem_mib * 1024 && (cg_read("memory.oom_control", "under_oom ") > 0 || cg_thrashing());
             else if (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024 && t.nproc > 1) t.rss_kib = poll_tree(proc, 1).rss_kib;
         } else { /* -u: the main process, with the children it reaped */
             double own, children;

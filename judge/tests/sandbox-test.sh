@@ -18,7 +18,10 @@
 #   process of it past MiB resident (those runs get a 4.5 GiB address-space cap as a safety net, so
 #   an unprotected judge fails the test rather than the machine); with `host: MiB` (memory the
 #   kernel holds outside any process: memfds, IPC, pipes, sockets, page tables), the host's
-#   memory (/proc/meminfo) moved at most MiB while the judge ran;
+#   memory (/proc/meminfo) moved at most MiB while the judge ran; with `says: TEXT`, the report
+#   holds TEXT (why a build stopped, say); with `cold: PROG` (a program of gcc's: cc1plus), that
+#   program's file is dropped from the page cache first, so the run that reads it back is
+#   charged for it, as on a machine that has not compiled for a while;
 # - every file of the temp folder as it was, bytes, mode and times (a chmod, utimes or setxattr
 #   moves a file's change time): test data, build/, judge/, .git/hooks, the home folder
 #   the judge was given, the rest of the temp folder, which is in /tmp; and TMPDIR left empty;
@@ -231,6 +234,11 @@ judge() {
   read -r peak took host <"$rep.meter" || { peak=0 took=0 host=0; }
 }
 
+# evict FILE: FILE's pages dropped from the page cache (those no process maps; no root needed).
+evict() {
+  python3 -c 'import os, sys; fd = os.open(sys.argv[1], os.O_RDONLY); os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)' "$1"
+}
+
 # fixture NAME: hostile/NAME as the test gives it, in $tmp/fixtures, its @NAMES@ written in.
 fixture() {
   sed -e "s|@ROOT@|$tmp|g" -e "s|@MARK@|$mark|g" -e "s|@PORT@|$port|g" -e "s|@PIDNS@|$pidns|g" "$hostile/$1" >"$tmp/fixtures/$1"
@@ -244,12 +252,13 @@ case_lines() {
 
 # check NAME [FILE]: every promise after the run (with FILE, its tags too), one ok or FAIL line.
 check() {
-  local name=$1 file=${2:-} why='' line="make exits $status" within='' peak_max='' host_max='' now pids s
+  local name=$1 file=${2:-} why='' line="make exits $status" within='' peak_max='' host_max='' says='' now pids s
   if [ -n "$file" ]; then
     line=$(case_lines | "$tools_bin/verdict" expect "$file" 2>&1) || why+=" verdicts: $line;"
     within=$("$tools_bin/verdict" tag "$file" within) peak_max=$("$tools_bin/verdict" tag "$file" peak)
-    host_max=$("$tools_bin/verdict" tag "$file" host)
+    host_max=$("$tools_bin/verdict" tag "$file" host) says=$("$tools_bin/verdict" tag "$file" says)
   fi
+  if [ -n "$says" ] && ! grep -qF -- "$says" "$rep"; then why+=" the report does not say \"$says\";"; fi
   if [ -n "$within" ] && awk -v t="$took" -v w="$within" 'BEGIN { exit !(t > w) }'; then why+=" the judge took $took s (at most $within);"; fi
   if [ -n "$peak_max" ] && [ "$peak" -gt "$peak_max" ]; then why+=" a process of the judge run reached $peak MiB (at most $peak_max);"; fi
   if [ -n "$host_max" ] && [ "$host" -gt "$host_max" ]; then why+=" the host's memory moved $host MiB while it ran (at most $host_max);"; fi
@@ -316,6 +325,8 @@ for f in "$hostile"/*; do
   fixture "$name"
   cap=unlimited
   [ -z "$("$tools_bin/verdict" tag "$f" peak)" ] || cap=$((9 << 19))
+  cold=$("$tools_bin/verdict" tag "$f" cold)
+  [ -z "$cold" ] || evict "$(gcc -print-prog-name="$cold")"
   judge "$name" "$cap" "$tmp/fixtures/$name"
   check "$name" "$tmp/fixtures/$name"
 done
