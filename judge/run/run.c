@@ -73,9 +73,10 @@
  *   memory cgroup's peak, with its limit as a hard limit (the kernel reclaims what it can, then
  *   pauses the program, its OOM killer disabled: the poll sees under_oom and stops the run,
  *   killed=mem; or, at the limit, it keeps reclaiming the program's code and reading it back,
- *   never pausing: cg_thrashing, killed=mem too). Without, a poll, as below; it sees only what processes show, so seccomp
- *   (sandbox.h) refuses what parks memory elsewhere. Memory is checked before time: a run that
- *   reached its memory limit is MLE, whatever CPU the kernel's reclaim added on the way.
+ *   never pausing: cg_thrashing, killed=mem too). Without, a poll, as below; it sees only what
+ *   processes show, so seccomp (sandbox.h) refuses what parks memory elsewhere. Memory is
+ *   checked before time: a run that reached its memory limit is MLE, whatever CPU the kernel's
+ *   reclaim added on the way.
  * - CPU time: every process and thread in the namespace. Every 2 ms the runner reads the
  *   namespace's own /proc (through /proc/<init>/root/proc): for each process its own time and
  *   that of the children it reaped. A process reaped without a wait (SIGCHLD ignored) leaves no
@@ -195,7 +196,7 @@ static long long cg_read(const char *file, const char *key)
 
 /* Whether the run, its usage at the limit, has read more than THRASH pages back from the disk
  * (major faults) since the first call: the kernel reclaims file pages (a program's own code, a
- * compiler's 30 MiB of it) instead of pausing it (under_oom), and the program then spends its
+ * compiler's is large) instead of pausing it (under_oom), and the program then spends its
  * time reading them back, its CPU time and wall time the disk's. That is its memory limit
  * reached, as surely as a pause: it stops as MLE, not at a time limit the machine decides. */
 static int cg_thrashing(void)
@@ -368,7 +369,7 @@ static struct { int pid; unsigned long long start; double own; int alive; } seen
 static int nseen;
 static double dead_own; /* the last own CPU time seen of processes that are gone */
 
-struct tree { double cpu; long rss_kib, tasks, nproc; int at_limit; /* the cgroup's program paused at its limit */ };
+struct tree { double cpu; long rss_kib, tasks, nproc; int at_limit; /* the cgroup's program paused or thrashing at its limit */ };
 
 /* One process's stat: own and reaped children's CPU seconds, threads, start time; -1 if gone. */
 static int read_stat(int dir, const char *pid, double *own, double *children, long *threads, unsigned long long *start)
