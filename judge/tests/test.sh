@@ -34,29 +34,21 @@ mkdir -p "$build"
 # sandboxed programs' time is not the harness's children's, which bash's times would show)
 busy_idle() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6 }' /proc/stat 2>/dev/null || echo 0 0; }
 
-# counts_of LOG: the last "N passed, M failed[, K skipped]" line of LOG, as "N M K"; false when
-# it has none
-counts_of() {
-  local c p f s
-  c=$(grep -E "$counts_re" "$1" 2>/dev/null | tail -n1)
-  [ -n "$c" ] || return 1
-  read -r p _ f _ s _ <<<"${c//,/}"
-  echo "$p $f ${s:-0}"
-}
-
 step() { # step TITLE COMMAND...: run now, or queued when between together and together_end
   if [ -n "$grouped" ]; then group_titles+=("$1"); shift; group_cmds+=("$(printf '%q ' "$@")"); return; fi
   run_step "$log" "$@"
   add_counts "$log" "$1"
 }
-# add_counts LOG WHAT: LOG's count line added to this shell's passed, failed and skipped (the
-# caller's, by bash's scoping); a LOG without one is one failure, of WHAT. A step runs in a
-# pipeline, a subshell: its own counts reach this shell only through its count line.
+# add_counts LOG WHAT: LOG's last count line ("N passed, M failed[, K skipped]") added to this
+# shell's passed, failed and skipped (the caller's, by bash's scoping); a LOG without one is one
+# failure, of WHAT. A step runs in a pipeline, a subshell: its own counts reach this shell only
+# through its count line.
 add_counts() {
   local c p_ f_ s_
-  if ! c=$(counts_of "$1"); then fail "$2: ended without a count"; return; fi
-  read -r p_ f_ s_ <<<"$c"
-  passed=$((passed + p_)) failed=$((failed + f_)) skipped=$((skipped + s_))
+  c=$(grep -E "$counts_re" "$1" 2>/dev/null | tail -n1)
+  if [ -z "$c" ]; then fail "$2: ended without a count"; return; fi
+  read -r p_ _ f_ _ s_ _ <<<"${c//,/}"
+  passed=$((passed + p_)) failed=$((failed + f_)) skipped=$((skipped + ${s_:-0}))
 }
 
 # run_step LOG TITLE COMMAND...: the step's title, its lines (also into LOG), and how long it took
