@@ -549,12 +549,15 @@ static int sandboxed_build(const char *dir, const char *src, const char *line, c
     case R_SIGNAL: snprintf(detail, sizeof detail, "signal %d", f.signal); break;
     default: break;
     }
+    if (why == R_NONE) return -1;
+    /* A stop is the build's one cause: its line, not the compiler's first error, which the stop
+     * may have caused (cc1 at its memory limit reads "Bad address" before the pause is seen). */
     if (*detail) {
         char said[BIG];
-        snprintf(said, sizeof said, "compile error: the build was stopped at %s\n", detail);
-        write_file(log, "a", said, strlen(said));
+        snprintf(said, sizeof said, "compile error: the build was stopped at %s", detail);
+        write_file(log, "a", said, strlen(said)), write_file(log, "a", "\n", 1);
+        return record(dir, "CE", reason_word[why], said);
     }
-    if (why == R_NONE) return -1;
     ce_line(log, detail, sizeof detail);
     return record(dir, "CE", reason_word[why], detail);
 }
