@@ -44,6 +44,7 @@ int run_wait(char *const *argv, const char *in, const char *out, const char *err
 {
     int status;
     pid_t pid;
+    stop_if_signalled(); /* a stop that came while the driver was busy: no new command */
     fflush(stdout); /* what is said before the child runs comes before what it says */
     if ((pid = fork()) < 0) return -1;
     if (pid == 0) {
@@ -58,6 +59,7 @@ int run_wait(char *const *argv, const char *in, const char *out, const char *err
     }
     while (waitpid(pid, &status, 0) < 0)
         continue;
+    stop_if_signalled(); /* one that came meanwhile, before the status is read as the child's failure */
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 

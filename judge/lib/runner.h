@@ -28,7 +28,8 @@ void args_runner(struct args *a, int replaceable);
 
 /* Runs argv with stdin from the file in (NULL: /dev/null) and stdout and stderr into the files
  * out and err (NULL: as ours) and waits: its exit status, 128 + the signal that ended it, or -1
- * when it could not start. */
+ * when it could not start. A stop signal caught (catch_stops, below) is acted on before the start
+ * and after the wait. */
 int run_wait(char *const *argv, const char *in, const char *out, const char *err);
 
 /* The lines of a file (cmd, box: one word per line) added to a; 0, or -1 when it cannot be read. */
@@ -49,7 +50,7 @@ const char *sandbox_check(int own);
 /* A signal to stop (SIGINT, SIGTERM, SIGHUP; SIGPIPE: the reader of the report went away, as in
  * `make judge | head`) for a driver that owns a scratch folder and workers: catch_stops(on_stop)
  * notes it (removing a tree is not async-signal-safe, so the handler does nothing else; no
- * SA_RESTART, so that a wait returns to see it); stop_if_signalled(), where the driver waits, then
+ * SA_RESTART, so that a wait returns to see it); stop_if_signalled(), where the driver waits (run_wait too), then
  * calls on_stop (end the workers, remove the folder) and ends the process by that signal.
  * catch_stops(NULL) gives a worker the default actions back. */
 void catch_stops(void (*on_stop)(void));

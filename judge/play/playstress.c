@@ -80,14 +80,6 @@ static void cleanup(void)
     remove_tree(scratch);
 }
 
-/* run_wait, then the signal that came meanwhile acted on (before its status is read as a failure) */
-static int run(char *const *argv, const char *in, const char *out, const char *err)
-{
-    int status = run_wait(argv, in, out, err);
-    stop_if_signalled();
-    return status;
-}
-
 static const char *env(const char *name)
 {
     const char *v = getenv(name);
@@ -114,18 +106,18 @@ static const char *play(const char *file, const char *tools, long k, const char 
     int ch;
     snprintf(items, sizeof items, "%s/items", tools), snprintf(k_s, sizeof k_s, "%ld", k);
     pick[0] = items, pick[1] = "pick", pick[2] = k_s, pick[3] = NULL;
-    if (run(pick, file, path("item"), path("item-err")) != 0) fprintf(stderr, "playstress: items pick failed\n"), exit(3);
+    if (run_wait(pick, file, path("item"), path("item-err")) != 0) fprintf(stderr, "playstress: items pick failed\n"), exit(3);
     if (!(f = fopen(path("case.in"), "w")) || !(g = fopen(path("item"), "r"))) exit(3);
     fprintf(f, "%s\n%ld\n", side, seed_before + k);
     while ((ch = getc(g)) != EOF) putc(ch, f);
     fclose(g), fclose(f);
     check[0] = (char *)referee, check[1] = "--check", check[2] = path("case.in"), check[3] = NULL;
-    if (run(check, NULL, path("value"), "/dev/null") != 0) return "";
+    if (run_wait(check, NULL, path("value"), "/dev/null") != 0) return "";
     snprintf(items, sizeof items, "%s/case", harness_dir());
     judge[0] = items, judge[1] = (char *)program, judge[2] = path("case.in"), judge[3] = "/dev/null";
     judge[4] = path("out"), judge[5] = NULL;
     empty_dir(path("out"));
-    if (run(judge, NULL, NULL, NULL) != 0 || kv_read(path("out/result"), &r) != 0 || !kv_get(&r, "verdict"))
+    if (run_wait(judge, NULL, NULL, NULL) != 0 || kv_read(path("out/result"), &r) != 0 || !kv_get(&r, "verdict"))
         fprintf(stderr, "playstress: case failed on %s\n", path("case.in")), exit(3);
     snprintf(verdict, sizeof verdict, "%s", kv_get(&r, "verdict"));
     snprintf(detail, size, "%s", kv_get(&r, "detail") ? kv_get(&r, "detail") : "");
@@ -197,7 +189,7 @@ static long test(const char *file, const char *tools, long *done)
     jobs = jobs < 1 ? 1 : jobs > MAX_JOBS ? MAX_JOBS : jobs;
     split[0] = malloc(4200), split[1] = "split", split[2] = NULL;
     snprintf(split[0], 4200, "%s/items", tools);
-    if (run(split, file, path("split"), "/dev/null") != 0) exit(3);
+    if (run_wait(split, file, path("split"), "/dev/null") != 0) exit(3);
     if (!(f = fopen(path("split"), "r"))) exit(3);
     for (n = 0; fscanf(f, "%ld %*[^\n]", &k) == 1;) n = k;
     fclose(f);
@@ -248,7 +240,7 @@ static int sweep(const char *tools, long bound, long *reached)
     for (first = 1, *reached = 0; first <= bound; first += SWEEP_BATCH) {
         snprintf(first_s, sizeof first_s, "%ld", first);
         snprintf(count_s, sizeof count_s, "%ld", bound - first + 1 < SWEEP_BATCH ? bound - first + 1 : SWEEP_BATCH);
-        if (run(en, NULL, path("sweep.in"), "/dev/null") != 0) fprintf(stderr, "playstress: items enum failed\n"), exit(3);
+        if (run_wait(en, NULL, path("sweep.in"), "/dev/null") != 0) fprintf(stderr, "playstress: items enum failed\n"), exit(3);
         seed_before = first - 1;
         k = test(path("sweep.in"), tools, &done);
         *reached = first - 1 + (k > 0 ? k : done);
@@ -281,7 +273,7 @@ static int search(const char *p, long seed, long bound)
         char items[4200], *ord[] = {items, "order", NULL};
         struct text t;
         snprintf(items, sizeof items, "%s/items", tools);
-        if (run(ord, NULL, path("order"), "/dev/null") != 0) fprintf(stderr, "playstress: items order failed\n"), exit(3);
+        if (run_wait(ord, NULL, path("order"), "/dev/null") != 0) fprintf(stderr, "playstress: items order failed\n"), exit(3);
         t = slurp(path("order"));
         if (sscanf(t.s, "%*s %*s %1023[^\n]", order) != 1) fprintf(stderr, "playstress: items order said nothing\n"), exit(3);
     }
@@ -305,7 +297,7 @@ static int search(const char *p, long seed, long bound)
         snprintf(level_s, sizeof level_s, "%d", level), snprintf(seed_s, sizeof seed_s, "%ld", seed + round);
         {
             char *g[] = {gen, seed_s, "user", level_s, NULL};
-            if (run(g, NULL, path("try.in"), "/dev/null") != 0) fprintf(stderr, "playstress: gen failed\n"), exit(3);
+            if (run_wait(g, NULL, path("try.in"), "/dev/null") != 0) fprintf(stderr, "playstress: gen failed\n"), exit(3);
         }
         if ((k = test(path("try.in"), tools, &done)) <= 0) continue;
         printf("play: seed %s, level %d: a game not played perfectly; shrinking it\n", seed_s, level);
@@ -315,7 +307,7 @@ static int search(const char *p, long seed, long bound)
             char k_s[32], *pick[] = {NULL, "pick", k_s, NULL}, items[4200], dl[32];
             snprintf(items, sizeof items, "%s/items", tools), pick[0] = items;
             snprintf(k_s, sizeof k_s, "%ld", k);
-            if (run(pick, path("try.in"), path("fail.in"), "/dev/null") != 0) exit(3);
+            if (run_wait(pick, path("try.in"), path("fail.in"), "/dev/null") != 0) exit(3);
             if (readlink("/proc/self/exe", self, sizeof self - 1) < 0) exit(3);
             self[sizeof self - 1] = '\0';
             snprintf(out, sizeof out, "%s", path("smallest.in"));
@@ -412,7 +404,7 @@ static long read_limits(const char *problems, const char *p)
 static void make_package(const char *root, const char *p)
 {
     char *argv[] = {fmt("%s/judge/play/package.sh", root), (char *)p, NULL};
-    int status = run(argv, NULL, "/dev/null", NULL);
+    int status = run_wait(argv, NULL, "/dev/null", NULL);
     if (status != 0) exit(status < 0 ? 3 : status);
 }
 

@@ -589,8 +589,29 @@ static void swept(long items, double secs)
 enum { MAX_JOBS = 16, WINDOW = 4 * MAX_JOBS };
 struct slot { pid_t pid; int status; char in[PATH_BYTES]; }; /* status: -1 running, else its exit */
 
+/* A stop signal (catch_stops, lib/runner.h) ends the driver where it waits: its children running
+ * (rounds, or ours' problems) are ended first and waited for, each once its own run returns (they
+ * inherit the driver's stops), so that none writes into the scratch folder as it goes. A child's
+ * stop leaves the folder to the driver; the driver acts on a stop before it forks (a child must
+ * not inherit one pending) and before it reads a child's status (one ended by the stop is no
+ * failure). */
+static pid_t driver, *kids; /* ours' children by problem; 0: not running */
+static int n_kids;
+static struct slot slots[WINDOW];
+static void on_stop(void)
+{
+    int i;
+    if (getpid() != driver) return;
+    for (i = 0; i < n_kids; i++)
+        if (kids[i] > 0) kill(kids[i], SIGTERM), waitpid(kids[i], NULL, 0);
+    for (i = 0; i < WINDOW; i++)
+        if (slots[i].pid > 0) kill(slots[i].pid, SIGTERM), waitpid(slots[i].pid, NULL, 0);
+    remove_tree(work);
+}
+
 static void round_beside(struct slot *s, long r)
 {
+    stop_if_signalled();
     fflush(stdout);
     s->status = -1;
     if ((s->pid = fork()) < 0) harness_error("fork failed");
@@ -607,13 +628,15 @@ static void round_beside(struct slot *s, long r)
 
 /* Waits for any round to end; its slot gets its status: 0 passed, 1 failed (its first differing
  * line in FILE.line), 3 a harness error (said by the child). */
-static void one_ended(struct slot *slots, int n)
+static void one_ended(void)
 {
     int status, i;
     pid_t pid;
     for (;;) { /* a child that is no round's (one bash left behind before its exec) is passed over */
-        if ((pid = wait(&status)) < 0) continue;
-        for (i = 0; i < n; i++)
+        pid = wait(&status);
+        stop_if_signalled();
+        if (pid < 0) continue;
+        for (i = 0; i < WINDOW; i++)
             if (slots[i].pid == pid) {
                 slots[i].pid = 0;
                 slots[i].status = WIFEXITED(status) && WEXITSTATUS(status) <= 1 ? WEXITSTATUS(status) : 3;
@@ -632,7 +655,6 @@ static int jobs(void)
 static int own(const char *p, long rounds)
 {
     char exp[PATH_BYTES], line[64], saved[PATH_BYTES], what[128], slow[1024];
-    static struct slot slots[WINDOW];
     const char *cur_in = NULL;
     const char *limits = getenv("LIMITS"), *scale = getenv("TL_SCALE");
     time_t start;
@@ -678,7 +700,7 @@ static int own(const char *p, long rounds)
                 round_beside(&slots[started % WINDOW], started), started++, running++;
             }
             if (running == 0) break;
-            one_ended(slots, WINDOW), running--;
+            one_ended(), running--;
             while (status == 0 && round < started) {
                 struct slot *s = &slots[round % WINDOW];
                 if (round == jump_from) { round = sweep_rounds; continue; }
@@ -824,9 +846,11 @@ static void ours(long n, int count, char **problems)
     pid_t *pid = calloc((size_t)count, sizeof *pid), w;
     char top[PATH_BYTES];
     if (!status || !pid) harness_error("out of memory");
+    kids = pid, n_kids = count;
     snprintf(top, sizeof top, "%s", work);
     while (shown < count) {
         for (; running < jobs && next < count; next++, running++) {
+            stop_if_signalled();
             fflush(stdout);
             status[next] = -1;
             if ((pid[next] = fork()) < 0) harness_error("fork: %s", strerror(errno));
@@ -839,16 +863,18 @@ static void ours(long n, int count, char **problems)
                 _exit(failed > 0);
             }
         }
-        if ((w = wait(&st)) < 0) harness_error("wait: %s", strerror(errno));
+        while ((w = wait(&st)) < 0)
+            if (errno == EINTR) stop_if_signalled();
+            else harness_error("wait: %s", strerror(errno));
+        stop_if_signalled();
         for (i = 0; i < count; i++)
-            if (pid[i] == w && status[i] < 0) status[i] = WIFEXITED(st) ? WEXITSTATUS(st) : 3, running--;
+            if (pid[i] == w && status[i] < 0) status[i] = WIFEXITED(st) ? WEXITSTATUS(st) : 3, pid[i] = 0, running--;
         for (; shown < count && status[shown] >= 0; shown++) {
             struct text x = slurp(fmt("%s/%d.out", top, shown));
             fwrite(x.s, 1, x.n, stdout);
             if (status[shown] > 1) { /* the others end first: their folders are in top */
-                for (i = 0; i < count; i++)
-                    if (status[i] < 0) kill(pid[i], SIGTERM), waitpid(pid[i], NULL, 0);
-                fflush(stdout), remove_tree(top), exit(status[shown]);
+                on_stop();
+                fflush(stdout), exit(status[shown]);
             }
             status[shown] ? failed++ : passed++;
         }
@@ -943,6 +969,7 @@ int main(int argc, char **argv)
     mkdir(work, 0755);
     strcat(work, "/work.XXXXXX");
     if (!mkdtemp(work)) harness_error("cannot make %s", work); /* private: runs may share one build tree */
+    catch_stops(on_stop), driver = getpid();
     if (!is_own) {
         printf("%s\n", line);
         ours(n, count, problems);

@@ -36,6 +36,9 @@
 # 6. the languages table: JUDGE_LANGUAGES overrides ours by extension and adds to it; a missing
 #    compiler is a one-line error naming the package to install, an unknown extension one that
 #    points to CMD= (exit 2); a Java compile error shows no folder of the judge.
+# 7. a stop: make stress sent SIGTERM (to it alone, as `kill` sends it; a terminal's Ctrl-C reaches
+#    its children too) ends by that signal, its children ended and waited for, no scratch folder
+#    and no process left: --own (rounds side by side) and --ours (a child per problem).
 # Parts 1 to 3b run one problem per core (side_by_side, lib/common.sh), but for what is timed: make
 # judge on each attempt (each time held to a margin) runs after, the attempts side by side but one
 # run at a time each (JOBS=1: as many runs at once as make judge's JOBS=nproc); then the searches
@@ -461,5 +464,25 @@ if need_lang "a Java compile error" "$work/broken.java"; then
   if [[ $ce == "  CE Foo.java:1: error"* ]] && [[ $ce != *"$build"* ]]; then ok "a Java compile error names Foo.java, not the judge's folder: ${ce#  }"
   else bad "a Java compile error should name Foo.java and no folder of the judge: '$ce'"; fi
 fi
+
+# --- 7. a stop: in a copy of the harness (its build/stress/ its own, with no other run's scratch
+# folders), our solution searched for a long time, stopped once its scratch folder exists; the
+# status 143 shows the stop ended it (a search that had ended would exit 0) ---
+h=$work/h/build/judge
+mkdir -p "$h" && find "$tools_bin" -maxdepth 1 -type f -perm -u+x -exec cp -t "$h/" {} +
+ln -s "$build/testdata" "$build/study" "$work/h/build/" # the problems' tools, read only
+for how in "--own --seconds 300 --rounds 0 --seed 1 uva10165" "--ours 1000000 uva10165 uva10404"; do
+  status=0
+  # shellcheck disable=SC2086 # the words of $how are its arguments
+  JUDGE_SOL=$root/problems/uva10165/uva10165.c "$h/stress" $how >"$work/log" 2>&1 &
+  pid=$!
+  for _ in $(seq 600); do [ -n "$(find "$work/h/build/stress" -maxdepth 1 -name 'work.*' 2>/dev/null)" ] && break; sleep 0.1; done
+  sleep 2
+  kill -TERM "$pid"
+  wait "$pid" || status=$?
+  left=$(find "$work/h/build/stress" -maxdepth 1 -name 'work.*'; pgrep -f "$work/h/" || true)
+  if [ "$status" = 143 ] && [ -z "$left" ]; then ok "stress ${how%% *} stopped by SIGTERM: ended by it, no scratch folder or process left"
+  else bad "stress $how stopped by SIGTERM: exit $status (want 143), left: $(echo $left)"; fi
+done
 
 finish
