@@ -24,7 +24,7 @@
     X(RE, "killed by a signal (named), or a non-zero exit status, even with correct output; or stopped at the cap on processes and threads") \
     X(OLE, "output (stdout or stderr) over the output limit; the disk cannot fill") \
     X(NO, "no output where output was expected") \
-    X(CE, "compile error (the first error is shown)") \
+    X(CE, "compile error (the first error is shown; a build stopped at one of its limits shows that limit)") \
     X(HE, "harness error: something failed that says nothing about the program; never reported as WA")
 
 #define VERDICT_ENUM(name, meaning) V_##name,
