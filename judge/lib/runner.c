@@ -162,12 +162,15 @@ static void on_signal(int s) { stop_signal = s; }
 
 void catch_stops(void (*on_stop)(void))
 {
-    struct sigaction sa;
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
+    struct sigaction sa, was;
+    size_t i;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop ? on_signal : SIG_DFL;
     sigemptyset(&sa.sa_mask);
     stop_hook = on_stop, stop_signal = 0;
-    sigaction(SIGINT, &sa, NULL), sigaction(SIGTERM, &sa, NULL), sigaction(SIGHUP, &sa, NULL), sigaction(SIGPIPE, &sa, NULL);
+    for (i = 0; i < sizeof sigs / sizeof *sigs; i++) /* one ignored from the start stays so (nohup, a script's &) */
+        if (sigaction(sigs[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN) sigaction(sigs[i], &sa, NULL);
 }
 
 void stop_if_signalled(void)

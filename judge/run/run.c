@@ -113,15 +113,36 @@
  * - The runner's own watchdog: SIGALRM (fatal) WALL_CAP x WALL_S + 30 s ((WALL_CAP + 1) x WALL_S
  *   + 30 s with -x) after it starts, so that the
  *   judge never hangs, even on a bug of the runner's; the init (and under -u the program) has
- *   SIGKILL as parent-death signal, so the program dies with the runner. This costs nothing per
- *   run, where coreutils' timeout around each call would cost a process; a fatal signal is all
- *   either could send, and neither ends a process stuck in an uninterruptible sleep.
+ *   SIGKILL as parent-death signal, set after it takes its ids (a change of ids clears it), so
+ *   the program dies with the runner. This costs nothing per run, where coreutils' timeout
+ *   around each call would cost a process; a fatal signal is all either could send, and neither
+ *   ends a process stuck in an uninterruptible sleep.
+ * - The runner's own stop (SIGINT, as Ctrl-C sends it to the judge and all it started; SIGTERM,
+ *   SIGHUP): the run ends as at a limit, its cgroup and scratch removed, then the runner by that
+ *   signal. A runner killed by SIGKILL leaves its cgroup, empty: a run an hour later removes it.
  */
 enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 32, WALL_CAP = 4 };
 static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
 extern char **environ;
 static char **args; /* main's argv: the init blanks it, so that the program cannot read our paths */
 static int runner_is_root;
+
+/* A stop of the runner itself (Ctrl-C reaches it with the judge; SIGTERM, SIGHUP): noted, and the
+ * poll ends the run as at a limit, so the program, its cgroup and the scratch folder go as after
+ * any run; then the runner ends by that signal (main), with no report: nobody waits for one. */
+static volatile sig_atomic_t stop_sig;
+static void on_stop(int s) { stop_sig = s; }
+static void stop_actions(void (*handler)(int)) /* SIG_DFL: a child's, the default actions back */
+{
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction sa, was;
+    size_t i;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = handler; /* no SA_RESTART: the poll's sleep returns to see it */
+    sigemptyset(&sa.sa_mask);
+    for (i = 0; i < sizeof sigs / sizeof *sigs; i++) /* one ignored from the start stays so (nohup, a script's &) */
+        if (sigaction(sigs[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN) sigaction(sigs[i], &sa, NULL);
+}
 
 struct opts {
     double cpu_s, wall_s;
@@ -233,6 +254,22 @@ static void cg_remove(void)
     memset(&cg, 0, sizeof cg);
 }
 
+/* Removes the cgroups of runs that ended without removing theirs (a runner killed by SIGKILL):
+ * any in DIR made over an hour ago that is empty (rmdir refuses one with a process in it). A live
+ * run's cgroup is empty only for moments, at its start and its end, and no run lasts an hour. */
+static void cg_sweep(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    struct stat st;
+    char path[512];
+    while (d && (e = readdir(d)) != NULL)
+        if (!strncmp(e->d_name, "run-", 4) && snprintf(path, sizeof path, "%s/%s", dir, e->d_name) < (int)sizeof path &&
+            stat(path, &st) == 0 && time(NULL) - st.st_mtime > 3600)
+            rmdir(path);
+    if (d) closedir(d);
+}
+
 /* Makes the run's cgroup with its limit (mem_mib 0: none); 1 when done, 0 when there is none to
  * have (not root, no cgroup v1 memory controller), with nothing left behind. */
 static int cg_make(long mem_mib)
@@ -257,6 +294,7 @@ static int cg_make(long mem_mib)
     for (tries = 0; !cg.on && tries < 10; tries++) {
         snprintf(cg.dir, sizeof cg.dir, "/sys/fs/cgroup/memory%s/judge", own);
         if (mkdir(cg.dir, 0755) != 0 && errno != EEXIST) break;
+        if (tries == 0) cg_sweep(cg.dir);
         strcat(cg.dir, "/run-XXXXXX");
         cg.on = mkdtemp(cg.dir) != NULL;
     }
@@ -333,10 +371,14 @@ static void init_main(struct opts *o, int go, int report, int in, int out, int e
     pid_t prog;
     char c;
     int i;
+    stop_actions(SIG_DFL);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (read(go, &c, 1) != 1) _exit(127); /* the runner could not map the ids, or died */
     box_open(&o->box);
     if (setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0) box_fail("taking the box's ids");
+    /* again: a change of ids clears it, and a runner that died without it would leave the program
+     * running (one that dies before this is seen at the next read) */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
     box_files(&o->box);
     /* The program may not read this process's memory or fds: it lacks the capabilities this
      * process keeps in the namespace, and under a root runner this process is not dumpable
@@ -638,7 +680,7 @@ static struct result run(struct opts *o)
     double start, real, waited = 0, w, own;
     long polls = 0;
     DIR *proc = NULL;
-    pid_t pid;
+    pid_t pid, runner;
 
     in = o->in ? input_copy(o->in) : open_or_die("/dev/null", O_RDONLY);
     out_file = open_or_die(o->out ? o->out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC);
@@ -672,13 +714,17 @@ static struct result run(struct opts *o)
         if (!mkdtemp(scratch)) die("the scratch folder");
         if (as_nobody() && chown(scratch, BOX_ID, BOX_ID) != 0) die(scratch);
         if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("prctl");
+        runner = getpid();
         if ((pid = fork()) < 0) die("fork");
         if (pid == 0) {
+            stop_actions(SIG_DFL);
             setpgid(0, 0);
-            prctl(PR_SET_PDEATHSIG, SIGKILL);
             /* not root on the host even here: the host's nobody (as_nobody) */
             if (as_nobody() && (setgroups(0, NULL) != 0 || setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0))
                 box_fail("taking nobody's ids");
+            /* after the ids (a change of them clears it); a runner already gone is seen here */
+            prctl(PR_SET_PDEATHSIG, SIGKILL);
+            if (getppid() != runner) _exit(127);
             if (cg_join(0) != 0) box_fail("joining the run's cgroup");
             exec_program(o, in, out, err, scratch, 0);
         }
@@ -731,7 +777,8 @@ static struct result run(struct opts *o)
         own = real - owed_s(o->owed_fd, start, now(), o->wall_s); /* -x: the other party's time is not the program's */
         if ((++polls % 25 == 0 || own > o->wall_s) && (w = waited_s(proc, sandboxed ? 0 : pid)) > waited) waited = w;
         /* memory first: a run that reached its memory limit is MLE, whatever else it passed */
-        if (t.at_limit || (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024)) res.killed = "mem";
+        if (stop_sig) res.killed = "stop";
+        else if (t.at_limit || (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024)) res.killed = "mem";
         else if (own > o->wall_s && (own > WALL_CAP * o->wall_s || own - waited > o->wall_s)) res.killed = "wall";
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
         else if (sandboxed && t.tasks >= o->tasks) res.killed = "procs";
@@ -917,7 +964,9 @@ int main(int argc, char **argv)
     o.box.scratch_mib = o.out_mib;
     o.argv = argv + optind;
     alarm((unsigned)((o.owed_fd >= 0 ? WALL_CAP + 1 : WALL_CAP) * o.wall_s) + 30); /* the watchdog (see "The limits") */
+    stop_actions(on_stop);
     r = run(&o);
+    if (stop_sig) signal(stop_sig, SIG_DFL), raise(stop_sig);
     printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\nowed=%.3f\n",
            WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1, WIFSIGNALED(r.status) ? WTERMSIG(r.status) : 0,
            r.cpu, r.wall, r.mem_kib, r.killed, r.procs, r.owed);

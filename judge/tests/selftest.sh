@@ -88,6 +88,36 @@ else
   bad "tle-busy.c under run -t 0.3 should be stopped by the CPU poll near 0.35 s"
 fi
 
+# memory_cgroup FILE: the cgroup v1 memory controller's path in a /proc/PID/cgroup file (none: empty)
+memory_cgroup() { awk -F: '$2 ~ /(^|,)memory(,|$)/ { print $3 }' "$1" 2>/dev/null || true; }
+# A stop of the runner itself (SIGTERM here; a terminal's Ctrl-C alike) ends the program with it
+# and leaves nothing behind: the runner ends by that signal, no process of the run and (as root)
+# not its cgroup, which a runner killed by the signal's default action used to leave.
+mark=31.$$ st=0 cg=''
+"$tools_bin/run" -t 60 -w 60 -m 64 -o /dev/null -- /bin/sleep "$mark" >"$out" 2>&1 &
+pid=$!
+for _ in $(seq 100); do prog=$(pgrep -fx "/bin/sleep $mark" || true); [ -z "$prog" ] || break; sleep 0.1; done
+[ -z "$prog" ] || cg=$(memory_cgroup "/proc/$prog/cgroup")
+kill -TERM "$pid"
+wait "$pid" || st=$?
+case $cg in */run-*) cg=/sys/fs/cgroup/memory$cg ;; *) cg='' ;; esac
+if [ -n "$prog" ] && [ "$st" = 143 ] && ! pgrep -fx "/bin/sleep $mark" >/dev/null && { [ -z "$cg" ] || [ ! -e "$cg" ]; }; then
+  ok "run stopped by SIGTERM: it ends by it (143), the program with it${cg:+, its cgroup removed}"
+else bad "run stopped by SIGTERM: program seen '${prog:-none}', exit $st (want 143), cgroup '${cg:-none}' $([ -n "$cg" ] && [ -e "$cg" ] && echo 'still there')"; fi
+
+# A cgroup a runner killed by SIGKILL left (empty, made over an hour ago) goes with the next run;
+# one made just now (a run starting beside this one) stays. Root's only: cgroups are root's here.
+jc=/sys/fs/cgroup/memory$(memory_cgroup /proc/self/cgroup)
+jc=${jc%/}/judge
+if [ "$(id -u)" = 0 ] && mkdir -p "$jc" 2>/dev/null; then
+  mkdir "$jc/run-selftest-old.$$" "$jc/run-selftest-new.$$"
+  touch -d '2 hours ago' "$jc/run-selftest-old.$$"
+  "$tools_bin/run" -t 1 -m 64 -o /dev/null -- /bin/true >"$out" 2>&1 || true
+  if [ ! -e "$jc/run-selftest-old.$$" ] && [ -e "$jc/run-selftest-new.$$" ]; then ok "run: an empty cgroup over an hour old is removed, a new one kept"
+  else bad "run: want the old empty cgroup removed and the new one kept: old $([ -e "$jc/run-selftest-old.$$" ] && echo kept || echo removed), new $([ -e "$jc/run-selftest-new.$$" ] && echo kept || echo removed)"; fi
+  rmdir "$jc/run-selftest-old.$$" "$jc/run-selftest-new.$$" 2>/dev/null || true
+else skip "run: the sweep of cgroups left behind (root's only)"; fi
+
 JUDGE_SOL=$fx/verdicts/ce.c judge --own sum
 if grep -q '^  CE ' "$out" && [ "$status" = 1 ]; then ok "ce.c: CE"; else bad "ce.c: should be CE"; fi
 
