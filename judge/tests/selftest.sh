@@ -105,6 +105,20 @@ if [ -n "$prog" ] && [ "$st" = 143 ] && ! pgrep -fx "/bin/sleep $mark" >/dev/nul
   ok "run stopped by SIGTERM: it ends by it (143), the program with it${cg:+, its cgroup removed}"
 else bad "run stopped by SIGTERM: program seen '${prog:-none}', exit $st (want 143), cgroup '${cg:-none}' $([ -n "$cg" ] && [ -e "$cg" ] && echo 'still there')"; fi
 
+# A runner killed by SIGKILL takes the program with it (its parent-death signal), and the init of
+# its sandbox too: no process of the run is left. The cgroup it leaves (as root) is removed here.
+mark=32.$$ prog='' cg=''
+"$tools_bin/run" -t 60 -w 60 -m 64 -o /dev/null -- /bin/sleep "$mark" >"$out" 2>&1 &
+pid=$!
+for _ in $(seq 100); do prog=$(pgrep -fx "/bin/sleep $mark" || true); [ -z "$prog" ] || break; sleep 0.1; done
+[ -z "$prog" ] || cg=$(memory_cgroup "/proc/$prog/cgroup")
+kill -KILL "$pid"
+wait "$pid" 2>/dev/null || true
+for _ in $(seq 20); do pgrep -fx "/bin/sleep $mark" >/dev/null || break; sleep 0.1; done
+case $cg in */run-*) for _ in $(seq 20); do rmdir "/sys/fs/cgroup/memory$cg" 2>/dev/null && break; sleep 0.1; done ;; esac
+if [ -n "$prog" ] && ! pgrep -fx "/bin/sleep $mark" >/dev/null; then ok "run killed by SIGKILL: the program dies with it"
+else bad "run killed by SIGKILL: program seen '${prog:-none}', $(pgrep -fx "/bin/sleep $mark" >/dev/null && echo 'still running' || echo gone)"; fi
+
 # A cgroup a runner killed by SIGKILL left (empty, made over an hour ago) goes with the next run;
 # one made just now (a run starting beside this one) stays. Root's only: cgroups are root's here.
 jc=/sys/fs/cgroup/memory$(memory_cgroup /proc/self/cgroup)
