@@ -173,6 +173,11 @@ void catch_stops(void (*on_stop)(void))
         if (sigaction(sigs[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN) sigaction(sigs[i], &sa, NULL);
 }
 
+int stop_caught(void)
+{
+    return stop_signal;
+}
+
 void stop_if_signalled(void)
 {
     int s = stop_signal;

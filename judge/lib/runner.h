@@ -55,6 +55,9 @@ const char *sandbox_check(int own);
  * catch_stops(NULL) gives a worker the default actions back. */
 void catch_stops(void (*on_stop)(void));
 void stop_if_signalled(void);
+/* The stop signal caught and not yet acted on (0: none), for a driver that must end its own work
+ * first (the runner: the program, its cgroup). */
+int stop_caught(void);
 
 /* The harness's programs named (NULL-ended) are built beside this one, else one line and exit 2:
  * make builds them. */

@@ -61,6 +61,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "runner.h" /* catch_stops */
 #include "sandbox.h"
 #include "verdict.h" /* wall_limit */
 
@@ -127,22 +128,11 @@ extern char **environ;
 static char **args; /* main's argv: the init blanks it, so that the program cannot read our paths */
 static int runner_is_root;
 
-/* A stop of the runner itself (Ctrl-C reaches it with the judge; SIGTERM, SIGHUP): noted, and the
- * poll ends the run as at a limit, so the program, its cgroup and the scratch folder go as after
- * any run; then the runner ends by that signal (main), with no report: nobody waits for one. */
-static volatile sig_atomic_t stop_sig;
-static void on_stop(int s) { stop_sig = s; }
-static void stop_actions(void (*handler)(int)) /* SIG_DFL: a child's, the default actions back */
-{
-    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
-    struct sigaction sa, was;
-    size_t i;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = handler; /* no SA_RESTART: the poll's sleep returns to see it */
-    sigemptyset(&sa.sa_mask);
-    for (i = 0; i < sizeof sigs / sizeof *sigs; i++) /* one ignored from the start stays so (nohup, a script's &) */
-        if (sigaction(sigs[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN) sigaction(sigs[i], &sa, NULL);
-}
+/* A stop of the runner itself (Ctrl-C reaches it with the judge; SIGTERM, SIGHUP): caught
+ * (catch_stops, lib/runner.h), and the poll ends the run as at a limit, so the program, its cgroup
+ * and the scratch folder go as after any run; then the runner ends by that signal (main), with
+ * no report: nobody waits for one. By then nothing is left to do. */
+static void after_the_run(void) {}
 
 struct opts {
     double cpu_s, wall_s;
@@ -371,7 +361,7 @@ static void init_main(struct opts *o, int go, int report, int in, int out, int e
     pid_t prog;
     char c;
     int i;
-    stop_actions(SIG_DFL);
+    catch_stops(NULL);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (read(go, &c, 1) != 1) _exit(127); /* the runner could not map the ids, or died */
     box_open(&o->box);
@@ -717,7 +707,7 @@ static struct result run(struct opts *o)
         runner = getpid();
         if ((pid = fork()) < 0) die("fork");
         if (pid == 0) {
-            stop_actions(SIG_DFL);
+            catch_stops(NULL);
             setpgid(0, 0);
             /* not root on the host even here: the host's nobody (as_nobody) */
             if (as_nobody() && (setgroups(0, NULL) != 0 || setresgid(BOX_ID, BOX_ID, BOX_ID) != 0 || setresuid(BOX_ID, BOX_ID, BOX_ID) != 0))
@@ -777,7 +767,7 @@ static struct result run(struct opts *o)
         own = real - owed_s(o->owed_fd, start, now(), o->wall_s); /* -x: the other party's time is not the program's */
         if ((++polls % 25 == 0 || own > o->wall_s) && (w = waited_s(proc, sandboxed ? 0 : pid)) > waited) waited = w;
         /* memory first: a run that reached its memory limit is MLE, whatever else it passed */
-        if (stop_sig) res.killed = "stop";
+        if (stop_caught()) res.killed = "stop";
         else if (t.at_limit || (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024)) res.killed = "mem";
         else if (own > o->wall_s && (own > WALL_CAP * o->wall_s || own - waited > o->wall_s)) res.killed = "wall";
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
@@ -964,9 +954,9 @@ int main(int argc, char **argv)
     o.box.scratch_mib = o.out_mib;
     o.argv = argv + optind;
     alarm((unsigned)((o.owed_fd >= 0 ? WALL_CAP + 1 : WALL_CAP) * o.wall_s) + 30); /* the watchdog (see "The limits") */
-    stop_actions(on_stop);
+    catch_stops(after_the_run);
     r = run(&o);
-    if (stop_sig) signal(stop_sig, SIG_DFL), raise(stop_sig);
+    stop_if_signalled();
     printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\nowed=%.3f\n",
            WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1, WIFSIGNALED(r.status) ? WTERMSIG(r.status) : 0,
            r.cpu, r.wall, r.mem_kib, r.killed, r.procs, r.owed);
