@@ -532,10 +532,6 @@ static int sandboxed_build(const char *dir, const char *src, const char *line, c
     f.tl = BUILD_CPU, f.ml_mib = BUILD_MEM, f.ol_mib = BUILD_OUT, f.output_equal = 1, f.expected_empty = 1;
     f.out_bytes = stat(log, &st) == 0 ? (long long)st.st_size : 0;
     decide(&f, &why);
-    /* A compiler that failed with its peak at the limit failed for memory: in a cgroup the peak
-     * never passes the limit (decide's test), a syscall's allocation there fails instead of
-     * pausing it, and its message is lost with it (its messages are charged to the same limit). */
-    if ((why == R_EXIT || why == R_SIGNAL) && f.mem_kib >= (long)BUILD_MEM * 1024) why = R_MEM;
     *detail = '\0';
     switch (why) {
     case R_CPU: snprintf(detail, sizeof detail, "its CPU time limit (%d s)", BUILD_CPU); break;

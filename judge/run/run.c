@@ -74,7 +74,8 @@
  *   memory cgroup's peak, with its limit as a hard limit (the kernel reclaims what it can, then
  *   pauses the program, its OOM killer disabled: the poll sees under_oom and stops the run,
  *   killed=mem; or, at the limit, it keeps reclaiming the program's code and reading it back,
- *   never pausing: cg_thrashing, killed=mem too). Without, a poll, as below; it sees only what
+ *   never pausing: cg_thrashing, killed=mem too; or a syscall's allocation fails there, and the
+ *   program fails with its peak at the limit: killed=mem as well). Without, a poll, as below; it sees only what
  *   processes show, so seccomp (sandbox.h) refuses what parks memory elsewhere. Memory is
  *   checked before time: a run that reached its memory limit is MLE, whatever CPU the kernel's
  *   reclaim added on the way.
@@ -811,8 +812,13 @@ static struct result run(struct opts *o)
     if (tv(ru.ru_utime) + tv(ru.ru_stime) > res.cpu) res.cpu = tv(ru.ru_utime) + tv(ru.ru_stime);
     if (cg.on) { /* the kernel's peak, of all it charged; an OOM kill is the memory limit's */
         res.mem_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024);
-        if (strcmp(res.killed, "mem") && (cg_read("memory.oom_control", "oom_kill ") > 0 ||
-                                          (strcmp(res.killed, "none") && cg_read("memory.oom_control", "under_oom ") > 0)))
+        /* So is a failure with the peak at the limit: the peak never passes it, and an allocation
+         * the kernel makes for a syscall (a read into fresh pages) fails there instead of pausing
+         * the program (EFAULT), which may then exit before the poll sees anything. */
+        if (strcmp(res.killed, "mem") && strcmp(res.killed, "stop") &&
+            (cg_read("memory.oom_control", "oom_kill ") > 0 ||
+             (strcmp(res.killed, "none") && cg_read("memory.oom_control", "under_oom ") > 0) ||
+             (o->mem_mib > 0 && res.mem_kib >= o->mem_mib * 1024 && !(WIFEXITED(res.status) && WEXITSTATUS(res.status) == 0))))
             res.killed = "mem";
         cg_remove();
     } else if (ru.ru_maxrss > res.mem_kib) {

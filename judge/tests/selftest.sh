@@ -61,6 +61,7 @@ expect_case no-closes-stdout.c sample-1
 expect_case tle-reads-forever.c sample-1 ' >[0-9.]+ s cpu .* MiB$' # its CPU limit, no detail: never idle
 expect_case ole-stderr-flood.c sample-1
 expect_case mle-huge-at-once.c sample-1
+expect_case mle-read-at-limit.c sample-1
 expect_case fork-child.c sample-1
 expect_case ac-many-processes.c sample-1
 for f in fork-child ac-many-processes; do
