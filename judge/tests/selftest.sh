@@ -91,14 +91,20 @@ fi
 
 # memory_cgroup FILE: the cgroup v1 memory controller's path in a /proc/PID/cgroup file (none: empty)
 memory_cgroup() { awk -F: '$2 ~ /(^|,)memory(,|$)/ { print $3 }' "$1" 2>/dev/null || true; }
+# sleeper MARK: the runner started on `sleep MARK` in the background; sets pid (the runner's),
+# prog (the sleep's, empty when it was never seen) and cg (its memory cgroup, empty without one)
+sleeper() {
+  mark=$1 prog='' cg=''
+  "$tools_bin/run" -t 60 -w 60 -m 64 -o /dev/null -- /bin/sleep "$mark" >"$out" 2>&1 &
+  pid=$!
+  for _ in $(seq 100); do prog=$(pgrep -fx "/bin/sleep $mark" || true); [ -z "$prog" ] || break; sleep 0.1; done
+  [ -z "$prog" ] || cg=$(memory_cgroup "/proc/$prog/cgroup")
+}
 # A stop of the runner itself (SIGTERM here; a terminal's Ctrl-C alike) ends the program with it
 # and leaves nothing behind: the runner ends by that signal, no process of the run and (as root)
 # not its cgroup, which a runner killed by the signal's default action used to leave.
-mark=31.$$ st=0 cg=''
-"$tools_bin/run" -t 60 -w 60 -m 64 -o /dev/null -- /bin/sleep "$mark" >"$out" 2>&1 &
-pid=$!
-for _ in $(seq 100); do prog=$(pgrep -fx "/bin/sleep $mark" || true); [ -z "$prog" ] || break; sleep 0.1; done
-[ -z "$prog" ] || cg=$(memory_cgroup "/proc/$prog/cgroup")
+sleeper 31.$$
+st=0
 kill -TERM "$pid"
 wait "$pid" || st=$?
 case $cg in */run-*) cg=/sys/fs/cgroup/memory$cg ;; *) cg='' ;; esac
@@ -108,11 +114,7 @@ else bad "run stopped by SIGTERM: program seen '${prog:-none}', exit $st (want 1
 
 # A runner killed by SIGKILL takes the program with it (its parent-death signal), and the init of
 # its sandbox too: no process of the run is left. The cgroup it leaves (as root) is removed here.
-mark=32.$$ prog='' cg=''
-"$tools_bin/run" -t 60 -w 60 -m 64 -o /dev/null -- /bin/sleep "$mark" >"$out" 2>&1 &
-pid=$!
-for _ in $(seq 100); do prog=$(pgrep -fx "/bin/sleep $mark" || true); [ -z "$prog" ] || break; sleep 0.1; done
-[ -z "$prog" ] || cg=$(memory_cgroup "/proc/$prog/cgroup")
+sleeper 32.$$
 kill -KILL "$pid"
 wait "$pid" 2>/dev/null || true
 for _ in $(seq 20); do pgrep -fx "/bin/sleep $mark" >/dev/null || break; sleep 0.1; done
