@@ -41,7 +41,8 @@ include $(PROFILES)
 # judge holds the commands case, lang, report and verdict too (judging/mains.h): links to it by those names.
 JUDGE_LINKS := case lang report verdict
 HARNESS := run/run judging/judge judging/javaclass lib/conf lib/table stress/stress stress/fails stress/shrink tests/verdict-test tests/checker-test package/md2tex package/pkg study/playcheck play/playstress
-HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)) $(JUDGE_LINKS))
+# The machine's calibration times the workload (run --machine): built as a judged C program is.
+HARNESS_BIN := $(addprefix $(BUILD)/judge/,$(notdir $(HARNESS)) $(JUDGE_LINKS) workload)
 # Test tools (generators, oracles, validators, floors, items) are C99; they may include
 # judge/lib/ (rng.h, items.h) and build/include/<p>/limits.h, made from problems/<p>/problem.conf.
 TOOL_CFLAGS := $(c99) -Ijudge/lib
@@ -54,7 +55,7 @@ TOOLS := $(patsubst %.c,$(BUILD)/%,$(wildcard $(PROBLEMS:%=testdata/%/tools/*.c)
 STUDY := $(patsubst problems/%.c,$(BUILD)/study/%,$(subst /study/,/,$(wildcard $(foreach p,$(PROBLEMS),problems/$(p)/study/explain.c problems/$(p)/study/claims.c))))
 STAMPS := $(PROBLEMS:%=$(BUILD)/testdata/%/.stamp)
 
-.PHONY: all data judge judge-asan test check new testdata checksums stress bench fuzz clean explain package study wasm
+.PHONY: all data calibrate judge judge-asan test check new testdata checksums stress bench fuzz clean explain package study wasm
 .DELETE_ON_ERROR:
 # Made on the way to the tools; kept, so that a build with nothing to do does nothing.
 .SECONDARY: $(patsubst problems/%/problem.conf,$(BUILD)/include/%/limits.h,$(wildcard problems/*/problem.conf))
@@ -77,13 +78,17 @@ $(LIB_A): $(LIB:%=$(BUILD)/judge/lib/%.o)
 # judge's, with those of the commands it holds
 harness_src = $(foreach m,$(filter %/$(1).c,$(HARNESS:%=judge/%.c)),$(m) $(wildcard $(m:.c=)-*.c)) \
               $(if $(filter judge,$(1)),$(foreach l,$(JUDGE_LINKS),judge/judging/$(l).c $(wildcard judge/judging/$(l)-*.c)))
+$(BUILD)/judge/workload: judge/run/workload.c $(PROFILES)
+	@mkdir -p $(@D)
+	$(say)
+	$(Q)$(CC) $(c99) -o $@ $<
 $(JUDGE_LINKS:%=$(BUILD)/judge/%): $(BUILD)/judge/judge
 	$(Q)ln -f $< $@
 .SECONDEXPANSION:
 $(BUILD)/judge/%: $$(call harness_src,$$*) $(wildcard judge/lib/*.h judge/judging/*.h) $(LIB_A) $(PROFILES)
 	@mkdir -p $(@D)
 	$(say)
-	$(Q)$(CC) $(harness) -Ijudge/lib -o $@ $(filter %.c,$^) $(LIB_A)
+	$(Q)$(CC) $(harness) -Ijudge/lib -o $@ $(filter %.c,$^) $(LIB_A) -lm
 
 $(BUILD)/include/%/limits.h: problems/%/problem.conf $(BUILD)/judge/conf
 	@mkdir -p $(@D)
@@ -161,6 +166,11 @@ OWN = $(if $(SOL)$(CMD),--own)
 # JSON=file: the report for scripts too (README.md, "A report for scripts").
 judge: $(if $(PKG),$(HARNESS_BIN),data)
 	@$(if $(filter play,$(MODE)),$(BUILD)/judge/judge --play $(if $(V)$(P)$(OWN),-v) $(OWN) $(PROBLEMS),$(if $(PKG),$(BUILD)/judge/judge --package $(if $(V),-v) $(OWN) "$$JUDGE_PKG",$(BUILD)/judge/judge $(if $(V)$(P)$(OWN),-v,--quick) $(OWN) $(if $(OWN),--seconds $(SECONDS)) $(PROBLEMS)))
+
+# The machine measured again against the reference where our limits were set (run --machine:
+# judge/run/run.c); make judge measures it on its own when the cache is stale.
+calibrate: $(HARNESS_BIN)
+	@$(BUILD)/judge/run --machine --again | sed -n 's/^line=//p'
 
 judge-asan: data
 	@$(BUILD)/judge/judge --asan $(OWN) $(PROBLEMS)

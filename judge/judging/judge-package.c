@@ -26,7 +26,8 @@
  * HE, never the end of the report. With no .timelimit (nor limits.time_limit), the accepted
  * submissions run first and the time limit is time_multiplier x the slowest (pkg timelimit); the
  * header says which, and in a 2025-09 package warns when the bounds from below and above cross
- * (report bounds).
+ * (report bounds). A time limit the package sets was set on another machine: it is multiplied by
+ * the machine's factor, as ours are (lib/runner.h's time_factor); one found here is not.
  *   --own   your own program (JUDGE_SOL or JUDGE_CMD, as make judge SOL=/CMD=) instead, with the
  *           report of make judge P= SOL= (the time limit then needs .timelimit or
  *           limits.time_limit, or the package's accepted submissions, which run first)
@@ -345,6 +346,7 @@ int package_main(int argc, char **argv)
     need_tools((const char *[]){"run", "case", "lang", "verdict", "conf", "report", "pkg", NULL});
     pkg = package_root(argv[i]);
     sandbox_line = sandbox_check(1);
+    time_factor(); /* measured, when it must be, before anything is printed */
     if (own && env && *env) {
         struct stat st;
         if (stat(env, &st) == 0 && S_ISDIR(st.st_mode)) class_dir = env, own = 0;
@@ -371,6 +373,7 @@ int package_main(int argc, char **argv)
     /* the margins a verdict must hold by (judge/lib/verdict.h): the package's, else ours */
     setenv("JUDGE_AC_TO_TIME_LIMIT", info_of("ac_to_time_limit"), 1), setenv("JUDGE_TL_TO_TLE", info_of("time_limit_to_tle"), 1);
     puts(sandbox_line);
+    puts(time_factor()->line);
     must(report(report_args("begin", "--problem", name, "--format", info_of("format"), NULL)));
     if (!strcmp(info_of("validation"), "custom")) build_validator();
 
@@ -378,7 +381,9 @@ int package_main(int argc, char **argv)
     lower = by_rules ? "rules lower" : "AC";
     build_submissions(class_dir, own);
     if (!*tl && class_dir) quit(2, "judge: %s has no .timelimit nor limits.time_limit: a class needs the package's own time limit", pkg);
-    if (!*tl) tl_from = time_limit(by_rules);
+    if (!*tl) tl_from = time_limit(by_rules); /* found on this machine: as it is */
+    else if (time_factor()->x != 1) /* set on another machine: the factor from ours to the reference (lib/runner.h) */
+        tl_from = fmt("%s s in %s x%g", tl, tl_from, time_factor()->x), tl = fmt("%.3g", atof(tl) * time_factor()->x);
     case_options.tl = tl;
     printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", name, by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,
            info_of("validation"), *flags ? fmt(" (%s)", flags) : "", interactive ? ", interactive" : "");

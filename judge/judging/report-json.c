@@ -1,7 +1,8 @@
 /* report-json.c - the report for scripts. JSON: begin starts a problem (with --format, the
  * package's format version: "format_version"); solution, variant, rules and skipped each add their
  * submission to W/json; total writes them to the file JUDGE_JSON names, when set: {"problem": P,
- * "submissions": [{"path", "language", "verdict" (the first verdict that is not AC, in case order;
+ * "time_limit" (the seconds in force, when known at the start), "machine_factor" (what multiplied
+ * the limits: lib/runner.h's time_factor), "submissions": [{"path", "language", "verdict" (the first verdict that is not AC, in case order;
  * AC; CE or HE for a build; SKIPPED), "expected": [...], "reason" (that case's detail), "cases":
  * [{"name", "verdict", "cpu", "wall", "mem_kib"}], and for rules "rules": [{"rule", "cases",
  * "permitted", "required", "message", "held", "why"}]}]}; for several problems, a list of those
@@ -89,10 +90,11 @@ void json_write(void)
         line[strcspn(line, "\n")] = '\0';
         if (line[0] == 'P') {
             fputs(problems++ ? "]},\n" : "", out);
-            char *format = strchr(line + 2, '\t');
-            if (format) *format++ = '\0';
-            fputs("{\"problem\": ", out), json_str(out, line + 2);
-            if (format) fputs(", \"format_version\": ", out), json_str(out, format);
+            char *rest = line + 2, *name = strsep(&rest, "\t"), *format = strsep(&rest, "\t"), *limit = strsep(&rest, "\t");
+            fputs("{\"problem\": ", out), json_str(out, name);
+            if (format && *format) fputs(", \"format_version\": ", out), json_str(out, format);
+            if (limit && *limit) fprintf(out, ", \"time_limit\": %s", limit);
+            if (rest && *rest) fprintf(out, ", \"machine_factor\": %s", rest);
             fputs(", \"submissions\": [\n", out), subs = 0;
         } else {
             fprintf(out, "%s  %s", subs++ ? ",\n" : "", line + 2);

@@ -542,7 +542,9 @@ int report_main(int argc, char **argv)
     if (!strcmp(mode, "total")) return report_total();
     if (!strcmp(mode, "begin") && problem) {
         FILE *f = fopen(fmt("%s/json", work), "a");
-        if (!f || fprintf(f, "P\t%s%s%s\n", problem, format ? "\t" : "", format ? format : "") < 0 || fclose(f) != 0) die(3, "cannot write %s/json", work);
+        /* the time limit in force when it is known already (a package may find it later), and the machine's factor */
+        if (!f || fprintf(f, "P\t%s\t%s\t%s\t%g\n", problem, format ? format : "", tl ? tl : "", time_factor()->x) < 0 || fclose(f) != 0)
+            die(3, "cannot write %s/json", work);
         return 0;
     }
     load_cases();

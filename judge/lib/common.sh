@@ -55,13 +55,15 @@ problem_conf() {
   conf "$problems_dir/$p/problem.conf" "$@"
 }
 
-# read_limits P: sets tl (CPU seconds, times TL_SCALE, x10 with asan=1), ml (MiB, 0 = none with
-# asan=1) and ol (MiB), and exports them for judge/judging/case.c.
+# read_limits P: sets tl (CPU seconds, times TL_SCALE or else the machine's factor, run --machine:
+# lib/runner.h's time_factor; x10 with asan=1), ml (MiB, 0 = none with asan=1) and ol (MiB), and
+# exports them for judge/judging/case.c.
 read_limits() {
-  local scale=${TL_SCALE:-1}
+  local scale=${TL_SCALE:-}
+  [ -n "$scale" ] || scale=$("$tools_bin/run" --machine | sed -n 's/^factor=//p')
   awk -v s="$scale" 'BEGIN { exit !(s + 0 > 0) }' || die_usage "TL_SCALE must be a positive number, not '$scale'"
   { read -r tl; read -r ml; read -r ol; } < <(problem_conf "$1" time_limit memory_limit output_limit)
-  tl=$(awk -v t="$tl" -v s="$scale" -v a="${asan:-0}" 'BEGIN { print t * s * (a == 1 ? 10 : 1) }')
+  tl=$(awk -v t="$tl" -v s="$scale" -v a="${asan:-0}" 'BEGIN { printf "%.3g\n", t * s * (a == 1 ? 10 : 1) }')
   [ "${asan:-0}" = 1 ] && ml=0
   export JUDGE_TL=$tl JUDGE_ML=$ml JUDGE_OL=$ol
 }

@@ -141,16 +141,40 @@ const char *sandbox_check(int own)
     return line;
 }
 
+const struct factor *time_factor(void)
+{
+    static struct factor f;
+    const char *scale = getenv("TL_SCALE");
+    char *end;
+    if (f.line) return &f;
+    if (scale && *scale) {
+        f.x = strtod(scale, &end);
+        if (!(f.x > 0) || *end) quit(2, "TL_SCALE must be a positive number, not '%s'", scale);
+        f.line = fmt("machine: not measured (TL_SCALE=%s): time limits x%s", scale, scale);
+    } else {
+        struct args a = {0};
+        const char *flags = getenv("JUDGE_RUN_FLAGS"), *x;
+        int status;
+        struct kv_file kv;
+        char *out;
+        args_add(&a, fmt("%s/run", harness_dir())), args_add(&a, "--machine");
+        if (flags && strstr(flags, "-u")) args_add(&a, "-u"); /* measured as the programs run */
+        out = run_output(a.v, 0, &status);
+        kv = kv_text(out, "run --machine");
+        if (status != 0 || !(x = kv_get(&kv, "factor")) || !(f.x = atof(x)) || !kv_get(&kv, "line"))
+            quit(status == 2 ? 2 : 3, "judge: the machine's calibration failed (build/judge/run --machine)");
+        f.line = kv_get(&kv, "line");
+    }
+    return &f;
+}
+
 struct limits limits_of(const struct kv_file *conf, const char *path, int asan)
 {
-    const char *scale_s = getenv("TL_SCALE") && *getenv("TL_SCALE") ? getenv("TL_SCALE") : "1";
-    char *end;
-    double scale = strtod(scale_s, &end);
     struct limits l;
-    if (!(scale > 0) || *end) quit(2, "TL_SCALE must be a positive number, not '%s'", scale_s);
     if (!kv_get(conf, "time_limit") || !kv_get(conf, "memory_limit") || !kv_get(conf, "output_limit"))
         quit(2, "%s: time_limit, memory_limit and output_limit are needed", path);
-    l.tl = fmt("%g", atof(kv_get(conf, "time_limit")) * scale * (asan ? 10 : 1));
+    l.nominal = kv_get(conf, "time_limit");
+    l.tl = fmt("%.3g", atof(l.nominal) * time_factor()->x * (asan ? 10 : 1));
     l.ml = asan ? "0" : kv_get(conf, "memory_limit"), l.ol = kv_get(conf, "output_limit");
     setenv("JUDGE_TL", l.tl, 1), setenv("JUDGE_ML", l.ml, 1), setenv("JUDGE_OL", l.ol, 1);
     return l;

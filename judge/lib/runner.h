@@ -67,11 +67,17 @@ void need_tools(const char *const *names);
  * executable, or NULL. */
 char *on_path(const char *program, const char *path);
 
+/* The factor every time limit is multiplied by, and the header's line that says so: TL_SCALE, the
+ * user's, when set (not a positive number: one line, exit 2), else the machine's, measured by the
+ * runner against the reference machine where our limits were set (run --machine, judge/run/run.c:
+ * cached in build/judge/machine), so that a verdict is the one that machine would give. */
+struct factor { double x; const char *line; };
+const struct factor *time_factor(void);
+
 /* A problem's limits as every command judges under them, from its problem.conf (read into conf,
- * from path): tl, CPU seconds, time_limit times TL_SCALE, x10 under ASan (asan); ml, MiB,
- * memory_limit, 0 (none) under ASan; ol, MiB, output_limit. Exported as JUDGE_TL, JUDGE_ML and
- * JUDGE_OL for case.c. A TL_SCALE that is not a positive number, or a limit missing: one line,
- * exit 2. */
-struct limits { const char *tl, *ml, *ol; };
+ * from path): tl, CPU seconds, time_limit times time_factor(), x10 under ASan (asan); nominal,
+ * time_limit as written; ml, MiB, memory_limit, 0 (none) under ASan; ol, MiB, output_limit.
+ * Exported as JUDGE_TL, JUDGE_ML and JUDGE_OL for case.c. A limit missing: one line, exit 2. */
+struct limits { const char *tl, *nominal, *ml, *ol; };
 struct limits limits_of(const struct kv_file *conf, const char *path, int asan);
 #endif

@@ -485,7 +485,7 @@ static int drive(int argc, char **argv)
     make_dirs(work = fmt("%s/w", scratch));
     referee = fmt("%s/play/%s/referee", build, p);
     game_worst = worst_game();
-    printf("%s\n", line);
+    printf("%s\n%s\n", line, time_factor()->line);
     setenv("JUDGE_CHECK", fmt("%s/referee", scratch), 1), setenv("JUDGE_INTERACTIVE", "1", 1);
     setenv("PLAY_PROGRAM", program, 1), setenv("PLAY_REFEREE", referee, 1), setenv("PLAY_WORK", work, 1);
     return search(p, seed, bound);

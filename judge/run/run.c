@@ -46,12 +46,14 @@
 #include <ftw.h>
 #include <grp.h>
 #include <limits.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/mman.h>
+#include <sys/file.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/sendfile.h>
@@ -921,6 +923,140 @@ static void add_path(struct box *b, const char *path, int rw)
     b->rw[b->n] = rw, b->path[b->n++] = path;
 }
 
+/* --- the machine: how much slower or faster than the reference it is ---------------------------- */
+
+/* The workload's CPU seconds (judge/run/workload.c, run as below) on the reference machine: the
+ * one where our time limits were set and every verdict our tests expect was checked by its margin.
+ * That machine is gone; what is known of it is our catmouse solution's heaviest case there
+ * (max-split-draw: 0.271 s), so this figure is the workload's time on another machine times the
+ * ratio of the two there, timed side by side: judge/measure/machine.sh does it. */
+static const double REFERENCE_S = 0.096;
+enum { SAMPLES = 5, MAX_AGE_S = 7 * 24 * 3600 };
+
+/* The first line of a file (or "" when it cannot be read), its newline dropped. */
+static void first_line(const char *path, const char *prefix, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    *buf = '\0';
+    if (!f) return;
+    while (fgets(buf, (int)size, f))
+        if (!strncmp(buf, prefix, strlen(prefix))) break;
+    if (feof(f)) *buf = '\0';
+    fclose(f);
+    buf[strcspn(buf, "\n")] = '\0';
+}
+
+/* What the cache is good for: this boot of this CPU model, and this build of the workload. A
+ * change of any of them (a new VM, a reboot onto other hardware, a rebuilt workload) measures
+ * again; so does age, as a host's other tenants come and go. */
+static void machine_id(const char *workload, char *id, size_t size)
+{
+    char model[200], boot[64];
+    struct stat st;
+    first_line("/proc/cpuinfo", "model name", model, sizeof model);
+    first_line("/proc/sys/kernel/random/boot_id", "", boot, sizeof boot);
+    snprintf(id, size, "%s|%ld|%s|%lld", model + strcspn(model, ":") + (model[strcspn(model, ":")] ? 2 : 0), sysconf(_SC_NPROCESSORS_ONLN), boot,
+             stat(workload, &st) == 0 ? (long long)st.st_mtime : 0LL);
+}
+
+/* The workload's CPU seconds, run as a judged program is: a child of ours runs it (run() ends the
+ * process it runs in, as in sandbox_runs). */
+static double workload_cpu(const char *workload, int unsafe)
+{
+    static char *argv[2];
+    struct opts o;
+    int pipefd[2];
+    double cpu = -1;
+    pid_t p;
+    memset(&o, 0, sizeof o);
+    argv[0] = (char *)workload;
+    o.cpu_s = 10, o.wall_s = 30, o.mem_mib = 256, o.out_mib = o.file_mib = 1, o.tasks = 16, o.box.scratch_mib = 1, o.argv = argv;
+    o.owed_fd = -1, o.unsafe = unsafe, o.one_process = 1;
+    add_path(&o.box, workload, 0);
+    if (pipe(pipefd) != 0) die("pipe");
+    fflush(stdout);
+    if ((p = fork()) == 0) {
+        struct result r = run(&o);
+        close(pipefd[0]);
+        if (WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0 && write(pipefd[1], &r.cpu, sizeof r.cpu) != (ssize_t)sizeof r.cpu) _exit(4);
+        _exit(0);
+    }
+    close(pipefd[1]);
+    if (p < 0 || read(pipefd[0], &cpu, sizeof cpu) != (ssize_t)sizeof cpu) cpu = -1;
+    close(pipefd[0]);
+    while (p > 0 && waitpid(p, NULL, 0) < 0 && errno == EINTR) {}
+    return cpu;
+}
+
+static int by_value(const void *a, const void *b) /* qsort's, for doubles */ { return (*(const double *)a > *(const double *)b) - (*(const double *)a < *(const double *)b); }
+
+/* raw rounded to a quarter of an octave (2^(k/4), three digits): runs whose medians differ by a
+ * few per cent mostly give the same factor, and never one that moves a verdict held by a margin. */
+static double quantized(double raw)
+{
+    char s[32];
+    snprintf(s, sizeof s, "%.3g", pow(2, round(4 * log2(raw)) / 4));
+    return atof(s);
+}
+
+/* run --machine [--again] [-u]: the machine's factor (the workload's least CPU time over SAMPLES
+ * runs, divided by the reference's, quantized), from the cache (build/judge/machine) while
+ * it is good for this machine, else measured and cached; --again measures anyway. A measure that
+ * lands within three eighths of an octave of the cached factor keeps it, so that the factor moves
+ * only when the machine does. JUDGE_MACHINE=X forces X (the tests that move the machine). Prints
+ * key=value: factor, raw, samples (the CPU seconds), cached (1: read, not measured), line. */
+static int machine(int again, int unsafe)
+{
+    const char *forced = getenv("JUDGE_MACHINE"), *dir = harness_dir();
+    char workload[4200], cache[4200], lock_path[4210], id[512], samples[200] = "", *end;
+    double t[SAMPLES], raw = 0, factor = 0, kept = 0;
+    struct kv_file f;
+    int i, cached = 0, lock;
+    snprintf(workload, sizeof workload, "%s/workload", dir);
+    snprintf(cache, sizeof cache, "%s/machine", dir);
+    if (forced && *forced) {
+        factor = strtod(forced, &end);
+        if (!(factor > 0) || *end) { fprintf(stderr, "run: JUDGE_MACHINE must be a positive number, not '%s'\n", forced); return 2; }
+        raw = factor, cached = 1;
+    } else {
+        machine_id(workload, id, sizeof id);
+        /* one measure at a time: the judges side by side wait for the first, then read its cache */
+        snprintf(lock_path, sizeof lock_path, "%s.lock", cache);
+        lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        if (lock >= 0) while (flock(lock, LOCK_EX) != 0 && errno == EINTR) {}
+        if (kv_read(cache, &f) == 0 && kv_get(&f, "id") && !strcmp(kv_get(&f, "id"), id) && kv_get(&f, "factor") && kv_get(&f, "at") &&
+            difftime(time(NULL), (time_t)atoll(kv_get(&f, "at"))) < MAX_AGE_S) {
+            kept = atof(kv_get(&f, "factor"));
+            if (!again) factor = kept, raw = atof(kv_get(&f, "raw") ? kv_get(&f, "raw") : "0"), cached = 1;
+            snprintf(samples, sizeof samples, "%s", kv_get(&f, "samples") ? kv_get(&f, "samples") : "");
+        }
+        if (!cached) {
+            FILE *out;
+            if (access(workload, X_OK) != 0) { fprintf(stderr, "run: %s is missing: make builds it\n", workload); return 3; }
+            *samples = '\0';
+            for (i = 0; i < SAMPLES; i++) {
+                if ((t[i] = workload_cpu(workload, unsafe)) <= 0) { fprintf(stderr, "run: the calibration's workload failed (%s)\n", workload); return 3; }
+                snprintf(samples + strlen(samples), sizeof samples - strlen(samples), "%s%.3f", i ? " " : "", t[i]);
+            }
+            qsort(t, SAMPLES, sizeof *t, by_value);
+            raw = t[0] / REFERENCE_S; /* the fastest: what other work on the machine did to a run only adds */
+            factor = kept > 0 && fabs(log2(raw / kept)) <= 3.0 / 16 ? kept : quantized(raw);
+            if ((out = fopen(cache, "w")) != NULL) { /* an ordinary user's judge in root's build/ measures every time */
+                fprintf(out, "# the machine's calibration (run --machine; make calibrate measures it again)\nid=%s\nfactor=%g\nraw=%.3f\nsamples=%s\nat=%lld\n",
+                        id, factor, raw, samples, (long long)time(NULL));
+                fclose(out);
+            }
+        }
+        if (lock >= 0) close(lock);
+    }
+    printf("factor=%g\nraw=%.3f\nsamples=%s\ncached=%d\n", factor, raw, samples, cached);
+    if (forced && *forced) printf("line=machine: JUDGE_MACHINE=%g, not measured: time limits x%g\n", factor, factor);
+    else if (factor == 1) printf("line=machine: as fast as the reference (measured %.2f): time limits as set\n", raw);
+    else printf("line=machine: %gx %s than the reference (measured %.2f): time limits x%g\n", factor > 1 ? factor : 1 / factor,
+                factor > 1 ? "slower" : "faster", raw, factor);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static struct opts o; /* static: what it points to stays reachable to the end (LeakSanitizer) */
@@ -928,6 +1064,14 @@ int main(int argc, char **argv)
     int opt;
     args = argv, runner_is_root = geteuid() == 0;
     if (argc == 2 && !strcmp(argv[1], "--probe")) return probe();
+    if (argc >= 2 && !strcmp(argv[1], "--machine")) {
+        int again = 0, unsafe = 0;
+        for (opt = 2; opt < argc; opt++)
+            if (!strcmp(argv[opt], "--again")) again = 1;
+            else if (!strcmp(argv[opt], "-u")) unsafe = 1;
+            else usage();
+        return machine(again, unsafe);
+    }
     memset(&o, 0, sizeof o);
     o.cpu_s = 10, o.out_mib = 64, o.tasks = 128, o.owed_fd = -1;
     while ((opt = getopt(argc, argv, "+t:w:m:f:F:p:i:o:e:r:W:C:E:x:u1")) != -1) {

@@ -60,7 +60,7 @@ enum { TOP = 9, SHOW_BYTES = 2000, SHRINK_TRIES = 2000, NARROW_TRIES = 100 };
 
 static struct test t;
 static char root[PATH_BYTES], build[PATH_BYTES], tools[PATH_BYTES], work[PATH_BYTES], problem_conf[PATH_BYTES];
-static char noun[64], source[128], oracle[256], top_oracle[256], tl[32], ml[32], limits_said[512];
+static char noun[64], source[128], oracle[256], top_oracle[256], tl[32], nominal[32], ml[32], limits_said[512];
 static const char *indent = "", *sol = "", *cmd = "", *lang = "", *use = "";
 static int judge_limits, limits_judge, seconds = 60, plain;
 static long seed;
@@ -200,7 +200,7 @@ static void setup(const char *p)
     }
     {
         struct limits l = limits_of(&kv, problem_conf, 0);
-        snprintf(tl, sizeof tl, "%s", l.tl), snprintf(ml, sizeof ml, "%s", l.ml);
+        snprintf(tl, sizeof tl, "%s", l.tl), snprintf(nominal, sizeof nominal, "%s", l.nominal), snprintf(ml, sizeof ml, "%s", l.ml);
     }
 }
 
@@ -656,7 +656,7 @@ static int own(const char *p, long rounds)
 {
     char exp[PATH_BYTES], line[64], saved[PATH_BYTES], what[128], slow[1024];
     const char *cur_in = NULL;
-    const char *limits = getenv("LIMITS"), *scale = getenv("TL_SCALE");
+    const char *limits = getenv("LIMITS");
     time_t start;
     double began;
     long round = 0, items_checked = 0, found = -1, elapsed, nitems;
@@ -667,9 +667,8 @@ static int own(const char *p, long rounds)
     else if (strcmp(limits, "judge") != 0) die_usage("LIMITS must be ours or judge, not '%s'", limits);
     else if (judge_limits) limits_judge = 1, snprintf(limits_said, sizeof limits_said, "%s's limits (LIMITS=judge)", source);
     else snprintf(limits_said, sizeof limits_said, "our limits: %s states none beyond them (problems/%s/README.md)", source, p);
-    printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld; TL %s s%s%s%s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
-           *cmd ? "\"" : "", lang, oracle, seed, tl, scale && *scale && strcmp(scale, "1") ? " (TL_SCALE=" : "",
-           scale && *scale && strcmp(scale, "1") ? scale : "", scale && *scale && strcmp(scale, "1") ? ")" : "", limits_said);
+    printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld; TL %s s%s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
+           *cmd ? "\"" : "", lang, oracle, seed, tl, strcmp(tl, nominal) ? fmt(" (%s s x%g)", nominal, time_factor()->x) : "", limits_said);
     sweep_setup();
     if (sweep_rounds)
         printf("first every input up to a bound%s, smallest first: %s (%ld %ss, %ld to a run); then random ones\n",
@@ -971,13 +970,13 @@ int main(int argc, char **argv)
     if (!mkdtemp(work)) harness_error("cannot make %s", work); /* private: runs may share one build tree */
     catch_stops(on_stop), driver = getpid();
     if (!is_own) {
-        printf("%s\n", line);
+        printf("%s\n%s\n", line, time_factor()->line);
         ours(n, count, problems);
     } else {
         setup(problems[0]);
         build_own(problems[0], built);
         if (seed < 0) clock_gettime(CLOCK_REALTIME, &now), seed = (long)((now.tv_sec * 1000000000LL + now.tv_nsec) / 1000 % 1000000);
-        printf("%s\n", line);
+        printf("%s\n%s\n", line, time_factor()->line);
         i = own(problems[0], rounds);
     }
     remove_tree(work); /* a scratch folder: what stays is only litter, the report is out */

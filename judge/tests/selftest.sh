@@ -6,7 +6,9 @@ set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
 fx=$root/judge/tests/fixtures
-export BUILD=$build JUDGE_PROBLEMS=$fx/problems JUDGE_TESTDATA=$fx/testdata
+# JUDGE_MACHINE=1: the fixtures burn a fixed number of CPU seconds against the fixture's limits as
+# written, on any machine (machine-test.sh checks the factor that moves our problems' limits)
+export BUILD=$build JUDGE_PROBLEMS=$fx/problems JUDGE_TESTDATA=$fx/testdata JUDGE_MACHINE=1
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 

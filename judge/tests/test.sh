@@ -6,8 +6,9 @@
 # the problems side by side); then side by side: the verdict table, the harness's self-test on a
 # fixture problem, hostile programs against the sandbox (on a copy in a temp folder), build
 # profiles and limits, explain's claims, the exit statuses of the commands the README shows; the
-# judge (solutions and variants); the runs nearest their margins, idle and beside busy loops; the
-# judge under ASan+UBSan; make stress on our solutions; make stress on attempts (items, attempts
+# judge (solutions and variants); the same verdicts with the machine's factor 2.5 times off either
+# way (machine-test.sh); the runs nearest their margins, idle and beside busy loops; the judge
+# under ASan+UBSan; make stress on our solutions; make stress on attempts (items, attempts
 # in other languages, wrong variants, the languages table); make stress's report the same at two
 # budgets and under load (seeded-test.sh); then side by side: the study pages (wasm = native, the
 # play protocol, the pages in Chromium), a class's folder (make judge P= SOL=<folder>), a fuzz
@@ -223,7 +224,8 @@ step "build profiles and limits; file names = expect: tags" "$root/judge/measure
 step "explain: every claim checked with the game code" "$root/judge/tests/explain-test.sh" "${problems[@]}"
 whole "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
 together_end
-step "judge: solutions and variants" "$tools_bin/judge" "${problems[@]}"
+step "judge: solutions and variants" env JUDGE_JSON="$build/test-judge.json" "$tools_bin/judge" "${problems[@]}"
+whole "the machine's factor: measured, cached; every verdict the same at 0.4 and 2.5 times it" env MACHINE_TEST_BASE="$build/test-judge.json" "$root/judge/tests/machine-test.sh" "${problems[@]}"
 whole "the same verdicts beside a busy loop per core, every margin held" "$root/judge/tests/load-test.sh"
 whole "judge under ASan + UBSan" "$tools_bin/judge" --asan "${problems[@]}"
 step "make stress: our solutions vs their oracles" "$tools_bin/stress" --ours 300 "${problems[@]}"

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# machine-test.sh - verdicts that travel. The judge multiplies every time limit by the machine's
+# factor (run --machine, judge/run/run.c: its workload against the reference machine where our
+# limits were set), so that a verdict is the one that machine would give. This checks:
+# - the calibration: a factor, cached; measured again, the same factor; JUDGE_MACHINE forces one,
+#   TL_SCALE overrides it, and the header and the JSON say which;
+# - that the verdicts do not rest on the calibration being exact: every case of every solution
+#   and variant (make judge V=1), and every game of make judge MODE=play, judged again with the
+#   factor forced to 0.4 and to 2.5 times the measured one (what a calibration 2.5 times off
+#   either way would give) keeps its verdict. A shorter limit can only turn a run into a
+#   time-out, and a longer one only turn a time-out into something else, so at 0.4 every run is
+#   judged again, and at 2.5 the submissions with a time-out.
+#
+#   judge/tests/machine-test.sh [PROBLEM...]     (make test runs it after the judge's own step,
+#                                                 whose JSON it takes as the run at the factor)
+set -uo pipefail
+# shellcheck source=judge/lib/common.sh
+. "$(dirname "$0")/../lib/common.sh"
+problems=("$@")
+[ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
+need_tools run judge workload
+work=$(mktemp -d "${TMPDIR:-/tmp}/machine-test.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+passed=0 failed=0 skipped=0
+fact() { sed -n "s/^$1=//p" "$2"; }
+
+echo "== the calibration"
+start=$SECONDS
+"$tools_bin/run" --machine --again >"$work/m1" || fail "run --machine --again: exit $?"
+cost=$((SECONDS - start))
+"$tools_bin/run" --machine --again >"$work/m2" || fail "run --machine --again (a second time): exit $?"
+"$tools_bin/run" --machine >"$work/m3" || fail "run --machine: exit $?"
+f=$(fact factor "$work/m1")
+if awk -v f="$f" 'BEGIN { exit !(f + 0 > 0) }'; then ok "measured in ${cost} s: $(fact line "$work/m1") (workload $(fact samples "$work/m1") s)"
+else fail "run --machine gave no factor: $(tr '\n' ' ' <"$work/m1")"; f=1; fi
+if [ "$(fact factor "$work/m2")" = "$f" ]; then ok "measured again: the same factor x$f (measured $(fact raw "$work/m1") then $(fact raw "$work/m2"))"
+else fail "measured again, the factor moved: x$f then x$(fact factor "$work/m2") (measured $(fact raw "$work/m1"), $(fact raw "$work/m2"))"; fi
+if [ "$(fact cached "$work/m3")" = 1 ] && [ "$(fact factor "$work/m3")" = "$f" ]; then ok "then read from the cache (build/judge/machine), not measured"
+else fail "run --machine measured again instead of reading its cache: $(tr '\n' ' ' <"$work/m3")"; fi
+if [ "$(JUDGE_MACHINE=3 "$tools_bin/run" --machine | fact factor /dev/stdin)" = 3 ] && ! JUDGE_MACHINE=x "$tools_bin/run" --machine >/dev/null 2>&1
+then ok "JUDGE_MACHINE=3 forces x3; JUDGE_MACHINE=x is refused"
+else fail "JUDGE_MACHINE does not force the factor, or a bad one is taken"; fi
+# the header and the JSON, under the factor and under TL_SCALE (the user's, which replaces it)
+p=${problems[0]}
+nominal=$(conf "$problems_dir/$p/problem.conf" time_limit)
+JUDGE_JSON=$work/header.json "$tools_bin/judge" --no-variants "$p" >"$work/header" 2>&1
+want=$(awk -v t="$nominal" -v f="$f" 'BEGIN { printf "%.3g", t * f }')
+if grep -q "^== $p  TL $want s ($nominal s x$f)" "$work/header" && grep -qx "$(fact line "$work/m3")" "$work/header" &&
+   [ "$(jq -r '"\(.time_limit) \(.machine_factor)"' "$work/header.json")" = "$want $f" ]
+then ok "$p's header: $(grep "^== $p" "$work/header" | cut -c1-60) under the machine's line; its JSON: time_limit $want, machine_factor $f"
+else fail "$p's header or JSON does not give the limit x$f: $(grep -E '^(machine|==)' "$work/header" | tr '\n' ' ') $(jq -c '{time_limit, machine_factor}' "$work/header.json" 2>&1)"; fi
+TL_SCALE=2 "$tools_bin/judge" --no-variants "$p" >"$work/scaled" 2>&1
+want=$(awk -v t="$nominal" 'BEGIN { printf "%.3g", t * 2 }')
+if grep -q "^machine: not measured (TL_SCALE=2)" "$work/scaled" && grep -q "^== $p  TL $want s ($nominal s x2)" "$work/scaled"; then ok "TL_SCALE=2 replaces the factor, and the header says so"
+else fail "TL_SCALE=2 is not what the header shows: $(grep -E '^(machine|==)' "$work/scaled" | tr '\n' ' ')"; fi
+
+# verdicts JSON: "PROBLEM FILE CASE VERDICT" for every case of every submission (FILE: its name
+# alone, as --variant names it by its whole path)
+verdicts() {
+  jq -r '(if type == "array" then .[] else . end) | .problem as $p | .submissions[] | (.path | split("/") | last) as $f
+         | .cases[] | "\($p) \($f) \(.name) \(.verdict)"' "$@" | sort
+}
+
+# compare NAME BASE OTHER WHICH: OTHER's verdict of every run of BASE in WHICH (a regex on the verdict)
+compare() {
+  local name=$1 n changed
+  n=$(awk -v w="$4" '$4 ~ w' "$2" | wc -l)
+  changed=$(join -j1 <(awk -v w="$4" '$4 ~ w { print $1 "|" $2 "|" $3, $4 }' "$2" | sort) <(awk '{ print $1 "|" $2 "|" $3, $4 }' "$3" | sort) -a1 |
+    awk '$2 != $3 { print $1 ": " $2 " -> " ($3 == "" ? "not judged" : $3) }')
+  if [ -z "$changed" ]; then ok "$name: the same $n verdicts"
+  else fail "$name: $(wc -l <<<"$changed") of $n verdicts changed: $(head -n 5 <<<"$changed" | tr '\n' ' ')"; fi
+}
+
+base=${MACHINE_TEST_BASE:-} # make test's own judging, whose factor is the one compared with
+if [ -n "$base" ] && [ -s "$base" ]; then f=$(jq -r '[(if type == "array" then .[] else . end) | .machine_factor] | first' "$base")
+else
+  base=$work/base.json
+  JUDGE_MACHINE=$f JUDGE_JSON=$base "$tools_bin/judge" "${problems[@]}" >"$work/base.log" 2>&1
+fi
+slow=$(awk -v f="$f" 'BEGIN { print f * 0.4 }') fast=$(awk -v f="$f" 'BEGIN { print f * 2.5 }')
+echo "== make judge V=1 at the factor x$f, at x0.4 of it (x$slow) and at x2.5 (x$fast)"
+verdicts "$base" >"$work/base"
+JUDGE_MACHINE=$slow JUDGE_JSON=$work/slow.json "$tools_bin/judge" "${problems[@]}" >"$work/slow.log" 2>&1
+verdicts "$work/slow.json" >"$work/slow"
+compare "every run at x0.4 (x$slow)" "$work/base" "$work/slow" .
+: >"$work/fast"
+while read -r p file; do
+  src=$problems_dir/$p/variants/$file
+  [ -f "$src" ] || src=$problems_dir/$p/$file
+  JUDGE_MACHINE=$fast JUDGE_JSON=$work/fast.json "$tools_bin/judge" --variant "$src" "$p" >"$work/fast.log" 2>&1
+  verdicts "$work/fast.json" | sed "s|^$p/attempt |$p |; s|^[^ ]* |$p |" >>"$work/fast"
+done < <(awk '$4 == "TLE" { print $1, $2 }' "$work/base" | sort -u)
+compare "every time-out at x2.5 (x$fast)" "$work/base" "$work/fast" '^TLE$'
+# the closest margins, for the notes: the slowest accepted run at x0.4 against its limit
+jq -r '(if type == "array" then .[] else . end) | .time_limit as $t | .problem as $p | .submissions[] | (.path | split("/") | last) as $f
+       | .cases[] | select(.verdict == "AC") | "\(.cpu / $t) \($p) \($f) \(.name) \(.cpu) \($t)"' "$work/slow.json" | sort -rn | head -n 3 |
+  awk '{ printf "  (at x0.4: %s %s %s took %.2f s of %s s)\n", $2, $3, $4, $5, $6 }'
+
+echo "== make judge MODE=play at x$f, x$slow and x$fast"
+for p in "${problems[@]}"; do
+  [ -f "$problems_dir/$p/play/move.h" ] || continue
+  for m in "$f" "$slow" "$fast"; do
+    JUDGE_MACHINE=$m JUDGE_JSON=$work/play-$m.json "$tools_bin/judge" --play -v "$p" >"$work/play-$m.log" 2>&1
+    verdicts "$work/play-$m.json" >"$work/play-$m"
+  done
+  compare "$p play at x$slow" "$work/play-$f" "$work/play-$slow" .
+  compare "$p play at x$fast" "$work/play-$f" "$work/play-$fast" .
+done
+finish
