@@ -8,8 +8,8 @@
  *
  *   judge --package [-v] [--own] PACKAGE
  *
- * PACKAGE is a package's folder or its .zip (unpacked by unzip into build/judge/packages/<name>/
- * first). build/judge/pkg (judge/package/pkg.c, run as a program) reads it: its limits, its
+ * PACKAGE is a package's folder or its .zip (unpacked by unzip), judged from a copy in the judge's
+ * scratch folder that holds no link (package_root). build/judge/pkg (judge/package/pkg.c, run as a program) reads it: its limits, its
  * cases, its submissions and what each must get. Every submission in submissions/<folder>/ (one
  * file, or a folder of several) is built (lang.c) and judged on every case (case.c, the output
  * checked by the package's validator), and gets one line: did its first verdict that
@@ -42,7 +42,7 @@
  */
 #include "judge.h"
 
-static const char *pkg, *name, *lower;
+static const char *pkg, *given, *name, *lower; /* given: the package as named, for messages */
 static struct kv_file info;
 
 /* a step that fails (a report command, pkg rules) ends the judge with its status: what follows
@@ -71,25 +71,36 @@ static char *pkg_says(const char *cmd, const char *a, int strict)
     return out;
 }
 
-/* The package's top folder, absolute: a .zip unpacked into build/judge/packages/<name>/ first. */
+/* a package's entry left out of the copy: said in a line (the judge follows no link) */
+static void copied_entry(const char *rel, int error, void *ctx)
+{
+    if (error) fprintf(stderr, "judge: %s/%s is %s: left out\n", (const char *)ctx, rel, not_opened(error));
+}
+
+/* The package's top folder: a private copy in W/package/ (a .zip unpacked by unzip into W/zip/
+ * first), made without following a link (files.h's copy_tree), so nothing a package names, by
+ * a link or by its file's name, is read or written outside it. The copy keeps a folder's own
+ * name (pkg.c's name when problem.yaml has none); a zip's is the judge's: W/package/package. */
 static const char *package_root(const char *path)
 {
     struct stat st;
-    char *top;
+    const char *name = "package";
+    char *top, *real, *from = (char *)path;
+    struct copy_how how = {1, copied_entry, (void *)path};
     if (stat(path, &st) != 0) quit(2, "judge: no such package: %s", path);
     if (!S_ISDIR(st.st_mode)) {
         size_t n = strlen(path);
-        const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-        char *unzip = on_path("unzip", getenv("PATH")), *into;
+        char *unzip = on_path("unzip", getenv("PATH"));
         if (n < 4 || strcmp(path + n - 4, ".zip") != 0) quit(2, "judge: %s is neither a folder nor a .zip", path);
         if (!unzip) quit(2, "judge: unzip is missing: install the package unzip (apt-get install unzip)");
-        into = fmt("%s/judge/packages/%.*s", build, (int)(strlen(base) - (strcmp(base, ".zip") ? 4 : 0)), base);
-        remove_tree(into), make_dirs(into);
-        if (wait_for(start(exec_main, (char *[]){unzip, "-q", "-o", (char *)path, "-d", into, NULL}, NULL, NULL)) != 0)
+        from = fmt("%s/zip", work), make_dirs(from);
+        if (wait_for(start(exec_main, (char *[]){unzip, "-q", "-o", (char *)path, "-d", from, NULL}, NULL, NULL)) != 0)
             quit(2, "judge: cannot unzip %s", path);
-        path = into;
-    }
-    top = pkg_says("root", path, 1);
+    } else if ((real = realpath(path, NULL)) != NULL && strrchr(real, '/')[1]) name = strrchr(real, '/') + 1;
+    make_dirs(fmt("%s/package", work));
+    if (copy_tree(from, fmt("%s/package/%s", work, name), &how) != 0) quit(2, "judge: cannot read the package %s: %s", path, not_opened(errno));
+    if (from != path) remove_tree(from);
+    top = pkg_says("root", fmt("%s/package/%s", work, name), 1);
     if (!(top = realpath(top, NULL))) harness_error("cannot resolve %s", path);
     return top;
 }
@@ -112,7 +123,7 @@ static const char *load_cases(void)
         if (!flags) flags = line;
         else if (strcmp(flags, line) != 0) flags = "its arguments by test group";
     }
-    if (n_cases == 0) quit(2, "judge: %s has no cases (data/sample, data/secret: .in and .ans)", pkg);
+    if (n_cases == 0) quit(2, "judge: %s has no cases (data/sample, data/secret: .in and .ans)", given);
     return flags;
 }
 
@@ -198,7 +209,7 @@ static const char *time_limit(int by_rules)
         for (i = 0; i < n_cases; i++)
             if (is_file(fmt("%s/res/%s/%d/result", work, ids[k], i))) argv[n++] = fmt("%s/res/%s/%d/result", work, ids[k], i);
     }
-    if (n == (by_rules ? 4 : 3)) quit(2, "judge: %s has no .timelimit and no accepted submission that ran, so no time limit", pkg);
+    if (n == (by_rules ? 4 : 3)) quit(2, "judge: %s has no .timelimit and no accepted submission that ran, so no time limit", given);
     out = run_output(argv, 0, &status);
     f = kv_text(out, "pkg timelimit");
     tl = fmt("%s", value(&f, "tl")), slowest = fmt("%s", value(&f, "slowest")), from = value(&f, "from");
@@ -343,7 +354,8 @@ int package_main(int argc, char **argv)
     if (argc < 2 || i != argc - 1) quit(2, "usage: judge --package [-v] [--own] PACKAGE (a folder or a .zip)");
     judge_paths();
     need_tools((const char *[]){"run", "case", "lang", "verdict", "conf", "report", "pkg", NULL});
-    pkg = package_root(argv[i]);
+    make_work();
+    pkg = package_root(given = argv[i]);
     sandbox_line = sandbox_check(1);
     if (own && env && *env) {
         struct stat st;
@@ -353,7 +365,6 @@ int package_main(int argc, char **argv)
         chosen = lang_own();
         if (!strcmp(chosen.lang, "command")) chosen_cmd = getenv("JUDGE_CMD");
     }
-    make_work();
 
     /* the package, read once: its facts, its cases (a line for each file left out), its submissions */
     info = kv_text(pkg_says("info", pkg, 1), "pkg info");
@@ -377,7 +388,7 @@ int package_main(int argc, char **argv)
     /* the submissions built; the time limit, the package's or found by the bounding ones */
     lower = by_rules ? "rules lower" : "AC";
     build_submissions(class_dir, own);
-    if (!*tl && class_dir) quit(2, "judge: %s has no .timelimit nor limits.time_limit: a class needs the package's own time limit", pkg);
+    if (!*tl && class_dir) quit(2, "judge: %s has no .timelimit nor limits.time_limit: a class needs the package's own time limit", given);
     if (!*tl) tl_from = time_limit(by_rules);
     case_options.tl = tl;
     printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", name, by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,

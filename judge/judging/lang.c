@@ -49,8 +49,10 @@
  */
 #define _GNU_SOURCE
 #include <ctype.h>
+#include <errno.h>
 #include <signal.h>
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -461,32 +463,31 @@ static int build_command(const char *dir, const char *command)
     return record(dir, "", "none", "");
 }
 
-/* Copies the files of folder from (rel: its path under the submission's folder, "" at its top) into
- * the same place under to, its subfolders too (Java's packages); {all} gains those with l's
- * extensions, by their paths under the top. */
-static void copy_tree(const char *from, const char *to, const char *rel, const struct lang *l)
+/* What a copy of a submission's files left out: the first entry that is a link (or no regular
+ * file), which refuses the build (refused), and the language whose files {all} gains, by their
+ * paths under the top. */
+struct copied { const struct lang *l; char refused[BIG]; };
+
+static void copied_one(const char *rel, int error, void *ctx)
 {
-    DIR *d = opendir(from);
-    struct dirent *e;
-    if (!d) { fprintf(stderr, "lang: cannot read %s\n", from); exit(3); }
-    mkdir(to, 0755);
-    while ((e = readdir(d)) != NULL) {
-        char path[BIG], target[BIG], sub[BIG];
-        const char *dot = strrchr(e->d_name, '.');
-        struct stat st;
-        if (e->d_name[0] == '.' || strchr(e->d_name, '\n')) continue;
-        join(path, from, e->d_name), join(target, to, e->d_name);
-        if (*rel) join(sub, rel, e->d_name);
-        else snprintf(sub, sizeof sub, "%s", e->d_name);
-        if (lstat(path, &st) != 0) continue; /* a link is not followed: it could name any folder of the host */
-        if (S_ISDIR(st.st_mode)) copy_tree(path, target, sub, l);
-        else if (S_ISREG(st.st_mode)) {
-            copy_file(path, target);
-            if (dot && has_word(l->exts, dot + 1) && sub[0] != '-') cat(all_files, *all_files ? " " : ""), cat_quoted(all_files, sub);
-        }
-    }
-    closedir(d);
-    chmod(to, 0755);
+    struct copied *c = ctx;
+    const char *dot = strrchr(rel, '.');
+    if (error) {
+        if (!*c->refused) snprintf(c->refused, sizeof c->refused, "refused: %s is %s", rel, not_opened(error));
+    } else if (dot && !strchr(dot, '/') && has_word(c->l->exts, dot + 1) && rel[0] != '-') cat(all_files, *all_files ? " " : ""), cat_quoted(all_files, rel);
+}
+
+/* The files of folder from copied into the same place under to, its subfolders too (Java's
+ * packages), never through a link (files.h's copy_tree); 0, or the CE record refusing a link. */
+static int copy_submission(const char *from, const char *to, const char *dir, const struct lang *l)
+{
+    struct copied c = {l, ""};
+    struct copy_how how = {0, copied_one, &c};
+    char log[BIG];
+    if (copy_tree(from, to, &how) != 0) snprintf(c.refused, sizeof c.refused, "refused: %s is %s", base_name(from), not_opened(errno));
+    if (!*c.refused) return 0;
+    join(log, dir, "build.log"), write_file(log, "w", c.refused, strlen(c.refused)), write_file(log, "a", "\n", 1);
+    return record(dir, "CE", reason_word[R_EXIT], c.refused), 1;
 }
 
 /* Runs the build LINE (bash -c) in the sandbox, in the folder SRC, under the build_* limits; DIR
@@ -593,7 +594,7 @@ static int build_scripts(const char *dir, const char *top)
     struct stat st;
     empty_dir(dir);
     snprintf(src, sizeof src, "%s/src", dir);
-    copy_tree(top, src, "", &none);
+    if (copy_submission(top, src, dir, &none)) return 1;
     open_tree(src, 1);
     if (stat(join(path, src, "build"), &st) == 0 && (status = sandboxed_build(dir, src, "./build", "", 1)) >= 0) return status;
     if (stat(join(path, src, "run"), &st) != 0 || !S_ISREG(st.st_mode)) {
@@ -636,22 +637,24 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     }
     if (many) { /* the folder's every file, at its own path under src/; the entry by its path there */
         size_t n = strlen(folder);
-        copy_tree(folder, src, "", &l);
+        if (copy_submission(folder, src, dir, &l)) return 1;
         if (!strncmp(file, folder, n) && file[n] == '/') name = file + n + 1;
-    } else if ((d = opendir(folder)) != NULL) { /* the headers beside it, for a local #include */
-        while ((e = readdir(d)) != NULL) {
-            size_t n = strlen(e->d_name);
-            struct stat st;
-            join(path, folder, e->d_name);
-            if (n > 2 && !strcmp(e->d_name + n - 2, ".h") && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
-                join(arg, src, e->d_name);
-                copy_file(path, arg);
-            }
+    } else { /* the file, and the headers beside it for a local #include, opened from its folder */
+        int fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC), f;
+        if (fd < 0 || (f = open_file(fd, name)) < 0) {
+            snprintf(detail, sizeof detail, "refused: %s is %s", name, not_opened(errno));
+            join(path, dir, "build.log"), write_file(path, "w", detail, strlen(detail)), write_file(path, "a", "\n", 1);
+            return record(dir, "CE", reason_word[R_EXIT], detail);
         }
-        closedir(d);
+        copy_fd(f, join(path, src, name));
+        if ((d = fdopendir(fd)) != NULL) {
+            while ((e = readdir(d)) != NULL) {
+                size_t n = strlen(e->d_name);
+                if (n > 2 && !strcmp(e->d_name + n - 2, ".h") && (f = open_file(fd, e->d_name)) >= 0) copy_fd(f, join(arg, src, e->d_name));
+            }
+            closedir(d);
+        } else close(fd);
     }
-    join(path, src, name);
-    if (!many) copy_file(file, path);
     chmod(src, 0755);
     snprintf(arg, sizeof arg, "%s%s", name[0] == '-' ? "./" : "", name); /* a name is never an option */
     if (*l.build) { /* compiled here, or copied as it was kept (lang-kept.c) */
