@@ -393,6 +393,7 @@ int package_main(int argc, char **argv)
     case_options.tl = tl;
     printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", name, by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,
            info_of("validation"), *flags ? fmt(" (%s)", flags) : "", interactive ? ", interactive" : "");
+    if (*info_of("capped")) printf("  the package's %s\n", info_of("capped"));
     fputs(left_out.error ? "" : left_out.s, stdout); /* pkg.c's line for each file it cannot use (an .in with no .ans) */
     if (!strcmp(info_of("multi_pass"), "1"))
         puts("  type multi-pass is not supported: each case is judged by its first pass alone (the validator's nextpass.in is not run)");
