@@ -60,6 +60,7 @@
 #include "kv.h"
 #include "mains.h"
 #include "rows.h"
+#include "show.h"
 #include "runner.h"
 #include "checker.h"
 #include "text.h"
@@ -235,12 +236,9 @@ static const char *judge_message(const char *dir)
     static char b[300];
     char path[4200];
     struct text t;
-    size_t i;
     snprintf(path, sizeof path, "%s/feedback/judgemessage.txt", dir);
     t = slurp(path);
-    snprintf(b, sizeof b, "%.*s", (int)strcspn(t.s, "\n"), t.s);
-    for (i = 0; b[i]; i++)
-        if ((unsigned char)b[i] < 0x20 || b[i] == 0x7f) b[i] = '?';
+    snprintf(b, sizeof b, "%s", printable_n(t.s, strcspn(t.s, "\n")));
     return b;
 }
 
@@ -518,7 +516,6 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     enum verdict v;
     double wall;
     long k;
-    int i;
     memset(&f, 0, sizeof f);
     f.tl = atof(opt.tl), f.ml_mib = atol(opt.ml), f.ol_mib = atol(opt.ol);
     f.bad_input = problem != NULL;
@@ -624,8 +621,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
         snprintf(detail, sizeof detail, "stderr must be one line \"%s: line N: what is wrong\", found: %.80s", problem, err_line(err));
         break;
     }
-    for (i = 0; detail[i]; i++) /* what the program wrote may not draw on the terminal (ESC, CR) */
-        if ((unsigned char)detail[i] < 0x20 || detail[i] == 0x7f) detail[i] = '?';
+    snprintf(detail, sizeof detail, "%s", printable(detail)); /* what the program wrote may not draw on the terminal */
     put_record(rec, v, why, detail, &f, &meta, k);
     if (vstatus >= 0) fprintf(rec, "referee=%.3f\n", kv_get(&meta, "owed") ? atof(kv_get(&meta, "owed")) : 0);
     return v;

@@ -74,7 +74,7 @@ static char *pkg_says(const char *cmd, const char *a, int strict)
 /* a package's entry left out of the copy: said in a line (the judge follows no link) */
 static void copied_entry(const char *rel, int error, void *ctx)
 {
-    if (error) fprintf(stderr, "judge: %s/%s is %s: left out\n", (const char *)ctx, rel, not_opened(error));
+    if (error) fprintf(stderr, "judge: %s/%s is %s: left out\n", printable(ctx), printable(rel), not_opened(error));
 }
 
 /* The package's top folder: a private copy in W/package/ (a .zip unpacked by unzip into W/zip/
@@ -308,12 +308,14 @@ static int judge_own(void)
 /* a class: the scoreboard, the class report, the total, then the page from its JSON report */
 static int judge_class(void)
 {
+    /* the page and its folder are named by the package's name, but never a path out of build/judge/class/ */
+    const char *file = !*name || *name == '.' || strchr(name, '/') ? "package" : name;
     int status, page;
     class_rows(subs, n_subs, ids, langs, skipped, "0");
-    must(report(report_args("class", "--problem", name, "--conf", "/dev/null", NULL)));
+    must(report(report_args("class", "--problem", file, "--conf", "/dev/null", NULL)));
     if (!(getenv("JUDGE_JSON") && *getenv("JUDGE_JSON"))) setenv("JUDGE_JSON", fmt("%s/class.json", work), 1);
     status = report(report_args("total", NULL));
-    page = wait_for(start(exec_main, (char *[]){"/bin/bash", fmt("%s/judge/study/class.sh", root), (char *)name, (char *)tl, getenv("JUDGE_JSON"), NULL},
+    page = wait_for(start(exec_main, (char *[]){"/bin/bash", fmt("%s/judge/study/class.sh", root), (char *)file, (char *)tl, getenv("JUDGE_JSON"), NULL},
                           NULL, NULL));
     return page != 0 ? page : status;
 }
@@ -391,7 +393,7 @@ int package_main(int argc, char **argv)
     if (!*tl && class_dir) quit(2, "judge: %s has no .timelimit nor limits.time_limit: a class needs the package's own time limit", given);
     if (!*tl) tl_from = time_limit(by_rules);
     case_options.tl = tl;
-    printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", name, by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,
+    printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", printable(name), by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,
            info_of("validation"), *flags ? fmt(" (%s)", flags) : "", interactive ? ", interactive" : "");
     if (*info_of("capped")) printf("  the package's %s\n", info_of("capped"));
     fputs(left_out.error ? "" : left_out.s, stdout); /* pkg.c's line for each file it cannot use (an .in with no .ans) */

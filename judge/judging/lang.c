@@ -64,6 +64,7 @@
 #include "lang-kept.h"
 #include "runner.h"
 #include "rows.h"
+#include "show.h"
 #include "verdict.h"
 
 /* A compile bomb stops here: CPU s, wall s, MiB of memory, MiB of messages (stdout and stderr),
@@ -419,7 +420,6 @@ static void ce_line(const char *log, char *out, size_t size)
 {
     char line[BIG], first[BIG] = "";
     FILE *f = fopen(log, "r");
-    size_t i;
     *out = '\0';
     while (f && fgets(line, sizeof line, f)) {
         line[strcspn(line, "\n")] = '\0';
@@ -429,8 +429,7 @@ static void ce_line(const char *log, char *out, size_t size)
     if (f) fclose(f);
     if (!*out) snprintf(out, size, "%s", first);
     if (strlen(out) > 150) out[150] = '\0';
-    for (i = 0; out[i]; i++)
-        if ((unsigned char)out[i] < 0x20 || out[i] == 0x7f) out[i] = '?';
+    snprintf(out, size, "%s", printable(out));
 }
 
 static int build_command(const char *dir, const char *command)
@@ -473,7 +472,7 @@ static void copied_one(const char *rel, int error, void *ctx)
     struct copied *c = ctx;
     const char *dot = strrchr(rel, '.');
     if (error) {
-        if (!*c->refused) snprintf(c->refused, sizeof c->refused, "refused: %s is %s", rel, not_opened(error));
+        if (!*c->refused) snprintf(c->refused, sizeof c->refused, "refused: %s is %s", printable(rel), not_opened(error));
     } else if (dot && !strchr(dot, '/') && has_word(c->l->exts, dot + 1) && rel[0] != '-') cat(all_files, *all_files ? " " : ""), cat_quoted(all_files, rel);
 }
 
@@ -484,7 +483,7 @@ static int copy_submission(const char *from, const char *to, const char *dir, co
     struct copied c = {l, ""};
     struct copy_how how = {0, copied_one, &c};
     char log[BIG];
-    if (copy_tree(from, to, &how) != 0) snprintf(c.refused, sizeof c.refused, "refused: %s is %s", base_name(from), not_opened(errno));
+    if (copy_tree(from, to, &how) != 0) snprintf(c.refused, sizeof c.refused, "refused: %s is %s", printable(base_name(from)), not_opened(errno));
     if (!*c.refused) return 0;
     join(log, dir, "build.log"), write_file(log, "w", c.refused, strlen(c.refused)), write_file(log, "a", "\n", 1);
     return record(dir, "CE", reason_word[R_EXIT], c.refused), 1;
@@ -642,7 +641,7 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     } else { /* the file, and the headers beside it for a local #include, opened from its folder */
         int fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC), f;
         if (fd < 0 || (f = open_file(fd, name)) < 0) {
-            snprintf(detail, sizeof detail, "refused: %s is %s", name, not_opened(errno));
+            snprintf(detail, sizeof detail, "refused: %s is %s", printable(name), not_opened(errno));
             join(path, dir, "build.log"), write_file(path, "w", detail, strlen(detail)), write_file(path, "a", "\n", 1);
             return record(dir, "CE", reason_word[R_EXIT], detail);
         }
