@@ -56,8 +56,7 @@
  *                        verdicts (AC WA TLE RTE), BOUND lower, upper or empty, MESSAGE a judge
  *                        message's substring
  *
- * The caps on a package's limits are here, CAP_TL, CAP_ML and CAP_OL (info and timelimit).
- * Exit status 2 when DIR is no package (one line on stderr).
+ * Exit status 2: DIR is no package (one line on stderr). A package's limits are capped here: CAP_*.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
