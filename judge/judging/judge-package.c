@@ -8,8 +8,9 @@
  *
  *   judge --package [-v] [--own] PACKAGE
  *
- * PACKAGE is a package's folder or its .zip (unpacked by unzip), judged from a copy in the judge's
- * scratch folder that holds no link (package_root). build/judge/pkg (judge/package/pkg.c, run as a program) reads it: its limits, its
+ * PACKAGE is a package's folder or its .zip (unpacked by unzip), judged from a private copy
+ * without links in the judge's scratch folder (package_root). build/judge/pkg
+ * (judge/package/pkg.c, run as a program) reads it: its limits, its
  * cases, its submissions and what each must get. Every submission in submissions/<folder>/ (one
  * file, or a folder of several) is built (lang.c) and judged on every case (case.c, the output
  * checked by the package's validator), and gets one line: did its first verdict that

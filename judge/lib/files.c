@@ -98,12 +98,14 @@ const char *not_opened(int error)
 
 void copy_fd(int fd, const char *to)
 {
-    FILE *f = fdopen(fd, "rb");
-    struct text t = text_of(f);
-    if (t.error) die(3, "cannot read the file for %s", to);
-    write_file(to, "wb", t.s, t.n);
-    free(t.s), fclose(f);
-    chmod(to, 0644);
+    char b[65536];
+    ssize_t n = 0;
+    int out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    while (out >= 0 && (n = read(fd, b, sizeof b)) > 0)
+        if (write(out, b, (size_t)n) != n) n = -1, errno = ENOSPC;
+    if (out < 0 || n < 0 || close(out) != 0) die(3, "cannot copy into %s: %s", to, strerror(errno));
+    close(fd);
+    fchmodat(AT_FDCWD, to, 0644, 0);
 }
 
 /* copy_tree's walk: the folder NAME of the folder DIR, at REL under the top */
