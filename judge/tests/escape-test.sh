@@ -15,8 +15,8 @@
 #               each refused with its own line (CE), never a harness error; a single file whose
 #               answers.h beside it is a link to the secret: not copied, the secret in no report;
 #   limits      a package asking for 10^9 s, 1 TiB of memory and of output: capped, in one line;
-#   names       a package's name and a submission's name holding terminal codes (ESC, CR, a C1
-#               control, invalid UTF-8): none reaches the terminal raw; a name holding
+#   names       a package's name, a submission's name and a validator's dialogue holding terminal
+#               codes (ESC, CR, a C1 control, invalid UTF-8): none reaches the terminal raw; a name holding
 #               `<!--<script>` cannot open a script in the class's page, and a package named
 #               ../../esc cannot put its page out of build/judge/class/.
 # The judge runs on copies of its own programs (BUILD=tmp/build), so an escape overwrites those.
@@ -100,6 +100,13 @@ attacks() {
   judge "$tmp/names.log" "$tmp/build/judge/judge" --package "$d"
   if ! leaks "$tmp/names.log" && iconv -f UTF-8 -t UTF-8 "$tmp/names.log" >/dev/null 2>&1 && [ "$status" = 0 ]; then ok "$who: a package's names with terminal codes and invalid UTF-8: none raw"
   else fail "$who: a package's names with terminal codes: exit $status: $(grep -c $'\e' "$tmp/names.log") ESC, $(grep -c $'\r' "$tmp/names.log") CR"; fi
+  d=$tmp/story-$who && mkdir -p "$d/output_validators/v" && cp -r "$echo_pkg/." "$d/" && echo 'validation: custom' >>"$d/problem.yaml"
+  # shellcheck disable=SC2016 # $3: the validator's own argument, its feedback folder
+  printf '#!/bin/sh\nprintf "wrong\\nmove \\033]0;pwned\\007\\302\\233\\r\\377\\n" >"$3/judgemessage.txt"\nexit 43\n' >"$d/output_validators/v/v.sh"
+  judge "$tmp/story.log" JUDGE_SOL="$echo_pkg/submissions/accepted/cat.sh" "$tmp/build/judge/judge" --package --own "$d"
+  if ! leaks "$tmp/story.log" && iconv -f UTF-8 -t UTF-8 "$tmp/story.log" >/dev/null 2>&1 && grep -q '^      move ?' "$tmp/story.log"; then ok "$who: a validator's dialogue with terminal codes: shown cleaned"
+  else fail "$who: a validator's dialogue: $(grep -c $'\e' "$tmp/story.log") ESC: $(grep -a move "$tmp/story.log" | head -n 1 | od -c | head -n 2 | tr '\n' ' ')"; fi
+  d=$tmp/names-$who
   cp "$echo_pkg/submissions/accepted/cat.sh" "$tmp/class2-$who/<!--<script>.sh"
   printf 'validator_flags: "case_sensitive space_change_sensitive"\nname: ../../esc<!--<script>\n' >"$d/problem.yaml"
   judge "$tmp/page.log" JUDGE_SOL="$tmp/class2-$who" "$tmp/build/judge/judge" --package --own "$d"
