@@ -272,6 +272,7 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
     args_runner(a, 0); /* a validator keeps its forks: a package's validator is the package's code */
     args_add(a, "-t"), args_add(a, num[0]), args_add(a, "-m"), args_add(a, num[1]), args_add(a, "-f"), args_add(a, num[2]);
+    args_add(a, "-D"), args_add(a, num[2]); /* its feedback folder holds in all what one file may */
     args_add(a, "-i"), args_add(a, stdin_path);
     snprintf(err, sizeof err, "%s/validator-err", dir), args_add(a, "-o"), args_add(a, stdout_path ? stdout_path : err);
     args_add(a, "-e"), args_add(a, err);

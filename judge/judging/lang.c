@@ -68,11 +68,12 @@
 #include "verdict.h"
 
 /* A compile bomb stops here: CPU s, wall s, MiB of memory, MiB of messages (stdout and stderr),
- * MiB per file it writes. A file may be as large as the build's memory: a static array with an
- * initialiser is in the object file and the binary at its full size (1 GiB is legal C), and the
- * linker holds the binary it writes in memory anyway; the messages stay at a run's default output
- * limit, since they are read back and shown. */
-enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BUILD_FILE = BUILD_MEM, BIG = 8192 };
+ * MiB per file it writes, MiB its build folder holds in all. A file may be as large as the build's
+ * memory: a static array with an initialiser is in the object file and the binary at its full size
+ * (1 GiB is legal C), and the linker holds the binary it writes in memory anyway; the object file
+ * and the binary are both in the build folder as the linker writes, so it holds two files at that
+ * cap; the messages stay at a run's default output limit, since they are read back and shown. */
+enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BUILD_FILE = BUILD_MEM, BUILD_DISK = 2 * BUILD_FILE, BIG = 8192 };
 
 struct lang { char exts[256], name[64], needs[256], package[128], flags[256], build[1024], run[1024]; };
 
@@ -496,7 +497,7 @@ static int copy_submission(const char *from, const char *to, const char *dir, co
  * built; else the record's status (CE, HE), its messages in DIR/build.log. */
 static int sandboxed_build(const char *dir, const char *src, const char *line, const char *tpl, int src_writable)
 {
-    char meta_path[BIG], err_path[BIG], log[BIG], num[5][16], detail[BIG], *save, *path;
+    char meta_path[BIG], err_path[BIG], log[BIG], num[6][16], detail[BIG], *save, *path;
     struct args a = {NULL, 0, 0};
     struct kv_file meta;
     struct run_facts f;
@@ -505,9 +506,9 @@ static int sandboxed_build(const char *dir, const char *src, const char *line, c
     int status;
     args_runner(&a, 0);
     snprintf(num[0], 16, "%d", BUILD_CPU), snprintf(num[1], 16, "%d", BUILD_WALL);
-    snprintf(num[2], 16, "%d", BUILD_MEM), snprintf(num[3], 16, "%d", BUILD_OUT), snprintf(num[4], 16, "%d", BUILD_FILE);
+    snprintf(num[2], 16, "%d", BUILD_MEM), snprintf(num[3], 16, "%d", BUILD_OUT), snprintf(num[4], 16, "%d", BUILD_FILE), snprintf(num[5], 16, "%d", BUILD_DISK);
     args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-w"), args_add(&a, num[1]);
-    args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]), args_add(&a, "-F"), args_add(&a, num[4]);
+    args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]), args_add(&a, "-F"), args_add(&a, num[4]), args_add(&a, "-D"), args_add(&a, num[5]);
     args_add(&a, "-W"), args_add(&a, dir);
     if (!src_writable) args_add(&a, "-r"), args_add(&a, src);
     for (path = strtok_r(harness_programs(tpl), "\n", &save); path; path = strtok_r(NULL, "\n", &save)) args_add(&a, "-r"), args_add(&a, path);
@@ -539,7 +540,8 @@ static int sandboxed_build(const char *dir, const char *src, const char *line, c
     case R_MEM: snprintf(detail, sizeof detail, "its memory limit (%d MiB)", BUILD_MEM); break;
     case R_PROCS: snprintf(detail, sizeof detail, "its cap on processes and threads"); break;
     case R_OUTPUT:
-        if (f.signal == SIGXFSZ) snprintf(detail, sizeof detail, "its cap on a file's size (%d MiB)", BUILD_FILE);
+        if (f.killed == KILLED_DISK) snprintf(detail, sizeof detail, "its disk quota (%d MiB in its build folder)", BUILD_DISK);
+        else if (f.signal == SIGXFSZ) snprintf(detail, sizeof detail, "its cap on a file's size (%d MiB)", BUILD_FILE);
         else snprintf(detail, sizeof detail, "its cap on its messages (%d MiB)", BUILD_OUT);
         break;
     case R_SIGNAL: snprintf(detail, sizeof detail, "signal %d", f.signal); break;
