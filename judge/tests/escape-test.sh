@@ -15,6 +15,7 @@
 #               each refused with its own line (CE), never a harness error; a single file whose
 #               answers.h beside it is a link to the secret: not copied, the secret in no report;
 #   limits      a package asking for 10^9 s, 1 TiB of memory and of output: capped, in one line;
+#               a validator writing file after file into its feedback folder: stopped at its quota;
 #   names       a package's name, a submission's name and a validator's dialogue holding terminal
 #               codes (ESC, CR, a C1 control, invalid UTF-8): none reaches the terminal raw; a name holding
 #               `<!--<script>` cannot open a script in the class's page, and a package named
@@ -106,6 +107,12 @@ attacks() {
   judge "$tmp/story.log" JUDGE_SOL="$echo_pkg/submissions/accepted/cat.sh" "$tmp/build/judge/judge" --package --own "$d"
   if ! leaks "$tmp/story.log" && iconv -f UTF-8 -t UTF-8 "$tmp/story.log" >/dev/null 2>&1 && grep -q '^      move ?' "$tmp/story.log"; then ok "$who: a validator's dialogue with terminal codes: shown cleaned"
   else fail "$who: a validator's dialogue: $(grep -c $'\e' "$tmp/story.log") ESC: $(grep -a move "$tmp/story.log" | head -n 1 | od -c | head -n 2 | tr '\n' ' ')"; fi
+  # a validator's feedback folder flooded, file after file, each under the cap of one
+  # shellcheck disable=SC2016 # $3 and $i: the validator's own
+  printf '#!/bin/sh\nfor i in 1 2 3 4; do head -c 20000000 /dev/zero >"$3/f$i"; done\nexit 42\n' >"$d/output_validators/v/v.sh"
+  judge "$tmp/flood.log" JUDGE_SOL="$echo_pkg/submissions/accepted/cat.sh" "$tmp/build/judge/judge" --package --own "$d"
+  if grep -q 'the output validator was stopped at its disk limit' "$tmp/flood.log"; then ok "$who: a validator that floods its feedback folder: stopped at its disk quota"
+  else fail "$who: a validator that floods its feedback folder: $(grep -E '^  [A-Z]+ ' "$tmp/flood.log" | head -n 1)"; fi
   d=$tmp/names-$who
   cp "$echo_pkg/submissions/accepted/cat.sh" "$tmp/class2-$who/<!--<script>.sh"
   printf 'validator_flags: "case_sensitive space_change_sensitive"\nname: ../../esc<!--<script>\n' >"$d/problem.yaml"
