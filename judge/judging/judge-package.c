@@ -86,7 +86,7 @@ static const char *package_root(const char *path)
 {
     struct stat st;
     const char *name = "package";
-    char *top, *real, *from = (char *)path;
+    char *top, *real = NULL, *from;
     struct copy_how how = {1, copied_entry, (void *)path};
     if (stat(path, &st) != 0) quit(2, "judge: no such package: %s", path);
     if (!S_ISDIR(st.st_mode)) {
@@ -97,10 +97,13 @@ static const char *package_root(const char *path)
         from = fmt("%s/zip", work), make_dirs(from);
         if (wait_for(start(exec_main, (char *[]){unzip, "-q", "-o", (char *)path, "-d", from, NULL}, NULL, NULL)) != 0)
             quit(2, "judge: cannot unzip %s", path);
-    } else if ((real = realpath(path, NULL)) != NULL && strrchr(real, '/')[1]) name = strrchr(real, '/') + 1;
+    } else { /* the folder as named (a link in its path is the user's own), its contents never */
+        if (!(from = real = realpath(path, NULL))) quit(2, "judge: no such package: %s", path);
+        if (strrchr(real, '/')[1]) name = strrchr(real, '/') + 1;
+    }
     make_dirs(fmt("%s/package", work));
     if (copy_tree(from, fmt("%s/package/%s", work, name), &how) != 0) quit(2, "judge: cannot read the package %s: %s", path, not_opened(errno));
-    if (from != path) remove_tree(from);
+    if (from != real) remove_tree(from);
     top = pkg_says("root", fmt("%s/package/%s", work, name), 1);
     if (!(top = realpath(top, NULL))) harness_error("cannot resolve %s", path);
     return top;

@@ -114,12 +114,14 @@ static int copy_at(int dir, const char *name, const char *to, const char *rel, c
     int fd = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC), f;
     DIR *d = fd < 0 ? NULL : fdopendir(fd);
     struct dirent *e;
+    struct stat st;
+    /* a link to a folder fails as no folder (ENOTDIR): said as the link it is */
+    if (fd < 0 && errno == ENOTDIR && fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(st.st_mode)) errno = ELOOP;
     if (!d) return fd >= 0 ? close(fd) : 0, -1;
     if (mkdir(to, 0755) != 0 && errno != EEXIST) die(3, "cannot make %s", to);
     while ((e = readdir(d)) != NULL) {
         const char *n = e->d_name;
         char *sub, *target;
-        struct stat st;
         if (!strcmp(n, ".") || !strcmp(n, "..") || (!how->hidden && (*n == '.' || strchr(n, '\n')))) continue;
         sub = *rel ? fmt("%s/%s", rel, n) : fmt("%s", n), target = fmt("%s/%s", to, n);
         if (fstatat(fd, n, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISDIR(st.st_mode)) {

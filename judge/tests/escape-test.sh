@@ -11,8 +11,8 @@
 #               the judge's tools are as they were;
 #   links       a package whose data/secret/leak.in and .ans are links to the secret (and a zip
 #               holding such a link): each left out with a line, the secret in no report; a
-#               class's folder with a link to the secret, a looping link and a dangling one:
-#               each refused with its own line (CE), never a harness error; a single file whose
+#               class's folder with a link to the secret, one to a folder, a looping one and a
+#               dangling one: each refused in its own line (CE), never a harness error; a file whose
 #               answers.h beside it is a link to the secret: not copied, the secret in no report;
 #   limits      a package asking for 10^9 s, 1 TiB of memory and of output: capped, in one line;
 #               a validator writing file after file into its feedback folder: stopped at its quota;
@@ -74,10 +74,11 @@ attacks() {
   d=$tmp/class-$who && mkdir -p "$d"
   cp "$echo_pkg/submissions/accepted/cat.sh" "$d/ok.sh"
   ln -s "$tmp/secret.txt" "$d/ln-secret.c" && ln -s loop.c "$d/loop.c" && ln -s "$tmp/nowhere.c" "$d/dangling.c"
+  mkdir -p "$tmp/secrets-$who" && cp "$tmp/secret.txt" "$tmp/secrets-$who/main.c" && ln -s "$tmp/secrets-$who" "$d/ln-folder"
   judge "$tmp/class.log" JUDGE_SOL="$d" "$tmp/build/judge/judge" --package --own "$echo_pkg"
-  if [ "$status" = 1 ] && ! leaks "$tmp/class.log" && [ "$(grep -c 'CE.*refused: .* is a symbolic link' "$tmp/class.log")" = 3 ]; then
-    ok "$who: a class's links (to a secret, looping, dangling): each refused in its line, exit 1"
-  else fail "$who: a class's links: exit $status: $(grep -e 'ln-secret\|loop\|dangling\|error' "$tmp/class.log" | head -n 4 | tr '\n' ' ')"; fi
+  if [ "$status" = 1 ] && ! leaks "$tmp/class.log" && [ "$(grep -c 'CE.*refused: .* is a symbolic link' "$tmp/class.log")" = 4 ]; then
+    ok "$who: a class's links (to a secret, to a folder, looping, dangling): each refused in its line, exit 1"
+  else fail "$who: a class's links: exit $status: $(grep -e 'ln-\|loop\|dangling\|error' "$tmp/class.log" | head -n 5 | tr '\n' ' ')"; fi
   d=$tmp/single-$who && mkdir -p "$d"
   printf 'int main(void)\n{\n    return\n#include "answers.h"\n        ;\n}\n' >"$d/x.c" && ln -s "$tmp/secret.txt" "$d/answers.h"
   judge "$tmp/single.log" JUDGE_SOL="$d/x.c" "$tmp/build/judge/judge" --package --own "$echo_pkg"
