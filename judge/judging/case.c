@@ -60,6 +60,7 @@
 #include "kv.h"
 #include "mains.h"
 #include "rows.h"
+#include "show.h"
 #include "runner.h"
 #include "checker.h"
 #include "text.h"
@@ -235,12 +236,9 @@ static const char *judge_message(const char *dir)
     static char b[300];
     char path[4200];
     struct text t;
-    size_t i;
     snprintf(path, sizeof path, "%s/feedback/judgemessage.txt", dir);
     t = slurp(path);
-    snprintf(b, sizeof b, "%.*s", (int)strcspn(t.s, "\n"), t.s);
-    for (i = 0; b[i]; i++)
-        if ((unsigned char)b[i] < 0x20 || b[i] == 0x7f) b[i] = '?';
+    snprintf(b, sizeof b, "%s", printable_n(t.s, strcspn(t.s, "\n")));
     return b;
 }
 
@@ -274,6 +272,7 @@ static int validator_args(struct args *a, const char *vdir, const char *in, cons
     snprintf(num[0], 16, "%d", VALIDATOR_CPU), snprintf(num[1], 16, "%d", VALIDATOR_MEM), snprintf(num[2], 16, "%d", VALIDATOR_OUT);
     args_runner(a, 0); /* a validator keeps its forks: a package's validator is the package's code */
     args_add(a, "-t"), args_add(a, num[0]), args_add(a, "-m"), args_add(a, num[1]), args_add(a, "-f"), args_add(a, num[2]);
+    args_add(a, "-D"), args_add(a, num[2]); /* its feedback folder holds in all what one file may */
     args_add(a, "-i"), args_add(a, stdin_path);
     snprintf(err, sizeof err, "%s/validator-err", dir), args_add(a, "-o"), args_add(a, stdout_path ? stdout_path : err);
     args_add(a, "-e"), args_add(a, err);
@@ -518,7 +517,6 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     enum verdict v;
     double wall;
     long k;
-    int i;
     memset(&f, 0, sizeof f);
     f.tl = atof(opt.tl), f.ml_mib = atol(opt.ml), f.ol_mib = atol(opt.ol);
     f.bad_input = problem != NULL;
@@ -624,8 +622,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
         snprintf(detail, sizeof detail, "stderr must be one line \"%s: line N: what is wrong\", found: %.80s", problem, err_line(err));
         break;
     }
-    for (i = 0; detail[i]; i++) /* what the program wrote may not draw on the terminal (ESC, CR) */
-        if ((unsigned char)detail[i] < 0x20 || detail[i] == 0x7f) detail[i] = '?';
+    snprintf(detail, sizeof detail, "%s", printable(detail)); /* what the program wrote may not draw on the terminal */
     put_record(rec, v, why, detail, &f, &meta, k);
     if (vstatus >= 0) fprintf(rec, "referee=%.3f\n", kv_get(&meta, "owed") ? atof(kv_get(&meta, "owed")) : 0);
     return v;

@@ -8,8 +8,9 @@
  *
  *   judge --package [-v] [--own] PACKAGE
  *
- * PACKAGE is a package's folder or its .zip (unpacked by unzip into build/judge/packages/<name>/
- * first). build/judge/pkg (judge/package/pkg.c, run as a program) reads it: its limits, its
+ * PACKAGE is a package's folder or its .zip (unpacked by unzip), judged from a private copy
+ * without links in the judge's scratch folder (package_root). build/judge/pkg
+ * (judge/package/pkg.c, run as a program) reads it: its limits, its
  * cases, its submissions and what each must get. Every submission in submissions/<folder>/ (one
  * file, or a folder of several) is built (lang.c) and judged on every case (case.c, the output
  * checked by the package's validator), and gets one line: did its first verdict that
@@ -43,7 +44,7 @@
  */
 #include "judge.h"
 
-static const char *pkg, *name, *lower;
+static const char *pkg, *given, *name, *lower; /* given: the package as named, for messages */
 static struct kv_file info;
 
 /* a step that fails (a report command, pkg rules) ends the judge with its status: what follows
@@ -72,25 +73,39 @@ static char *pkg_says(const char *cmd, const char *a, int strict)
     return out;
 }
 
-/* The package's top folder, absolute: a .zip unpacked into build/judge/packages/<name>/ first. */
+/* a package's entry left out of the copy: said in a line (the judge follows no link) */
+static void copied_entry(const char *rel, int error, void *ctx)
+{
+    if (error) fprintf(stderr, "judge: %s/%s is %s: left out\n", printable(ctx), printable(rel), not_opened(error));
+}
+
+/* The package's top folder: a private copy in W/package/ (a .zip unpacked by unzip into W/zip/
+ * first), made without following a link (files.h's copy_tree), so nothing a package names, by
+ * a link or by its file's name, is read or written outside it. The copy keeps a folder's own
+ * name (pkg.c's name when problem.yaml has none); a zip's is the judge's: W/package/package. */
 static const char *package_root(const char *path)
 {
     struct stat st;
-    char *top;
+    const char *name = "package";
+    char *top, *real = NULL, *from;
+    struct copy_how how = {1, copied_entry, (void *)path};
     if (stat(path, &st) != 0) quit(2, "judge: no such package: %s", path);
     if (!S_ISDIR(st.st_mode)) {
         size_t n = strlen(path);
-        const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-        char *unzip = on_path("unzip", getenv("PATH")), *into;
+        char *unzip = on_path("unzip", getenv("PATH"));
         if (n < 4 || strcmp(path + n - 4, ".zip") != 0) quit(2, "judge: %s is neither a folder nor a .zip", path);
         if (!unzip) quit(2, "judge: unzip is missing: install the package unzip (apt-get install unzip)");
-        into = fmt("%s/judge/packages/%.*s", build, (int)(strlen(base) - (strcmp(base, ".zip") ? 4 : 0)), base);
-        remove_tree(into), make_dirs(into);
-        if (wait_for(start(exec_main, (char *[]){unzip, "-q", "-o", (char *)path, "-d", into, NULL}, NULL, NULL)) != 0)
+        from = fmt("%s/zip", work), make_dirs(from);
+        if (wait_for(start(exec_main, (char *[]){unzip, "-q", "-o", (char *)path, "-d", from, NULL}, NULL, NULL)) != 0)
             quit(2, "judge: cannot unzip %s", path);
-        path = into;
+    } else { /* the folder as named (a link in its path is the user's own), its contents never */
+        if (!(from = real = realpath(path, NULL))) quit(2, "judge: no such package: %s", path);
+        if (strrchr(real, '/')[1]) name = strrchr(real, '/') + 1;
     }
-    top = pkg_says("root", path, 1);
+    make_dirs(fmt("%s/package", work));
+    if (copy_tree(from, fmt("%s/package/%s", work, name), &how) != 0) quit(2, "judge: cannot read the package %s: %s", path, not_opened(errno));
+    if (from != real) remove_tree(from);
+    top = pkg_says("root", fmt("%s/package/%s", work, name), 1);
     if (!(top = realpath(top, NULL))) harness_error("cannot resolve %s", path);
     return top;
 }
@@ -113,7 +128,7 @@ static const char *load_cases(void)
         if (!flags) flags = line;
         else if (strcmp(flags, line) != 0) flags = "its arguments by test group";
     }
-    if (n_cases == 0) quit(2, "judge: %s has no cases (data/sample, data/secret: .in and .ans)", pkg);
+    if (n_cases == 0) quit(2, "judge: %s has no cases (data/sample, data/secret: .in and .ans)", given);
     return flags;
 }
 
@@ -199,7 +214,7 @@ static const char *time_limit(int by_rules)
         for (i = 0; i < n_cases; i++)
             if (is_file(fmt("%s/res/%s/%d/result", work, ids[k], i))) argv[n++] = fmt("%s/res/%s/%d/result", work, ids[k], i);
     }
-    if (n == (by_rules ? 4 : 3)) quit(2, "judge: %s has no .timelimit and no accepted submission that ran, so no time limit", pkg);
+    if (n == (by_rules ? 4 : 3)) quit(2, "judge: %s has no .timelimit and no accepted submission that ran, so no time limit", given);
     out = run_output(argv, 0, &status);
     f = kv_text(out, "pkg timelimit");
     tl = fmt("%s", value(&f, "tl")), slowest = fmt("%s", value(&f, "slowest")), from = value(&f, "from");
@@ -298,12 +313,14 @@ static int judge_own(void)
 /* a class: the scoreboard, the class report, the total, then the page from its JSON report */
 static int judge_class(void)
 {
+    /* the page and its folder are named by the package's name, but never a path out of build/judge/class/ */
+    const char *file = !*name || *name == '.' || strchr(name, '/') ? "package" : name;
     int status, page;
     class_rows(subs, n_subs, ids, langs, skipped, "0");
-    must(report(report_args("class", "--problem", name, "--conf", "/dev/null", NULL)));
+    must(report(report_args("class", "--problem", file, "--conf", "/dev/null", NULL)));
     if (!(getenv("JUDGE_JSON") && *getenv("JUDGE_JSON"))) setenv("JUDGE_JSON", fmt("%s/class.json", work), 1);
     status = report(report_args("total", NULL));
-    page = wait_for(start(exec_main, (char *[]){"/bin/bash", fmt("%s/judge/study/class.sh", root), (char *)name, (char *)tl, getenv("JUDGE_JSON"), NULL},
+    page = wait_for(start(exec_main, (char *[]){"/bin/bash", fmt("%s/judge/study/class.sh", root), (char *)file, (char *)tl, getenv("JUDGE_JSON"), NULL},
                           NULL, NULL));
     return page != 0 ? page : status;
 }
@@ -344,7 +361,8 @@ int package_main(int argc, char **argv)
     if (argc < 2 || i != argc - 1) quit(2, "usage: judge --package [-v] [--own] PACKAGE (a folder or a .zip)");
     judge_paths();
     need_tools((const char *[]){"run", "case", "lang", "verdict", "conf", "report", "pkg", NULL});
-    pkg = package_root(argv[i]);
+    make_work();
+    pkg = package_root(given = argv[i]);
     sandbox_line = sandbox_check(1);
     time_factor(); /* measured, when it must be, before anything is printed */
     if (own && env && *env) {
@@ -355,7 +373,6 @@ int package_main(int argc, char **argv)
         chosen = lang_own();
         if (!strcmp(chosen.lang, "command")) chosen_cmd = getenv("JUDGE_CMD");
     }
-    make_work();
 
     /* the package, read once: its facts, its cases (a line for each file left out), its submissions */
     info = kv_text(pkg_says("info", pkg, 1), "pkg info");
@@ -380,13 +397,14 @@ int package_main(int argc, char **argv)
     /* the submissions built; the time limit, the package's or found by the bounding ones */
     lower = by_rules ? "rules lower" : "AC";
     build_submissions(class_dir, own);
-    if (!*tl && class_dir) quit(2, "judge: %s has no .timelimit nor limits.time_limit: a class needs the package's own time limit", pkg);
+    if (!*tl && class_dir) quit(2, "judge: %s has no .timelimit nor limits.time_limit: a class needs the package's own time limit", given);
     if (!*tl) tl_from = time_limit(by_rules); /* found on this machine: as it is */
     else if (time_factor()->x != 1) /* set on another machine: the factor from ours to the reference (lib/runner.h) */
         tl_from = fmt("%s s in %s x%g", tl, tl_from, time_factor()->x), tl = fmt("%.3g", atof(tl) * time_factor()->x);
     case_options.tl = tl;
-    printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", name, by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,
+    printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", printable(name), by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,
            info_of("validation"), *flags ? fmt(" (%s)", flags) : "", interactive ? ", interactive" : "");
+    if (*info_of("capped")) printf("  the package's %s\n", info_of("capped"));
     fputs(left_out.error ? "" : left_out.s, stdout); /* pkg.c's line for each file it cannot use (an .in with no .ans) */
     if (!strcmp(info_of("multi_pass"), "1"))
         puts("  type multi-pass is not supported: each case is judged by its first pass alone (the validator's nextpass.in is not run)");

@@ -49,8 +49,10 @@
  */
 #define _GNU_SOURCE
 #include <ctype.h>
+#include <errno.h>
 #include <signal.h>
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,14 +64,16 @@
 #include "lang-kept.h"
 #include "runner.h"
 #include "rows.h"
+#include "show.h"
 #include "verdict.h"
 
 /* A compile bomb stops here: CPU s, wall s, MiB of memory, MiB of messages (stdout and stderr),
- * MiB per file it writes. A file may be as large as the build's memory: a static array with an
- * initialiser is in the object file and the binary at its full size (1 GiB is legal C), and the
- * linker holds the binary it writes in memory anyway; the messages stay at a run's default output
- * limit, since they are read back and shown. */
-enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BUILD_FILE = BUILD_MEM, BIG = 8192 };
+ * MiB per file it writes, MiB its build folder holds in all. A file may be as large as the build's
+ * memory: a static array with an initialiser is in the object file and the binary at its full size
+ * (1 GiB is legal C), and the linker holds the binary it writes in memory anyway; the object file
+ * and the binary are both in the build folder as the linker writes, so it holds two files at that
+ * cap; the messages stay at a run's default output limit, since they are read back and shown. */
+enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BUILD_FILE = BUILD_MEM, BUILD_DISK = 2 * BUILD_FILE, BIG = 8192 };
 
 struct lang { char exts[256], name[64], needs[256], package[128], flags[256], build[1024], run[1024]; };
 
@@ -417,7 +421,6 @@ static void ce_line(const char *log, char *out, size_t size)
 {
     char line[BIG], first[BIG] = "";
     FILE *f = fopen(log, "r");
-    size_t i;
     *out = '\0';
     while (f && fgets(line, sizeof line, f)) {
         line[strcspn(line, "\n")] = '\0';
@@ -427,8 +430,7 @@ static void ce_line(const char *log, char *out, size_t size)
     if (f) fclose(f);
     if (!*out) snprintf(out, size, "%s", first);
     if (strlen(out) > 150) out[150] = '\0';
-    for (i = 0; out[i]; i++)
-        if ((unsigned char)out[i] < 0x20 || out[i] == 0x7f) out[i] = '?';
+    snprintf(out, size, "%s", printable(out));
 }
 
 static int build_command(const char *dir, const char *command)
@@ -461,32 +463,31 @@ static int build_command(const char *dir, const char *command)
     return record(dir, "", "none", "");
 }
 
-/* Copies the files of folder from (rel: its path under the submission's folder, "" at its top) into
- * the same place under to, its subfolders too (Java's packages); {all} gains those with l's
- * extensions, by their paths under the top. */
-static void copy_tree(const char *from, const char *to, const char *rel, const struct lang *l)
+/* What a copy of a submission's files left out: the first entry that is a link (or no regular
+ * file), which refuses the build (refused), and the language whose files {all} gains, by their
+ * paths under the top. */
+struct copied { const struct lang *l; char refused[BIG]; };
+
+static void copied_one(const char *rel, int error, void *ctx)
 {
-    DIR *d = opendir(from);
-    struct dirent *e;
-    if (!d) { fprintf(stderr, "lang: cannot read %s\n", from); exit(3); }
-    mkdir(to, 0755);
-    while ((e = readdir(d)) != NULL) {
-        char path[BIG], target[BIG], sub[BIG];
-        const char *dot = strrchr(e->d_name, '.');
-        struct stat st;
-        if (e->d_name[0] == '.' || strchr(e->d_name, '\n')) continue;
-        join(path, from, e->d_name), join(target, to, e->d_name);
-        if (*rel) join(sub, rel, e->d_name);
-        else snprintf(sub, sizeof sub, "%s", e->d_name);
-        if (lstat(path, &st) != 0) continue; /* a link is not followed: it could name any folder of the host */
-        if (S_ISDIR(st.st_mode)) copy_tree(path, target, sub, l);
-        else if (S_ISREG(st.st_mode)) {
-            copy_file(path, target);
-            if (dot && has_word(l->exts, dot + 1) && sub[0] != '-') cat(all_files, *all_files ? " " : ""), cat_quoted(all_files, sub);
-        }
-    }
-    closedir(d);
-    chmod(to, 0755);
+    struct copied *c = ctx;
+    const char *dot = strrchr(rel, '.');
+    if (error) {
+        if (!*c->refused) snprintf(c->refused, sizeof c->refused, "refused: %s is %s", printable(rel), not_opened(error));
+    } else if (dot && !strchr(dot, '/') && has_word(c->l->exts, dot + 1) && rel[0] != '-') cat(all_files, *all_files ? " " : ""), cat_quoted(all_files, rel);
+}
+
+/* The files of folder from copied into the same place under to, its subfolders too (Java's
+ * packages), never through a link (files.h's copy_tree); 0, or the CE record refusing a link. */
+static int copy_submission(const char *from, const char *to, const char *dir, const struct lang *l)
+{
+    struct copied c = {l, ""};
+    struct copy_how how = {0, copied_one, &c};
+    char log[BIG];
+    if (copy_tree(from, to, &how) != 0) snprintf(c.refused, sizeof c.refused, "refused: %s is %s", printable(base_name(from)), not_opened(errno));
+    if (!*c.refused) return 0;
+    join(log, dir, "build.log"), write_file(log, "w", c.refused, strlen(c.refused)), write_file(log, "a", "\n", 1);
+    return record(dir, "CE", reason_word[R_EXIT], c.refused), 1;
 }
 
 /* Runs the build LINE (bash -c) in the sandbox, in the folder SRC, under the build_* limits; DIR
@@ -496,7 +497,7 @@ static void copy_tree(const char *from, const char *to, const char *rel, const s
  * built; else the record's status (CE, HE), its messages in DIR/build.log. */
 static int sandboxed_build(const char *dir, const char *src, const char *line, const char *tpl, int src_writable)
 {
-    char meta_path[BIG], err_path[BIG], log[BIG], num[5][16], detail[BIG], *save, *path;
+    char meta_path[BIG], err_path[BIG], log[BIG], num[6][16], detail[BIG], *save, *path;
     struct args a = {NULL, 0, 0};
     struct kv_file meta;
     struct run_facts f;
@@ -505,9 +506,9 @@ static int sandboxed_build(const char *dir, const char *src, const char *line, c
     int status;
     args_runner(&a, 0);
     snprintf(num[0], 16, "%d", BUILD_CPU), snprintf(num[1], 16, "%d", BUILD_WALL);
-    snprintf(num[2], 16, "%d", BUILD_MEM), snprintf(num[3], 16, "%d", BUILD_OUT), snprintf(num[4], 16, "%d", BUILD_FILE);
+    snprintf(num[2], 16, "%d", BUILD_MEM), snprintf(num[3], 16, "%d", BUILD_OUT), snprintf(num[4], 16, "%d", BUILD_FILE), snprintf(num[5], 16, "%d", BUILD_DISK);
     args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-w"), args_add(&a, num[1]);
-    args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]), args_add(&a, "-F"), args_add(&a, num[4]);
+    args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]), args_add(&a, "-F"), args_add(&a, num[4]), args_add(&a, "-D"), args_add(&a, num[5]);
     args_add(&a, "-W"), args_add(&a, dir);
     if (!src_writable) args_add(&a, "-r"), args_add(&a, src);
     for (path = strtok_r(harness_programs(tpl), "\n", &save); path; path = strtok_r(NULL, "\n", &save)) args_add(&a, "-r"), args_add(&a, path);
@@ -539,7 +540,8 @@ static int sandboxed_build(const char *dir, const char *src, const char *line, c
     case R_MEM: snprintf(detail, sizeof detail, "its memory limit (%d MiB)", BUILD_MEM); break;
     case R_PROCS: snprintf(detail, sizeof detail, "its cap on processes and threads"); break;
     case R_OUTPUT:
-        if (f.signal == SIGXFSZ) snprintf(detail, sizeof detail, "its cap on a file's size (%d MiB)", BUILD_FILE);
+        if (f.killed == KILLED_DISK) snprintf(detail, sizeof detail, "its disk quota (%d MiB in its build folder)", BUILD_DISK);
+        else if (f.signal == SIGXFSZ) snprintf(detail, sizeof detail, "its cap on a file's size (%d MiB)", BUILD_FILE);
         else snprintf(detail, sizeof detail, "its cap on its messages (%d MiB)", BUILD_OUT);
         break;
     case R_SIGNAL: snprintf(detail, sizeof detail, "signal %d", f.signal); break;
@@ -593,7 +595,7 @@ static int build_scripts(const char *dir, const char *top)
     struct stat st;
     empty_dir(dir);
     snprintf(src, sizeof src, "%s/src", dir);
-    copy_tree(top, src, "", &none);
+    if (copy_submission(top, src, dir, &none)) return 1;
     open_tree(src, 1);
     if (stat(join(path, src, "build"), &st) == 0 && (status = sandboxed_build(dir, src, "./build", "", 1)) >= 0) return status;
     if (stat(join(path, src, "run"), &st) != 0 || !S_ISREG(st.st_mode)) {
@@ -636,22 +638,24 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
     }
     if (many) { /* the folder's every file, at its own path under src/; the entry by its path there */
         size_t n = strlen(folder);
-        copy_tree(folder, src, "", &l);
+        if (copy_submission(folder, src, dir, &l)) return 1;
         if (!strncmp(file, folder, n) && file[n] == '/') name = file + n + 1;
-    } else if ((d = opendir(folder)) != NULL) { /* the headers beside it, for a local #include */
-        while ((e = readdir(d)) != NULL) {
-            size_t n = strlen(e->d_name);
-            struct stat st;
-            join(path, folder, e->d_name);
-            if (n > 2 && !strcmp(e->d_name + n - 2, ".h") && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
-                join(arg, src, e->d_name);
-                copy_file(path, arg);
-            }
+    } else { /* the file, and the headers beside it for a local #include, opened from its folder */
+        int fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC), f;
+        if (fd < 0 || (f = open_file(fd, name)) < 0) {
+            snprintf(detail, sizeof detail, "refused: %s is %s", printable(name), not_opened(errno));
+            join(path, dir, "build.log"), write_file(path, "w", detail, strlen(detail)), write_file(path, "a", "\n", 1);
+            return record(dir, "CE", reason_word[R_EXIT], detail);
         }
-        closedir(d);
+        copy_fd(f, join(path, src, name));
+        if ((d = fdopendir(fd)) != NULL) {
+            while ((e = readdir(d)) != NULL) {
+                size_t n = strlen(e->d_name);
+                if (n > 2 && !strcmp(e->d_name + n - 2, ".h") && (f = open_file(fd, e->d_name)) >= 0) copy_fd(f, join(arg, src, e->d_name));
+            }
+            closedir(d);
+        } else close(fd);
     }
-    join(path, src, name);
-    if (!many) copy_file(file, path);
     chmod(src, 0755);
     snprintf(arg, sizeof arg, "%s%s", name[0] == '-' ? "./" : "", name); /* a name is never an option */
     if (*l.build) { /* compiled here, or copied as it was kept (lang-kept.c) */

@@ -16,15 +16,6 @@
  * folder leaves such out). The search's outcome is W/cx/ID/: status (stress's exit status), log,
  * and for a finding in and out, its saved counterexample (the judge copies them). */
 
-/* s with every control character as "?": a name is shown as it is, but never drives the terminal. */
-static char *printable(const char *s)
-{
-    char *c = fmt("%s", s), *p;
-    for (p = c; *p; p++)
-        if ((unsigned char)*p < 0x20 || *p == 0x7f) *p = '?';
-    return c;
-}
-
 /* s padded to w columns (a UTF-8 letter is one column). */
 static void padded(const char *s, int w)
 {

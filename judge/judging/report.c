@@ -177,7 +177,7 @@ static void validator_story(const char *path)
     FILE *f = fopen(path, "r");
     if (!f) return;
     if (fgets(line, sizeof line, f))
-        while (fgets(line, sizeof line, f) && n++ < STORY) printf("      %s%s", line, strchr(line, '\n') ? "" : "\n");
+        while (fgets(line, sizeof line, f) && n++ < STORY) printf("      %s\n", printable_n(line, strcspn(line, "\n")));
     fclose(f);
 }
 
@@ -243,7 +243,7 @@ static void report_solution(const char *id, const char *tl, int verbose, const c
         if (verbose || strcmp(verdict, "AC") != 0) {
             /* long double: rounded as bash's printf rounded them */
             mib(shown, sizeof shown, mem);
-            printf("  %-4s %-34s %6s s cpu %s %7s MiB", verdict, cases[i].name, get(r, "time"), wall_shown(r), shown);
+            printf("  %-4s %-34s %6s s cpu %s %7s MiB", verdict, printable(cases[i].name), get(r, "time"), wall_shown(r), shown);
             if (*detail) printf("   %s", detail);
             putchar('\n');
             if (strcmp(verdict, "AC") != 0) validator_story(fmt("%s/res/solution/%d/feedback/judgemessage.txt", work, i));
@@ -273,7 +273,7 @@ static void case_lines(const char *id, int all)
     for (i = 0; i < n_cases; i++) {
         struct kv_file *r = record(id, i);
         if (!r || (!all && !strcmp(get(r, "verdict"), "AC"))) continue;
-        printf("    %-4s %-40s %6s s cpu %s %7.1f MiB   %s\n", get(r, "verdict"), cases[i].name, get(r, "time"), wall_shown(r),
+        printf("    %-4s %-40s %6s s cpu %s %7.1f MiB   %s\n", get(r, "verdict"), printable(cases[i].name), get(r, "time"), wall_shown(r),
                atol(get(r, "mem_kib")) / 1024.0, get(r, "detail"));
     }
 }
@@ -289,7 +289,7 @@ static void report_variant(const char *id, const char *src, const char *first, i
     struct expect_line line = {"", ""};
     if (first) {
         json_submission(id, src, first, NULL, NULL);
-        printf("  %-50s ", src);
+        printf("  %-50s ", printable(src));
         if (ce) { /* a compile error: as expected only in a folder that expects one */
             int met = !strncmp(first, "CE", 2) && !strncmp(ce, "CE ", 3); /* a harness error is never a compile error */
             char *shown = fmt("%s", first), *c;
@@ -349,7 +349,7 @@ static void report_rules(const char *id, const char *src, const char *rules, int
     char *ce = build_failure(id), *line, *save, *held = "", *failed = "", *json = "", *miss, *last = "";
     int count[V_COUNT] = {0}, i, v, he = 0, n_rules = 0, tle_ok = 1, named_tle = 0;
     if (t.error) die(3, "cannot read %s", rules);
-    printf("  %-50s ", src);
+    printf("  %-50s ", printable(src));
     for (i = 0; i < n_cases; i++) {
         struct kv_file *r = record(id, i);
         if (r && (v = verdict_of(get(r, "verdict"))) != V_COUNT) count[v]++, he += v == V_HE;
@@ -472,7 +472,7 @@ static void report_bounds(void)
 static void report_skipped(const char *src, const char *why, const char *first)
 {
     json_submission("", src, first, why, NULL);
-    printf("  %-50s SKIPPED: %s\n", src, why);
+    printf("  %-50s SKIPPED: %s\n", printable(src), printable(why));
 }
 
 static int report_total(void)

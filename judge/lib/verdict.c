@@ -52,7 +52,7 @@ enum verdict decide(const struct run_facts *f, enum reason *why)
     if (f->killed == KILLED_PROCS) return *why = R_PROCS, V_RE; /* a fork bomb, as judges with a cap say */
     /* At the limit, not only past it: RLIMIT_FSIZE cuts a write there, and a program that ignores
      * SIGXFSZ (Python does) sees the write fail (EFBIG) and exits with an error of its own. */
-    if (f->signal == SIGXFSZ || f->out_bytes >= (long long)f->ol_mib << 20 || f->err_bytes >= (long long)f->ol_mib << 20)
+    if (f->killed == KILLED_DISK || f->signal == SIGXFSZ || f->out_bytes >= (long long)f->ol_mib << 20 || f->err_bytes >= (long long)f->ol_mib << 20)
         return *why = R_OUTPUT, V_OLE;
     if (f->signal != 0) return *why = R_SIGNAL, V_RE;
     if (f->bad_input) {
@@ -80,7 +80,7 @@ int run_facts_read(const struct kv_file *meta, struct run_facts *f)
     f->mem_kib = atol(kv_get(meta, "mem_kib"));
     killed = kv_get(meta, "killed");
     f->killed = !strcmp(killed, "cpu") ? KILLED_CPU : !strcmp(killed, "wall") ? KILLED_WALL : !strcmp(killed, "mem") ? KILLED_MEM
-              : !strcmp(killed, "procs") ? KILLED_PROCS : KILLED_NONE;
+              : !strcmp(killed, "procs") ? KILLED_PROCS : !strcmp(killed, "disk") ? KILLED_DISK : KILLED_NONE;
     return 0;
 }
 

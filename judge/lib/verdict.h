@@ -41,7 +41,7 @@ enum verdict verdict_of(const char *s);
  * (its limits kill the program: a signal); a compile or harness error has none (""). */
 const char *format_verdict(enum verdict v);
 
-enum killed { KILLED_NONE, KILLED_CPU, KILLED_WALL, KILLED_MEM, KILLED_PROCS };
+enum killed { KILLED_NONE, KILLED_CPU, KILLED_WALL, KILLED_MEM, KILLED_PROCS, KILLED_DISK };
 
 /* The margins a verdict must hold by, so that it holds on a slower or busier machine too (the
  * factors problemtools verifies a package with, under the same names; a package may set its own):

@@ -56,7 +56,7 @@
  *                        verdicts (AC WA TLE RTE), BOUND lower, upper or empty, MESSAGE a judge
  *                        message's substring
  *
- * Exit status 2 when DIR is no package (one line on stderr).
+ * Exit status 2: DIR is no package (one line on stderr). A package's limits are capped here: CAP_*.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -71,6 +71,11 @@
 #include "text.h"
 
 enum { LEN = 4096 };
+/* A package's limits are capped here, never taken as written (a package asking for a year, or
+ * a TiB of memory or of output, would hold the machine): 60 s, the limit the judge runs the
+ * accepted submissions under to find a time limit; 2048 MiB, a build's and a validator's; 256
+ * MiB of output, which the judge holds in memory and on disk. */
+enum { CAP_TL = 60, CAP_ML = 2048, CAP_OL = 256 };
 
 
 static char *join(const char *a, const char *b) { return fmt("%s/%s", a, b); }
@@ -229,8 +234,19 @@ static void words(const char *v, char *out, size_t size);
 static int rules(FILE *out, const char *dir, const char *path);
 static char **tree(const char *dir, int *n);
 
+/* value, or the cap when value is a number above it (said in said: what was asked) */
+static const char *capped(const char *value, int cap, const char *what, const char *unit, char *said, size_t size)
+{
+    char *end;
+    double v = strtod(value, &end);
+    if (end == value || !(v > cap)) return value;
+    snprintf(said + strlen(said), size - strlen(said), "%s%s %.20s %s", *said ? ", " : "", what, value, unit);
+    return fmt("%d", cap);
+}
+
 static int info(const char *dir)
 {
+    char said[256] = ""; /* the limits capped */
     const char *validation, *name, *type, *tl = NULL, *from = "", *mult, *ac = "", *to_tle = "";
     int draft;
     char *validator = "", *timelimit = join(dir, ".timelimit"), *vdir = join(dir, "output_validators");
@@ -252,14 +268,16 @@ static int info(const char *dir)
     if (!tl || yaml("limits.time_multiplier", yaml("limits.time_multipliers.ac_to_time_limit", NULL))) ac = mult;
     to_tle = yaml("limits.time_safety_margin", yaml("limits.time_multipliers.time_limit_to_tle", tl ? "" : draft ? "1.5" : "2"));
     if (!tl) tl = "", from = "time_multiplier";
+    else tl = capped(tl, CAP_TL, "time limit", "s", said, sizeof said);
     if (is_dir(join(dir, "output_validator"))) { /* the draft's one validator, its files in the folder */
         validator = join(dir, "output_validator");
     } else if (strncmp(validation, "custom", 6) == 0 || interactive || strstr(type, "custom")) {
         validator = only_entry(vdir);
         if (!validator) die(2, "validation is custom but output_validators/ does not hold exactly one validator: %s", vdir);
     }
-    printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\nol=%s\nvalidation=%s\ninteractive=%d\n", name, tl, from, mult,
-           yaml("limits.memory", "1024"), yaml("limits.output", "8"), *validator ? "custom" : "default", interactive);
+    printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\n", name, tl, from, mult, capped(yaml("limits.memory", "1024"), CAP_ML, "memory", "MiB", said, sizeof said));
+    printf("ol=%s\nvalidation=%s\ninteractive=%d\n", capped(yaml("limits.output", "8"), CAP_OL, "output", "MiB", said, sizeof said), *validator ? "custom" : "default", interactive);
+    printf("capped=%s%s\n", said, *said ? fmt(": past the judge's caps, judged under %d s, %d MiB of memory, %d MiB of output (judge/package/pkg.c)", CAP_TL, CAP_ML, CAP_OL) : "");
     printf("validator=%s\nac_to_time_limit=%s\ntime_limit_to_tle=%s\n", validator, ac, to_tle);
     printf("format=%s\nby_rules=%d\nmulti_pass=%d\n", yaml("problem_format_version", "legacy"), by_rules(yaml("problem_format_version", "legacy")),
            strstr(type, "multi-pass") != NULL);
@@ -746,6 +764,7 @@ static int timelimit(int argc, char **argv)
     }
     tl = (double)(long)(slowest * mult + (ceil_up ? 0 : 0.5));
     if (ceil_up && tl < slowest * mult) tl++; /* 2025-09: the smallest whole second above the bound */
+    if (!(tl <= CAP_TL)) tl = CAP_TL; /* a multiplier past sanity (or not a number) */
     printf("tl=%g\nslowest=%.3f\nfrom=%s\n", tl < 1 ? 1 : tl, slowest, from);
     return 0;
 }

@@ -52,6 +52,7 @@
 #include "files.h"
 #include "kv.h"
 #include "runner.h"
+#include "show.h"
 #include "text.h"
 #include "verdict.h" /* wall_limit, margin */
 
@@ -224,7 +225,8 @@ static long test(const char *file, const char *tools, long *done)
 static void show_story(void)
 {
     struct text t = slurp(path("story"));
-    printf("%.*s%s", (int)t.n, t.s, t.n && t.s[t.n - 1] != '\n' ? "\n" : "");
+    char *line, *save;
+    for (line = strtok_r(t.s, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) printf("%s\n", printable(line));
 }
 
 /* The sweep: the first `bound` positions of the problem's order (tools/items enum, items.h), a

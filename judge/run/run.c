@@ -3,15 +3,16 @@
  * build (judge/judging/lang.c) and every run (judge/judging/case.c), through judge/lib/runner.h;
  * scripts (make bench's overhead.sh) through `runner`, and `run --probe`, in judge/lib/common.sh.
  *
- *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-F FILE_MIB] [-p TASKS] [-i IN] [-o OUT]
- *       [-e ERR] [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-x FD] [-u] [-1]
- *       -- PROG ARG...
+ *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-F FILE_MIB] [-D DISK_MIB] [-p TASKS]
+ *       [-i IN] [-o OUT] [-e ERR] [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-x FD]
+ *       [-u] [-1] -- PROG ARG...
  *   run --probe
  *
  * -t CPU seconds (default 10), -w wall seconds (default t + max(1, t/10)), -m MiB of memory (0:
  * no limit, for AddressSanitizer), -f MiB of output per file and of scratch space (default 64),
  * -F MiB per file the program writes other than stdout and stderr (default -f's; a build's object
- * files and binary are larger than any output a judge allows: lang.c), -p processes + threads
+ * files and binary are larger than any output a judge allows: lang.c), -D MiB the -W folders may
+ * hold in all (default: no cap; lang.c's builds, case.c's feedback folders), -p processes + threads
  * (default 128: a contest program needs a few, a JVM about 30). IN is stdin (default /dev/null),
  * OUT and ERR stdout and stderr (ERR may be OUT), opened before the program is sandboxed and
  * never handed to it: stdin is a private copy, stdout and stderr memfds copied into OUT and ERR
@@ -22,10 +23,10 @@
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/case.c reads
  * (lang.c, a build's; judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed
- * (none, cpu, wall, mem, procs or output: -F's streams past -f), procs, owed; exit is -1 when the
- * program was killed by a signal, signal is 0 when it exited. Exit status 0 when it could run the
- * program at all, 2 on a usage error, 3 on a harness error (message on stderr: the sandbox could
- * not be built, or the program not started).
+ * (none, cpu, wall, mem, procs, output: -F's streams past -f, or disk: the -W folders past -D),
+ * procs, owed; exit is -1 when the program was killed by a signal, signal is 0 when it exited.
+ * Exit status 0 when it could run the program at all, 2 on a usage error, 3 on a harness error
+ * (message on stderr: the sandbox could not be built, or the program not started).
  * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),
  * landlock (the ABI, 0 for none), seccomp (1/0), cgroup (1: each run gets a memory cgroup),
  * sandbox (1: a program ran in the full sandbox), files (1: something protects files: the
@@ -113,7 +114,9 @@
  * - Output: RLIMIT_FSIZE, so a program writing without end gets SIGXFSZ; the scratch tmpfs has
  *   the same cap: the disk cannot fill. With -F above -f, RLIMIT_FSIZE is -F's, which binds the
  *   stdout and stderr memfds too, so the poll holds those to -f (killed=output) and the runner
- *   copies at most -f MiB of each: a build's messages stay as small as a run's output.
+ *   copies at most -f MiB of each: a build's messages stay as small as a run's output. The -W
+ *   folders are on the host's disk: -D caps what they hold together, their blocks summed every
+ *   50 ms and at the end (killed=disk), so many files at the cap of one cannot fill the disk.
  * - The runner's own watchdog: SIGALRM (fatal) WALL_CAP x WALL_S + 30 s ((WALL_CAP + 1) x WALL_S
  *   + 30 s with -x) after it starts, so that the
  *   judge never hangs, even on a bug of the runner's; the init (and under -u the program) has
@@ -139,7 +142,7 @@ static void after_the_run(void) {}
 
 struct opts {
     double cpu_s, wall_s;
-    long mem_mib, out_mib, file_mib, tasks;
+    long mem_mib, out_mib, file_mib, disk_mib, tasks;
     const char *in, *out, *err, *env[40];
     int nenv, unsafe, one_process, owed_fd; /* owed_fd: -x, else -1 */
     struct box box;
@@ -597,6 +600,24 @@ static off_t written(int fd)
     return fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? st.st_size : 0;
 }
 
+static long long disk_bytes; /* over_disk's sum, for its nftw callback */
+static int disk_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)path, (void)flag, (void)ftw;
+    disk_bytes += (long long)st->st_blocks * 512;
+    return 0;
+}
+
+/* Whether the writable folders (-W) hold more than -D MiB on the disk, links not followed. */
+static int over_disk(const struct opts *o)
+{
+    int i;
+    disk_bytes = 0;
+    for (i = 0; o->disk_mib > 0 && i < o->box.n; i++)
+        if (o->box.rw[i]) nftw(o->box.path[i], disk_entry, 16, FTW_PHYS);
+    return o->disk_mib > 0 && disk_bytes > (long long)o->disk_mib << 20;
+}
+
 static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
     (void)st, (void)flag, (void)ftw;
@@ -776,6 +797,7 @@ static struct result run(struct opts *o)
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
         else if (sandboxed && t.tasks >= o->tasks) res.killed = "procs";
         else if (o->file_mib > o->out_mib && (written(out) >= o->out_mib << 20 || written(err) >= o->out_mib << 20)) res.killed = "output";
+        else if (polls % 25 == 0 && over_disk(o)) res.killed = "disk";
         if (strcmp(res.killed, "none") != 0) {
             kill(sandboxed ? pid : -pid, SIGKILL); /* the init: the kernel takes the namespace */
             while (wait4(pid, &res.status, 0, &ru) < 0 && errno == EINTR) continue;
@@ -784,6 +806,7 @@ static struct result run(struct opts *o)
         nanosleep(&tick, NULL);
     }
     res.wall = now() - start;
+    if (!strcmp(res.killed, "none") && over_disk(o)) res.killed = "disk"; /* written faster than the poll */
     res.owed = owed_s(o->owed_fd, start, start + res.wall, o->wall_s); /* as the program's end saw it */
     if (sandboxed) {
         /* The init's report: the program's own status and the usage of all it reaped. */
@@ -906,7 +929,7 @@ static int probe(void)
 
 static void usage(void)
 {
-    fputs("usage: run [-t s] [-w s] [-m MiB] [-f MiB] [-F MiB] [-p tasks] [-i in] [-o out] [-e err] [-r path]... [-W path]...\n"
+    fputs("usage: run [-t s] [-w s] [-m MiB] [-f MiB] [-F MiB] [-D MiB] [-p tasks] [-i in] [-o out] [-e err] [-r path]... [-W path]...\n"
           "           [-C dir] [-E NAME=VALUE]... [-x fd] [-u] [-1] -- prog args | run --probe\n", stderr);
     exit(2);
 }
@@ -1074,13 +1097,14 @@ int main(int argc, char **argv)
     }
     memset(&o, 0, sizeof o);
     o.cpu_s = 10, o.out_mib = 64, o.tasks = 128, o.owed_fd = -1;
-    while ((opt = getopt(argc, argv, "+t:w:m:f:F:p:i:o:e:r:W:C:E:x:u1")) != -1) {
+    while ((opt = getopt(argc, argv, "+t:w:m:f:F:D:p:i:o:e:r:W:C:E:x:u1")) != -1) {
         switch (opt) {
         case 't': o.cpu_s = atof(optarg); break;
         case 'w': o.wall_s = atof(optarg); break;
         case 'm': o.mem_mib = atol(optarg); break;
         case 'f': o.out_mib = atol(optarg); break;
         case 'F': o.file_mib = atol(optarg); break;
+        case 'D': o.disk_mib = atol(optarg); break;
         case 'p': o.tasks = atol(optarg); break;
         case 'i': o.in = optarg; break;
         case 'o': o.out = optarg; break;

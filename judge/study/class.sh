@@ -17,9 +17,10 @@ page() {
     case $line in
       @title@) echo "<title>$(html <<<"$p"): a class</title>" ;;
       @css@) cat "$here/page.css" ;;
-      # "</" escaped: a program's output in the report cannot end the script
+      # "<" and ">" as JSON escapes (JSON has them only inside strings): a name or an output in
+      # the report cannot end the script, nor open a comment or another one in it
       @data@) printf 'const CLASS = {tl: %s, report:\n' "$tl"
-              sed 's,</,<\\/,g' "$json"
+              sed -e 's,<,\\u003c,g' -e 's,>,\\u003e,g' "$json"
               echo '};' ;;
       @js@) cat "$here/class.js" ;;
       *) printf '%s\n' "$line" ;;

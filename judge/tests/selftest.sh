@@ -91,6 +91,19 @@ else
   bad "tle-busy.c under run -t 0.3 should be stopped by the CPU poll near 0.35 s"
 fi
 
+# The writable folders hold at most -D MiB in all (a build's: many files, each under the cap of
+# one, cannot fill the disk): past it the run is stopped (killed=disk); under it, it is not.
+disk=$(mktemp -d "$build/judge/disk.XXXXXX")
+# shellcheck disable=SC2016 # $i: the shell's in the sandbox
+timeout 60 "$tools_bin/run" -t 10 -f 1 -F 100 -D 50 -W "$disk" -C "$disk" -- sh -c 'for i in 1 2 3 4 5; do head -c 30000000 /dev/zero >f$i; done' >"$out" 2>&1 || true
+over=$(conf "$out" killed 2>/dev/null || true)
+rm -f "$disk"/f*
+timeout 60 "$tools_bin/run" -t 10 -f 1 -F 100 -D 50 -W "$disk" -C "$disk" -- sh -c 'head -c 30000000 /dev/zero >f1' >"$out" 2>&1 || true
+under=$(conf "$out" killed 2>/dev/null || true)
+rm -rf "$disk"
+if [ "$over" = disk ] && [ "$under" = none ]; then ok "run -D 50: five files of 29 MiB stopped (killed=disk), one not"
+else bad "run -D 50: five files of 29 MiB should be killed=disk (got '$over'), one none (got '$under')"; fi
+
 # memory_cgroup FILE: the cgroup v1 memory controller's path in a /proc/PID/cgroup file (none: empty)
 memory_cgroup() { awk -F: '$2 ~ /(^|,)memory(,|$)/ { print $3 }' "$1" 2>/dev/null || true; }
 # sleeper MARK: the runner started on `sleep MARK` in the background; sets pid (the runner's),
