@@ -199,7 +199,7 @@ static char *margin_missed(const char *id, int tle_ok, int named_tle, int first_
         double cpu, tl;
         if (!r) continue;
         v = get(r, "verdict"), cpu = atof(get(r, "cpu")), tl = atof(get(r, "tl"));
-        if (!strcmp(v, "HE")) continue;
+        if (!strcmp(v, "HE") || cases[i].beyond) continue; /* beyond the original judge's view: not its verdict */
         if (!strcmp(v, "TLE")) {
             if (tle_is_clear(get(r, "killed"), cpu, tl)) clear++;
             else if (cpu > slowest) slowest = cpu, slowest_tl = tl, narrow = i;
