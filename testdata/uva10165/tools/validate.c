@@ -65,11 +65,11 @@ int main(int argc, char **argv)
         while (n-- > 0) {
             if ((r = token(&v)) == 0) return fail("end of file inside a scenario");
             if (r < 0) return fail("bad pile size");
-            if (view && token_line != want - 1) return fail("the piles not all on the line after N");
             if (judge && (v < JUDGE_MIN_PILE || v > JUDGE_MAX_PILE)) {
                 sprintf(why, "a pile of %llu, not in %llu..%llu", v, (unsigned long long)JUDGE_MIN_PILE, (unsigned long long)JUDGE_MAX_PILE);
                 return fail(why);
             }
+            if (view && token_line != want - 1) return fail("the piles not all on the line after N");
         }
     }
     if (token(&v) != 0) return fail("something after the final 0");
