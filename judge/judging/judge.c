@@ -26,7 +26,7 @@
  *                  skipped (make judge without V=1, P=, SOL=, CMD=; never make test)
  *   -v             a line for every case (always with --own)
  * With --own, a problem with an original judge (problem.conf's judge line) is judged as
- * that judge would judge it: built with its flags (judge_flags.C and .CXX), the verdict and exit
+ * that judge would judge it: built with its flags (judge_profile), the verdict and exit
  * status by the cases its validator's --view accepts, the cases beyond them in a line of their
  * own; VIEW=all judges by every case, as our own solutions are.
  * JSON=FILE (JUDGE_JSON) also writes the report for scripts there. JOBS=N runs N cases at a time
@@ -580,17 +580,19 @@ static void report_problem(int g)
 }
 
 /* Your program on a problem with an original judge (problem.conf's judge), unless VIEW=all: its
- * view decides (view, mark_view), and C and C++ are built with its flags (judge_flags.C,
- * judge_flags.CXX; not under --asan, whose flags are its own). */
+ * view decides (view, mark_view), and C and C++ are built with its compilers' flags where it
+ * publishes them (problem.conf's judge_profile P: profiles.conf's P_c and P_cxx; not under
+ * --asan, whose flags are its own). */
 static void own_view(const char *p)
 {
-    struct kv_file f;
-    const char *all = getenv("VIEW"), *c, *cxx;
+    struct kv_file f, prof;
+    const char *all = getenv("VIEW"), *name, *c, *cxx;
     if (all && *all && strcmp(all, "all") != 0) quit(2, "judge: VIEW=%s: VIEW=all judges by every case, and nothing else is a VIEW", all);
     if ((all && *all) || kv_read(fmt("%s/%s/problem.conf", problems_dir, p), &f) != 0 || !(view = kv_get(&f, "judge"))) return;
-    if (asan) return;
-    if ((c = kv_get(&f, "judge_flags.C"))) setenv("JUDGE_CFLAGS", c, 1);
-    if ((cxx = kv_get(&f, "judge_flags.CXX"))) setenv("JUDGE_CXXFLAGS", cxx, 1);
+    if (asan || !(name = kv_get(&f, "judge_profile"))) return;
+    if (kv_read(fmt("%s/judge/lib/profiles.conf", root), &prof) != 0 || !(c = kv_get(&prof, fmt("%s_c", name))) || !(cxx = kv_get(&prof, fmt("%s_cxx", name))))
+        quit(2, "judge: no profiles %s_c and %s_cxx in judge/lib/profiles.conf (problems/%s/problem.conf's judge_profile)", name, name, p);
+    setenv("JUDGE_CFLAGS", c, 1), setenv("JUDGE_CXXFLAGS", cxx, 1);
 }
 
 /* --- make judge MODE=play ------------------------------------------------------------------- */
