@@ -67,6 +67,13 @@ for f in "$online"/*/*; do
     expect 1 "judge --own, $name: caught inside its judge's view" env JUDGE_SOL="$f" "$tools_bin/judge" --own "$p"
   fi
 done
+# JSON=: the submission's verdict is the judge's, each case beyond its view says why
+JUDGE_JSON=$work/view.json JUDGE_SOL=$online/game31/ac-skips-empty-lines.cpp "$tools_bin/judge" --own game31 >/dev/null 2>&1
+if [ "$(jq -r '.submissions[0].verdict' "$work/view.json")" = AC ] &&
+   jq -e '.submissions[0].cases | map(select(.name == "edge-empty-table"))[0].beyond | test("empty line")' "$work/view.json" >/dev/null &&
+   jq -e '.submissions[0].cases | map(select(.name == "sample-1"))[0] | has("beyond") | not' "$work/view.json" >/dev/null; then
+  ok "JSON=: a file SPOJ accepts is AC, a case beyond its view says why"
+else fail "JSON= for game31/ac-skips-empty-lines.cpp: $(head -c 300 "$work/view.json" 2>/dev/null)"; fi
 expect 2 "make judge VIEW=all P=uva10165 SOL=<a C++11 gets file> (CE under our C++)" make_ judge VIEW=all P=uva10165 SOL="$online/uva10165/ac-gets-lines.cpp"
 expect 2 "judge --own, VIEW=some (no such view)" env VIEW=some JUDGE_SOL="$good" "$tools_bin/judge" --own uva10165
 
