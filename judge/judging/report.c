@@ -220,7 +220,9 @@ static char *margin_missed(const char *id, int tle_ok, int named_tle, int first_
 }
 
 /* The solution's lines (program id): a line per case (every case with -v, else those not AC),
- * the diagnosis of each failed valid case, the summary. */
+ * the diagnosis of each failed valid case, the summary. With view (your program, judged as that
+ * original judge would: judge.c's mark_view), the summary counts the cases inside its view, and
+ * those beyond it have a line of their own. */
 static void report_solution(const char *id, const char *tl, int verbose, const char *src, int own, const char *view)
 {
     json_submission(id, src, "AC", NULL, NULL);
@@ -250,12 +252,12 @@ static void report_solution(const char *id, const char *tl, int verbose, const c
             mib(shown, sizeof shown, mem);
             printf("  %-4s %-34s %6s s cpu %s %7s MiB", verdict, cases[i].name, get(r, "time"), wall_shown(r), shown);
             if (*detail) printf("   %s", detail);
-            if (view && cases[i].beyond) printf("   [beyond %s's view]", view);
+            if (cases[i].beyond) printf("   [beyond %s's view]", view);
             putchar('\n');
             if (strcmp(verdict, "AC") != 0) validator_story(fmt("%s/res/solution/%d/feedback/judgemessage.txt", work, i));
         }
         he += !strcmp(verdict, "HE");
-        if (view && cases[i].beyond) { /* not the judge's verdict: said apart, never diagnosed */
+        if (cases[i].beyond) { /* not the judge's verdict: said apart, never diagnosed */
             if (strcmp(verdict, "AC") != 0 && ++failed_beyond <= BEYOND_SHOWN)
                 beyond = fmt("%s%s%s on %s (%s)", beyond, *beyond ? "; " : "", verdict, cases[i].name, cases[i].beyond);
             continue;
