@@ -59,7 +59,7 @@ int main(int argc, char **argv)
     for (;;) {
         if ((r = token(&n)) == 0) return view ? fail("no closing 0 (UVa's input ends with one)") : 0;
         if (r < 0) return fail("bad scenario size");
-        if (view && token_line != want) return fail("N not on the line after the last scenario's piles (a blank line, or N beside them)");
+        if (view && token_line != want) return fail("N not on a line of its own after the last piles (UVa's layout: N on a line, its piles on the next)");
         if (n == 0) break;
         want = token_line + 2;
         while (n-- > 0) {
@@ -69,7 +69,7 @@ int main(int argc, char **argv)
                 sprintf(why, "a pile of %llu, not in %llu..%llu", v, (unsigned long long)JUDGE_MIN_PILE, (unsigned long long)JUDGE_MAX_PILE);
                 return fail(why);
             }
-            if (view && token_line != want - 1) return fail("the piles not all on the line after N");
+            if (view && token_line != want - 1) return fail("the piles not all on the line after N (UVa's layout: N on a line, its piles on the next)");
         }
     }
     if (token(&v) != 0) return fail("something after the final 0");

@@ -67,14 +67,14 @@ int main(int argc, char **argv)
     while (number(0, MAX_N, "n is not a number in 0.." STR(MAX_N), &n)) {
         game_line = token_line; /* the judge's limits are named at the game's first line */
         if (view && ++games > JUDGE_MAX_GAMES) invalid("game %lld: more than %d games", games, JUDGE_MAX_GAMES);
-        if (view && game_line != games) invalid("a game not on the line after the last one (a blank line, or two games on a line)");
+        if (view && game_line != games) invalid("a game not on the line after the last one (the judge's layout: one game a line)");
         if (judge && (n < JUDGE_MIN_N || n > JUDGE_MAX_N)) line = game_line, invalid("n = %lld, not in %d..%d", n, JUDGE_MIN_N, JUDGE_MAX_N);
         if (!number(1, MAX_M, "m is not a number in 1.." STR(MAX_M), &m)) invalid("m missing at end of input");
         for (one = 0, i = 0; i < m; i++) {
             if (!number(1, MAX_MOVE, "move is not a number in 1.." STR(MAX_MOVE), &s))
                 invalid("move missing at end of input");
             one |= s == 1;
-            if (view && token_line != game_line) line = game_line, invalid("a game split over lines");
+            if (view && token_line != game_line) line = game_line, invalid("a game split over lines (the judge's layout: one game a line)");
         }
         if (judge && JUDGE_MOVE_ONE && !one) line = game_line, invalid("the move 1 is not in S (n = %lld)", n);
     }
