@@ -32,7 +32,7 @@ Q        := $(if $(V),,@)
 say       = $(if $(V),,@echo "  CC    $(patsubst $(BUILD)/%,%,$@)")
 PROBLEMS := $(if $(P),$(P),$(notdir $(patsubst %/,%,$(wildcard problems/*/))))
 
-# The compile profiles (c99, uva, asan, harness): each set of flags, named once.
+# The compile profiles (c99, uva_c, uva_cxx, asan, harness): each set of flags, named once.
 PROFILES := judge/lib/profiles.conf
 include $(PROFILES)
 

@@ -25,6 +25,10 @@
  *   --quick        a variant's cases not yet started when it first shows its expected verdict are
  *                  skipped (make judge without V=1, P=, SOL=, CMD=; never make test)
  *   -v             a line for every case (always with --own)
+ * With --own, a problem with an original judge (problem.conf's judge line) is judged as
+ * that judge would judge it: built with its flags (judge_profile), the verdict and exit
+ * status by the cases its validator's --view accepts, the cases beyond them in a line of their
+ * own; VIEW=all judges by every case, as our own solutions are.
  * JSON=FILE (JUDGE_JSON) also writes the report for scripts there. JOBS=N runs N cases at a time
  * (default: one per core); TL_SCALE=X multiplies every time limit.
  * Exit status: 0 every expectation met, 1 some verdict was not as expected, 2 usage or
@@ -178,6 +182,29 @@ static void load_cases(const char *p)
         if (access(r[i].in, F_OK) != 0 || access(r[i].out, F_OK) != 0)
             quit(2, "judge: case %s/%s is missing its .in or .out: run make testdata", p, r[i].name);
         cases[i].name = r[i].name, cases[i].kind = r[i].kind, cases[i].in = r[i].in, cases[i].exp = r[i].out;
+    }
+}
+
+/* validate --view < argv[2], for mark_view */
+static int view_main(int argc, char **argv)
+{
+    int fd = open(argv[2], O_RDONLY);
+    if (fd < 0 || dup2(fd, 0) < 0) return 3;
+    argv[2] = NULL;
+    return exec_main(argc - 1, argv);
+}
+
+/* Each valid case the original judge cannot send (its validator's --view rejects it) is beyond
+ * its view, with the reason the validator gives. */
+static void mark_view(const char *p)
+{
+    int i, st;
+    char *why = fmt("%s/view-why", work);
+    for (i = 0; i < n_cases; i++) {
+        char *argv[] = {fmt("%s/testdata/%s/tools/validate", build, p), "--view", cases[i].in, NULL};
+        if (strcmp(cases[i].kind, "valid") != 0) continue;
+        if ((st = wait_for(start(view_main, argv, "/dev/null", why))) > 1) harness_error("%s --view failed on %s (exit %d)", argv[0], cases[i].name, st);
+        if (st == 1) cases[i].beyond = fmt("%s", reason_of(why));
     }
 }
 
@@ -527,6 +554,7 @@ struct problem_todo {
 static struct problem_todo *todo;
 static int own, asan, verbose;
 static const char *variant; /* --variant FILE */
+static const char *view;    /* with --own: the original judge whose view decides (problem.conf's judge) */
 
 /* Problem g's report (run_queue_groups calls it once its runs are done): its header, then its
  * solution's lines and each variant's, or the variant judged (--variant). */
@@ -550,8 +578,24 @@ static void report_problem(int g)
     printf("== %s  %s  ML %s MiB  OL %s MiB  %s%s\n", p, limit, ml, ol, shown, asan ? " [ASan+UBSan: time x10, no memory limit]" : "");
     if (verbose) print_lang();
     report(report_args("solution", "--id", fmt("%s/solution", p), "--problem", p, "--conf", fmt("%s/%s/problem.conf", problems_dir, p), "--tl", tl, "--verbose", verbose ? "1" : "0",
-                       "--own", own ? "1" : "0", "--src", *chosen_cmd ? chosen_cmd : t->src, "--lang", chosen.lang, NULL));
+                       "--own", own ? "1" : "0", "--src", *chosen_cmd ? chosen_cmd : t->src, "--lang", chosen.lang, view ? "--view" : NULL, view, NULL));
     for (i = 0; i < t->nv; i++) report(report_args("variant", "--id", fmt("%s/v%d", p, i + 1), "--src", t->vs[i], "--lang", "C", NULL));
+}
+
+/* Your program on a problem with an original judge (problem.conf's judge), unless VIEW=all: its
+ * view decides (view, mark_view), and C and C++ are built with its compilers' flags where it
+ * publishes them (problem.conf's judge_profile P: profiles.conf's P_c and P_cxx; not under
+ * --asan, whose flags are its own). */
+static void own_view(const char *p)
+{
+    struct kv_file f, prof;
+    const char *all = getenv("VIEW"), *name, *c, *cxx;
+    if (all && *all && strcmp(all, "all") != 0) quit(2, "judge: VIEW=%s: VIEW=all judges by every case, and nothing else is a VIEW", all);
+    if ((all && *all) || kv_read(fmt("%s/%s/problem.conf", problems_dir, p), &f) != 0 || !(view = kv_get(&f, "judge"))) return;
+    if (asan || !(name = kv_get(&f, "judge_profile"))) return;
+    if (kv_read(fmt("%s/judge/lib/profiles.conf", root), &prof) != 0 || !(c = kv_get(&prof, fmt("%s_c", name))) || !(cxx = kv_get(&prof, fmt("%s_cxx", name))))
+        quit(2, "judge: no profiles %s_c and %s_cxx in judge/lib/profiles.conf (problems/%s/problem.conf's judge_profile)", name, name, p);
+    setenv("JUDGE_CFLAGS", c, 1), setenv("JUDGE_CXXFLAGS", cxx, 1);
 }
 
 /* --- make judge MODE=play ------------------------------------------------------------------- */
@@ -663,6 +707,7 @@ static int judge_main(int argc, char **argv)
     }
     if (own) {
         if (n_problems != 1) quit(2, "judge: judging your own program needs exactly one problem (make judge P=<problem> SOL=...)");
+        own_view(problems[0]);
         chosen = lang_own();
         if (!strcmp(chosen.lang, "command")) chosen_cmd = getenv("JUDGE_CMD");
         if (asan && strcmp(chosen.lang, "C") != 0 && strcmp(chosen.lang, "C++") != 0)
@@ -689,6 +734,7 @@ static int judge_main(int argc, char **argv)
         if (stat(fmt("%s/%s", problems_dir, p), &st) != 0 || !S_ISDIR(st.st_mode)) quit(2, "judge: no problem '%s' (see %s)", p, problems_dir);
         read_limits(p, asan);
         load_cases(p);
+        if (view) mark_view(p);
         t->cases = cases, t->n_cases = n_cases, group_now = k;
         case_options = t->options = (struct case_options){tl, ml, ol, NULL, NULL, 0, PROGRAM}; /* its runs' */
         t->nominal = nominal;

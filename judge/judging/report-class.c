@@ -144,7 +144,7 @@ static int tool(const char *path, const char *arg, const char *in, const char *o
 }
 
 /* The reason validate gives, without its "validate: " or "invalid: " (as make stress shows it). */
-static const char *reason_of(const char *path)
+const char *reason_of(const char *path)
 {
     const char *s = first_line(path);
     return !strncmp(s, "validate: ", 10) ? s + 10 : !strncmp(s, "invalid: ", 9) ? s + 9 : s;

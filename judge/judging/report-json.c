@@ -2,9 +2,11 @@
  * package's format version: "format_version"); solution, variant, rules and skipped each add their
  * submission to W/json; total writes them to the file JUDGE_JSON names, when set: {"problem": P,
  * "time_limit" (the seconds in force, when known at the start), "machine_factor" (what multiplied
- * the limits: lib/runner.h's time_factor), "submissions": [{"path", "language", "verdict" (the first verdict that is not AC, in case order;
- * AC; CE or HE for a build; SKIPPED), "expected": [...], "reason" (that case's detail), "cases":
- * [{"name", "verdict", "cpu", "wall", "mem_kib"}], and for rules "rules": [{"rule", "cases",
+ * the limits: lib/runner.h's time_factor), "submissions": [{"path", "language", "verdict" (the
+ * first verdict that is not AC, in case order, of the cases inside the original judge's view; AC;
+ * CE or HE for a build; SKIPPED), "expected": [...], "reason" (that case's detail), "cases":
+ * [{"name", "verdict", "cpu", "wall", "mem_kib", and for a case beyond the view "beyond": why}],
+ * and for rules "rules": [{"rule", "cases",
  * "permitted", "required", "message", "held", "why"}]}]}; for several problems, a list of those
  * (README.md, "A report for scripts").
  */
@@ -28,7 +30,8 @@ void json_str(FILE *f, const char *s)
 }
 
 /* Program id's submission (path, its expected verdicts, words) as one line of W/json: its verdict
- * and reason from its build's record or its first case that is not AC. */
+ * and reason from its build's record or its first case inside the original judge's view that is
+ * not AC; a case beyond it says why ("beyond"). */
 void json_submission(const char *id, const char *path, const char *expected, const char *skipped_why, const char *extra)
 {
     char *file = fmt("%s/json", work), *copy = fmt("%s", expected ? expected : ""), *w, *save;
@@ -43,7 +46,7 @@ void json_submission(const char *id, const char *path, const char *expected, con
     else
         for (i = 0; i < n_cases; i++) {
             struct kv_file *r = record(id, i);
-            if (r && strcmp(get(r, "verdict"), "AC") != 0) {
+            if (r && !cases[i].beyond && strcmp(get(r, "verdict"), "AC") != 0) { /* beyond the original judge's view: not its verdict */
                 verdict = fmt("%s", get(r, "verdict")), reason = fmt("%s", get(r, "detail"));
                 break;
             }
@@ -64,7 +67,9 @@ void json_submission(const char *id, const char *path, const char *expected, con
         if (!r) continue;
         fputs(first ? "" : ", ", f), first = 0;
         fputs("{\"name\": ", f), json_str(f, cases[i].name), fputs(", \"verdict\": ", f), json_str(f, get(r, "verdict"));
-        fprintf(f, ", \"cpu\": %s, \"wall\": %s, \"mem_kib\": %s}", get(r, "cpu"), get(r, "wall"), get(r, "mem_kib"));
+        fprintf(f, ", \"cpu\": %s, \"wall\": %s, \"mem_kib\": %s", get(r, "cpu"), get(r, "wall"), get(r, "mem_kib"));
+        if (cases[i].beyond) fputs(", \"beyond\": ", f), json_str(f, cases[i].beyond);
+        fputc('}', f);
     }
     fprintf(f, "]%s}\n", extra ? extra : "");
     if (fclose(f) != 0) die(3, "cannot write %s", file);

@@ -4,7 +4,7 @@
  * Every fact comes from the runs' records (OUT_DIR/result, judge/lib/kv.h); no verdict is worked
  * out again here.
  *
- *   report COMMON solution [--id ID] --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--own 1]
+ *   report COMMON solution [--id ID] --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--own 1] [--view JUDGE]
  *   report COMMON variant --id ID --src FILE [--first "V..."] [--lang L] [--verbose 0|1|failed]
  *   report COMMON skipped --src PATH --why TEXT [--first "V..."]
  *   report COMMON rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1]
@@ -199,7 +199,7 @@ static char *margin_missed(const char *id, int tle_ok, int named_tle, int first_
         double cpu, tl;
         if (!r) continue;
         v = get(r, "verdict"), cpu = atof(get(r, "cpu")), tl = atof(get(r, "tl"));
-        if (!strcmp(v, "HE")) continue;
+        if (!strcmp(v, "HE") || cases[i].beyond) continue; /* beyond the original judge's view: not its verdict */
         if (!strcmp(v, "TLE")) {
             if (tle_is_clear(get(r, "killed"), cpu, tl)) clear++;
             else if (cpu > slowest) slowest = cpu, slowest_tl = tl, narrow = i;
@@ -220,14 +220,22 @@ static char *margin_missed(const char *id, int tle_ok, int named_tle, int first_
 }
 
 /* The solution's lines (program id): a line per case (every case with -v, else those not AC),
- * the diagnosis of each failed valid case, the summary. */
-static void report_solution(const char *id, const char *tl, int verbose, const char *src, int own)
+ * the diagnosis of each failed valid case, the summary. With view (your program, judged as that
+ * original judge would: judge.c's mark_view), the summary counts the cases inside its view, and
+ * those beyond it have a line of their own. */
+static void report_solution(const char *id, const char *tl, int verbose, const char *src, int own, const char *view)
 {
     json_submission(id, src, "AC", NULL, NULL);
-    char *ce = build_failure(id), shown[32], slow_cpu[32] = "0.000", *miss;
+    char *ce = build_failure(id), shown[32], slow_cpu[32] = "0.000", *miss, *beyond = "";
     const char *slow_name = "-";
     long peak = 0;
-    int i, n = 0, ac = 0, he = 0, skipped = 0;
+    enum { BEYOND_SHOWN = 3 }; /* the failures beyond the view named in its line; the case lines say the rest */
+    int i, n = 0, ac = 0, he = 0, skipped = 0, outside = 0, inside = 0, failed_beyond = 0;
+    if (view) {
+        for (i = 0; i < n_cases; i++) outside += cases[i].beyond != NULL, inside += !cases[i].beyond && !strcmp(cases[i].kind, "valid");
+        printf("   judged as %s judges: by the %d cases inside its view (validate --view), the %d beyond it apart; VIEW=all: by every case\n", view,
+               inside, outside);
+    }
     if (ce) {
         printf("  %s\n  %s: CE\n", ce, problem);
         append_counts(0, 1, !strncmp(ce, "HE ", 3), 0);
@@ -238,17 +246,23 @@ static void report_solution(const char *id, const char *tl, int verbose, const c
         const char *verdict, *detail;
         long mem;
         if (!r) { skipped++; continue; }
-        n++;
         verdict = get(r, "verdict"), detail = get(r, "detail"), mem = atol(get(r, "mem_kib"));
         if (verbose || strcmp(verdict, "AC") != 0) {
             /* long double: rounded as bash's printf rounded them */
             mib(shown, sizeof shown, mem);
             printf("  %-4s %-34s %6s s cpu %s %7s MiB", verdict, printable(cases[i].name), get(r, "time"), wall_shown(r), shown);
             if (*detail) printf("   %s", detail);
+            if (cases[i].beyond) printf("   [beyond %s's view]", view);
             putchar('\n');
             if (strcmp(verdict, "AC") != 0) validator_story(fmt("%s/res/solution/%d/feedback/judgemessage.txt", work, i));
         }
-        ac += !strcmp(verdict, "AC"), he += !strcmp(verdict, "HE");
+        he += !strcmp(verdict, "HE");
+        if (cases[i].beyond) { /* not the judge's verdict: said apart, never diagnosed */
+            if (strcmp(verdict, "AC") != 0 && ++failed_beyond <= BEYOND_SHOWN)
+                beyond = fmt("%s%s%s on %s (%s)", beyond, *beyond ? "; " : "", verdict, cases[i].name, cases[i].beyond);
+            continue;
+        }
+        n++, ac += !strcmp(verdict, "AC");
         if (strtold(get(r, "cpu"), NULL) > strtold(slow_cpu, NULL))
             snprintf(slow_cpu, sizeof slow_cpu, "%s", get(r, "cpu")), slow_name = cases[i].name;
         if (mem > peak) peak = mem;
@@ -258,6 +272,9 @@ static void report_solution(const char *id, const char *tl, int verbose, const c
     mib(shown, sizeof shown, peak);
     printf("  %s: %d/%d AC, slowest %.2Lf s of %s s (%s), peak %s MiB", problem, ac, n, strtold(slow_cpu, NULL), tl, slow_name, shown);
     if (skipped > 0) printf("; %d bad-input cases skipped (real judges never send bad input)", skipped);
+    if (view)
+        printf("\n  beyond %s's limits: %s%s", view, *beyond ? beyond : outside ? fmt("all %d cases AC too", outside) : "no case",
+               failed_beyond > BEYOND_SHOWN ? fmt("; and %d more", failed_beyond - BEYOND_SHOWN) : "");
     /* ours must hold by the margin; yours is told when it does not (a slower judge may say TLE) */
     if ((miss = margin_missed(id, 0, 0, 0)) != NULL) printf(own ? "\n  note: %s" : "\n  -> FAILED: %s", miss);
     putchar('\n');
@@ -492,7 +509,7 @@ static int report_total(void)
 static void usage(void)
 {
     fputs("usage: report --work W --root R --build B\n"
-          "         solution [--id ID] --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--src FILE] [--lang L] | variant --id ID --src FILE "
+          "         solution [--id ID] --problem P --conf PROBLEM_CONF --tl S --verbose 0|1 [--src FILE] [--lang L] [--view JUDGE] | variant --id ID --src FILE "
           "[--first \"V...\"] [--lang L] [--verbose 0|1|failed] | skipped --src PATH --why TEXT | begin --problem P [--format V] | total\n"
           "         | rules --id ID --src PATH --rules FILE [--lang L] [--verbose 0|1] | bounds\n"
           "         | row --id ID --src NAME --tl S [--lang L] [--entry FILE --many 0|1] [--why TEXT] [--search 0|1] | budget --seconds S | progress --runs N\n"
@@ -503,7 +520,7 @@ static void usage(void)
 
 int report_main(int argc, char **argv)
 {
-    const char *mode = NULL, *conf = NULL, *tl = NULL, *id = NULL, *src = NULL, *first = NULL, *why = NULL, *entry = "", *rules = NULL, *format = NULL;
+    const char *mode = NULL, *conf = NULL, *tl = NULL, *id = NULL, *src = NULL, *first = NULL, *why = NULL, *entry = "", *rules = NULL, *format = NULL, *view = NULL;
     int i, verbose = 0, many = 0, search = 0, own = 0;
     long seconds = 0, runs = 0;
     problem = noun = NULL, items_tool = items_file = NULL, lang_name = ""; /* each command's own, in the judge's process too */
@@ -530,6 +547,7 @@ int report_main(int argc, char **argv)
         else if (!strcmp(o, "--rules")) rules = v;
         else if (!strcmp(o, "--format")) format = v;
         else if (!strcmp(o, "--why")) why = v;
+        else if (!strcmp(o, "--view")) view = v;
         else if (!strcmp(o, "--lang")) lang_name = v;
         else if (!strcmp(o, "--entry")) entry = v;
         else if (!strcmp(o, "--many")) many = !strcmp(v, "1");
@@ -557,7 +575,7 @@ int report_main(int argc, char **argv)
         if (kv_read(conf, &pc) != 0) die(2, "cannot read %s", conf);
         noun = kv_get(&pc, "noun"); /* needed only to diagnose a failed case */
         items_tool = fmt("%s/testdata/%s/tools/items", build, problem), items_file = fmt("%s/items", work);
-        report_solution(id ? id : "solution", tl, verbose, src ? from_root(src) : fmt("problems/%s/%s.c", problem, problem), own);
+        report_solution(id ? id : "solution", tl, verbose, src ? from_root(src) : fmt("problems/%s/%s.c", problem, problem), own, view);
         return 0;
     }
     if (!strcmp(mode, "progress")) {

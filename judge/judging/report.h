@@ -30,7 +30,7 @@ enum { NARROW_SECONDS = 20, SHOWN_BYTES = 400 };
 extern const char *const indent;
 extern const char *work, *root, *build; /* COMMON (report.c's header) */
 
-struct case_ { char *name, *kind, *in, *exp; };
+struct case_ { char *name, *kind, *in, *exp, *beyond; }; /* beyond: why the original judge cannot send it (NULL: it can) */
 extern struct case_ *cases; /* W/cases, in order */
 extern int n_cases;
 extern const char *problem, *noun; /* the problem, and what its items are called */
@@ -39,6 +39,7 @@ extern const char *lang_name; /* --lang */
 
 long lines_of(struct text t);
 char *first_line(const char *path);
+const char *reason_of(const char *path);
 char *chomped(const char *path);
 const char *from_root(const char *path);
 char *build_failure(const char *id);

@@ -43,7 +43,7 @@ runner() {
 # conf FILE KEY...: the values of KEYs in a key=value file, one per line.
 conf() { "$tools_bin/conf" "$@"; }
 
-# profile NAME: the flags of the compile profile NAME (judge/lib/profiles.conf: c99, uva, asan,
+# profile NAME: the flags of the compile profile NAME (judge/lib/profiles.conf: c99, uva_c, uva_cxx, asan,
 # harness), on one line; callers assign it first (flags=$(profile NAME)), so that a failure stops them.
 profile() { conf "$root/judge/lib/profiles.conf" "$1"; }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # profiles.sh - every solution and variant must compile warning-free under each build profile of
 # judge/lib/profiles.conf that a submission meets, with each compiler named: c99 (strict C99) under
-# gcc and clang, uva (UVa's C flags: C90) under gcc. So every file is written in the common subset
+# gcc and clang, uva (UVa's C flags, uva_c: C90) under gcc. So every file is written in the common subset
 # of C90 and C99. Each file's copy of our input
 # limits must also be problems/<p>/problem.conf's (limit.* lines), and so must the numbers the
 # statement (problems/<p>/README.md) quotes for them. One check per file. And a variant's or an
@@ -18,7 +18,7 @@ need "the clang-c99 profile" clang clang && names+=(clang-c99)
 if libcrypt_links; then names+=(gcc-uva); else skip "the gcc-uva profile: UVa's -lcrypt needs libcrypt (apt-get install libcrypt-dev)"; fi
 need_tools conf
 declare -A flags
-for prof in c99 uva; do flags[$prof]=$(profile "$prof"); done
+flags[c99]=$(profile c99) flags[uva]="-lm -lcrypt $(profile uva_c) -Wall -Werror" # as UVa builds, warnings errors
 verdicts=" $("$tools_bin/verdict" list | cut -f1 | tr '\n' ' ')"
 
 # A file name's prefix up to the first - or . (wa-, tle-, ac.c) names the verdict its `expect:`

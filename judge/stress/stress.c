@@ -223,8 +223,9 @@ static void sweep_setup(void)
     sweep_rounds = (sweep_total + sweep_batch - 1) / sweep_batch;
 }
 
-/* Whether file is inside the original judge's limits (validate --judge names the limit it breaks),
- * in one line; nothing for a problem whose judge states none beyond ours. */
+/* Whether file is inside the original judge's limits, in one line: whether the judge may send it,
+ * its layout and counts too (validate --view names the limit it breaks); nothing for a problem
+ * whose judge states none beyond ours. */
 static void limits_line(const char *file)
 {
     struct args a = {NULL, 0, 0};
@@ -233,7 +234,7 @@ static void limits_line(const char *file)
     char *s;
     if (!judge_limits) return;
     snprintf(why, sizeof why, "%s/why", work);
-    args_tool(&a, tools, "validate --judge");
+    args_tool(&a, tools, "validate --view");
     if (run_wait(a.v, file, "/dev/null", why) == 0) { say("inside %s's limits: its judge may send this input\n", source); return; }
     x = slurp(why);
     s = x.s;

@@ -108,9 +108,10 @@ done
 
 # in_copy COMMAND...: runs COMMAND in the copy as a user would there: a clean environment with the
 # home folder and TMPDIR of the temp folder, one case at a time (the CPU fixtures' wall times
-# depend on it), and a secret in the environment.
+# depend on it), and a secret in the environment. VIEW=all: every case, each file built with our
+# flags (UVa's -ansi would stop C99 fixtures at their build).
 in_copy() {
-  (cd "$copy" && env -i PATH="$PATH" HOME="$tmp/home" TMPDIR="$tmp/scratch" JOBS=1 ${unsafe:+JUDGE_UNSAFE=1} \
+  (cd "$copy" && env -i PATH="$PATH" HOME="$tmp/home" TMPDIR="$tmp/scratch" JOBS=1 VIEW=all ${unsafe:+JUDGE_UNSAFE=1} \
     JUDGE_TEST_SECRET="$secret_env" "$@")
 }
 if ! in_copy make -s all data P=uva10165 >"$tmp/reports/build" 2>&1; then

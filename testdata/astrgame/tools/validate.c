@@ -8,6 +8,9 @@
  * `validate --judge` also holds it to CodeChef's limits (limits.h: T <= JUDGE_MAX_TESTS, |S| and
  * |w| <= JUDGE_MAX_LEN, N <= JUDGE_MAX_WORDS), naming the one broken: make stress says so of a
  * counterexample.
+ * `validate --view` holds it to all that CodeChef sends (make judge SOL= judges a file by the
+ * cases it accepts): those limits, and its layout: every token (T, S, N, each word) alone on its
+ * line, ended by \n alone.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,12 +28,13 @@ static long token_len;      /* length of the last token (0: end of input) */
 static int all_digits, all_lower;
 static long value;          /* its value if all digits, saturated at PAST_LIMITS */
 static int judge;           /* --judge: CodeChef's limits too */
+static int view, laid_out = 1; /* --view; every token so far alone on its line */
 
 static void next_token(void)
 {
     int c;
     while ((c = getchar()) != EOF && is_space(c))
-        ;
+        laid_out = 0; /* the \n after a token is read with it */
     token_len = 0, all_digits = 1, all_lower = 1, value = 0;
     for (; c != EOF && !is_space(c); c = getchar()) {
         token_len++;
@@ -38,6 +42,7 @@ static void next_token(void)
         all_lower &= c >= 'a' && c <= 'z';
         if (all_digits && (value = value * 10 + (c - '0')) > PAST_LIMITS) value = PAST_LIMITS;
     }
+    if (token_len > 0 && c != '\n') laid_out = 0;
 }
 
 static void invalid(int test, const char *why)
@@ -74,8 +79,8 @@ static void letters(int test, const char *what)
 int main(int argc, char **argv)
 {
     int tests, t, w, words;
-    judge = argc == 2 && strcmp(argv[1], "--judge") == 0;
-    if (argc > 1 && !judge) { fputs("usage: validate [--judge] < input\n", stderr); return 2; }
+    view = argc == 2 && strcmp(argv[1], "--view") == 0, judge = view || (argc == 2 && strcmp(argv[1], "--judge") == 0);
+    if (argc > 1 && !judge) { fputs("usage: validate [--judge | --view] < input\n", stderr); return 2; }
     tests = count(0, MAX_TESTS, JUDGE_MAX_TESTS, "T missing or not in 1.." NUMBER(MAX_TESTS));
     for (t = 1; t <= tests; t++) {
         letters(t, "S missing, not a-z, or longer than " NUMBER(MAX_LEN));
@@ -84,5 +89,6 @@ int main(int argc, char **argv)
     }
     next_token();
     if (token_len != 0) invalid(tests, "data after the last test");
+    if (view && !laid_out) invalid(0, "not one token a line ended by \\n (CodeChef's layout)");
     return 0;
 }

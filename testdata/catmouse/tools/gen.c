@@ -1,8 +1,9 @@
 /* gen: Cat and Mouse inputs, a function of the arguments only (splitmix64 from rng.h).
  *
  *   gen SEED stress                      1..4 random graphs on 3..9 nodes (for make stress)
- *   gen SEED random COUNT NMIN NMAX      COUNT random graphs, n uniform in NMIN..NMAX, edge
- *                                        density drawn per graph, lists in random order
+ *   gen SEED random COUNT NMIN NMAX [judge]  COUNT random graphs, n uniform in NMIN..NMAX, edge
+ *                                        density drawn per graph, lists in random order; with
+ *                                        judge, every list has an entry (LeetCode's limits)
  *   gen SEED all NMIN NMAX               every valid graph on n = NMIN..NMAX nodes (n <= 7)
  *   gen SEED max N ENTRIES               one random graph, N nodes, exactly ENTRIES entries
  *   gen SEED split N ENTRIES             a draw that costs the most: the mouse alone on a
@@ -34,7 +35,7 @@
 static unsigned char edge[MAX_NODES][MAX_NODES];
 static int order[MAX_NODES];
 static int spaced;
-static int judge; /* user mode: only graphs inside LeetCode's limits */
+static int judge; /* user and random modes: only graphs inside LeetCode's limits */
 
 static void space(void)
 {
@@ -301,7 +302,7 @@ static void split_graph(int n, long entries)
 
 int main(int argc, char **argv)
 {
-    const char *usage = "SEED stress | random|spaced COUNT NMIN NMAX | all NMIN NMAX | "
+    const char *usage = "SEED stress | random|spaced COUNT NMIN NMAX [judge] | all NMIN NMAX | "
                         "max|split N ENTRIES | user LEVEL [judge]";
     const char *mode = argc > 2 ? argv[2] : "";
     long a = argc > 3 ? atol(argv[3]) : 0, b = argc > 4 ? atol(argv[4]) : 0;
@@ -313,9 +314,9 @@ int main(int argc, char **argv)
     } else if (strcmp(mode, "stress") == 0) {
         for (i = (long)rng_range(1, 4); i > 0; i--)
             random_graph((int)rng_range(3, 9));
-    } else if ((strcmp(mode, "random") == 0 || strcmp(mode, "spaced") == 0) && argc == 6 &&
+    } else if ((strcmp(mode, "random") == 0 || strcmp(mode, "spaced") == 0) && (argc == 6 || (argc == 7 && strcmp(argv[6], "judge") == 0)) &&
                b >= 3 && b <= c && c <= MAX_NODES) {
-        spaced = mode[0] == 's';
+        spaced = mode[0] == 's', judge = argc == 7;
         for (i = 0; i < a; i++)
             random_graph((int)rng_range((uint64_t)b, (uint64_t)c));
     } else if (strcmp(mode, "all") == 0 && argc == 5 && a >= 3 && a <= b && b <= 7) {

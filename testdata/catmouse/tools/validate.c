@@ -5,6 +5,8 @@
  * `validate --judge` also holds it to LeetCode's limits (limits.h: at most JUDGE_MAX_NODES nodes,
  * and with JUDGE_NONEMPTY_LISTS, no empty list), naming the one broken: make stress says so of a
  * counterexample.
+ * `validate --view` holds it to all that LeetCode's run of a submission sends (make judge SOL=
+ * judges a file by the cases it accepts): those limits, and at most JUDGE_MAX_GRAPHS graphs.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,11 +26,15 @@ static void invalid(const char *why)
 
 int main(int argc, char **argv)
 {
-    int c, n, k, judge = argc == 2 && strcmp(argv[1], "--judge") == 0;
+    int c, n, k, view = argc == 2 && strcmp(argv[1], "--view") == 0, judge = view || (argc == 2 && strcmp(argv[1], "--judge") == 0);
     char why[96];
     (void)solve; /* graph.h's parser is all this needs */
-    if (argc > 1 && !judge) { fputs("usage: validate [--judge] < input\n", stderr); return 2; }
+    if (argc > 1 && !judge) { fputs("usage: validate [--judge | --view] < input\n", stderr); return 2; }
     while ((c = next_char()) != EOF || graph_no == 0) {
+        if (view && graph_no == JUDGE_MAX_GRAPHS) {
+            sprintf(why, "more than %d graphs", JUDGE_MAX_GRAPHS);
+            invalid(why);
+        }
         graph_no++;
         n = parse_graph(c);
         if (judge && n > JUDGE_MAX_NODES) {

@@ -1,9 +1,11 @@
 /* gen for game31: every output is a function of the arguments only (splitmix64 from rng.h).
- *   gen SEED max N       N random legal lines: a shuffled deck, cut at a uniform point from
- *                        the empty line up to and including the first card that passes 31
+ *   gen SEED max N [view] N random legal lines: a shuffled deck, cut at a uniform point from
+ *                        the empty line up to and including the first card that passes 31;
+ *                        with view, none empty (inside SPOJ's view: validate --view)
  *   gen SEED stress      1..20 such lines, some ending in CRLF, sometimes no final newline
- *   gen SEED states      every reachable multiset of cards once, ascending (SEED unused):
- *                        the winner depends only on the multiset, so this covers every state
+ *   gen SEED states [view] every reachable multiset of cards once, ascending (SEED unused):
+ *                        the winner depends only on the multiset, so this covers every state;
+ *                        with view, all but the empty one (SPOJ sends no empty line)
  *   gen SEED long-ones L two games, then a bad line of L '1's (fifth copy at column 5)
  *   gen SEED long-cr L   one game, then a bad line of L carriage returns before its '\n'
  *   gen SEED user LEVEL  for a stress driver (check with `oracle`): 1000 legal lines of at most
@@ -22,6 +24,8 @@
 
 enum { DECK = CARD_VALUES * COPIES };
 
+static int view; /* no empty line: SPOJ's view */
+
 static void random_line(const char *line_end)
 {
     int deck[DECK], i, total = 0, stop, cut;
@@ -32,7 +36,7 @@ static void random_line(const char *line_end)
         deck[j] = t;
     }
     for (stop = 0; total <= TARGET; stop++) total += deck[stop]; /* deck[stop-1] passed the target */
-    cut = (int)rng_range(0, (uint64_t)stop);
+    cut = (int)rng_range(view, (uint64_t)stop);
     for (i = 0; i < cut; i++) putchar('0' + deck[i]);
     fputs(line_end, stdout);
 }
@@ -68,7 +72,7 @@ static void every_state(void)
 {
     int code, codes = 1, v, c, copies[CARD_VALUES + 1], total, top;
     for (v = 1; v <= CARD_VALUES; v++) codes *= COPIES + 1;
-    for (code = 0; code < codes; code++) { /* base COPIES + 1: copies laid of each value */
+    for (code = view; code < codes; code++) { /* base COPIES + 1: copies laid of each value; code 0 the empty line */
         int rest = code;
         total = top = 0;
         for (v = 1; v <= CARD_VALUES; v++) {
@@ -86,9 +90,10 @@ static void every_state(void)
 
 int main(int argc, char **argv)
 {
-    const char *usage = "SEED (max N | stress | states | long-ones L | long-cr L | user LEVEL)";
+    const char *usage = "SEED (max N [view] | stress | states [view] | long-ones L | long-cr L | user LEVEL)";
     const char *mode = argc > 2 ? argv[2] : "";
     long n = argc > 3 ? atol(argv[3]) : 0, i;
+    view = argc > 3 && !strcmp(argv[argc - 1], "view");
     rng_seed_from_args(argc, argv, usage);
     if (!strcmp(mode, "max") && n > 0) {
         for (i = 0; i < n; i++) random_line("\n");

@@ -2,7 +2,10 @@
  * Lines of digits 1..6, each optionally ended by one \r before its \n (or before EOF); no fifth
  * copy of a value in a line; no card after the line's total passed 31. An empty file is valid
  * (zero games: the contract reads lines until EOF and must not invent one at the end).
+ * `validate --view` holds it to all that SPOJ sends (make judge SOL= judges a file by the cases
+ * it accepts): no empty line (problem.conf's judge line says why), every line ended by \n alone, one game at least.
  */
+#include <string.h>
 #include <stdio.h>
 #include "limits.h"
 
@@ -16,15 +19,16 @@ static int invalid(long line_no, const char *why)
     return 1;
 }
 
-/* No options: the problem has no original judge's limits to check (--judge, as the other
- * problems' validators take it), and a problem package's validator passes argv through. */
+/* Any other arguments are ignored: a problem package's validator passes argv through. */
 int main(int argc, char **argv)
 {
-    (void)argc, (void)argv;
-    long line_no = 1;
-    int c, v, laid[CARD_VALUES + 1] = {0}, total = 0, after_cr = 0;
+    long line_no = 1, cards = 0; /* cards: on this line */
+    int c, v, laid[CARD_VALUES + 1] = {0}, total = 0, after_cr = 0, view = argc == 2 && strcmp(argv[1], "--view") == 0;
     while ((c = getchar()) != EOF) {
+        if (view && (c == '\r' || (c == '\n' && cards == 0)))
+            return invalid(line_no, c == '\r' ? "a \\r: SPOJ's lines end with \\n alone" : "an empty line (SPOJ's judge sends none)");
         if (c == '\n') {
+            cards = 0;
             for (v = 1; v <= CARD_VALUES; v++) laid[v] = 0;
             total = after_cr = 0;
             line_no++;
@@ -37,9 +41,10 @@ int main(int argc, char **argv)
         }
         if (c < '1' || c > '0' + CARD_VALUES) return invalid(line_no, "a byte that is not a card 1.." STR(CARD_VALUES));
         if (total > TARGET) return invalid(line_no, "a card after the total passed " STR(TARGET));
-        v = c - '0';
+        v = c - '0', cards++;
         if (++laid[v] > COPIES) return invalid(line_no, "a fifth copy of a card");
         total += v;
     }
+    if (view && (cards > 0 || line_no == 1)) return invalid(line_no, cards > 0 ? "the last line has no \\n" : "no game (SPOJ's inputs hold one at least)");
     return 0;
 }

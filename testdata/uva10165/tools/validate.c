@@ -4,12 +4,16 @@
  * values; the input ends at a scenario count of 0 (nothing but whitespace may follow) or at end
  * of file after a whole scenario. An empty input is valid: it holds no scenario.
  * `validate --judge` also holds it to UVa 10165's limits (JUDGE_MIN_PILE..JUDGE_MAX_PILE stones a
- * pile), naming the pile outside them: make stress says so of a counterexample. */
+ * pile), naming the pile outside them: make stress says so of a counterexample.
+ * `validate --view` holds it to all that UVa 10165 sends (make judge SOL= judges a file by the
+ * cases it accepts): those limits, and its layout: N alone on a line, its piles
+ * on the next, lines ended by \n alone, no blank line, the closing 0 present. */
 #include <stdio.h>
 #include <string.h>
 #include "limits.h"
 
-static unsigned long line = 1;
+static unsigned long line = 1, token_line; /* the line now, the line of the last token */
+static int cr; /* a \r was read */
 static char max_text[24]; /* MAX_VALUE in decimal */
 
 static int fail(const char *what)
@@ -25,7 +29,9 @@ static int token(unsigned long long *v)
     char text[32];
     while ((c = getchar()) == ' ' || c == '\t' || c == '\r' || c == '\n')
         if (c == '\n') line++;
+        else if (c == '\r') cr = 1;
     if (c == EOF) return 0;
+    token_line = line;
     while (c >= '0' && c <= '9') {
         if (digits < 30) text[digits] = (char)c;
         digits++;
@@ -33,6 +39,7 @@ static int token(unsigned long long *v)
     }
     if (c != EOF && c != ' ' && c != '\t' && c != '\r' && c != '\n') return -1;
     if (c == '\n') ungetc(c, stdin);
+    if (c == '\r') cr = 1;
     if (digits == 0 || (size_t)digits > strlen(max_text)) return -1;
     text[digits] = '\0';
     /* as many digits: the strings compare as the numbers do */
@@ -44,14 +51,17 @@ static int token(unsigned long long *v)
 int main(int argc, char **argv)
 {
     unsigned long long n, v;
-    int r, judge = argc == 2 && strcmp(argv[1], "--judge") == 0;
+    unsigned long want = 1; /* with --view, the line the next N must be on */
+    int r, view = argc == 2 && strcmp(argv[1], "--view") == 0, judge = view || (argc == 2 && strcmp(argv[1], "--judge") == 0);
     char why[96];
-    if (argc > 1 && !judge) { fputs("usage: validate [--judge] < input\n", stderr); return 2; }
+    if (argc > 1 && !judge) { fputs("usage: validate [--judge | --view] < input\n", stderr); return 2; }
     sprintf(max_text, "%llu", MAX_VALUE);
     for (;;) {
-        if ((r = token(&n)) == 0) return 0;
+        if ((r = token(&n)) == 0) return view ? fail("no closing 0 (UVa's input ends with one)") : 0;
         if (r < 0) return fail("bad scenario size");
+        if (view && token_line != want) return fail("N not on a line of its own after the last piles (UVa's layout: N on a line, its piles on the next)");
         if (n == 0) break;
+        want = token_line + 2;
         while (n-- > 0) {
             if ((r = token(&v)) == 0) return fail("end of file inside a scenario");
             if (r < 0) return fail("bad pile size");
@@ -59,8 +69,9 @@ int main(int argc, char **argv)
                 sprintf(why, "a pile of %llu, not in %llu..%llu", v, (unsigned long long)JUDGE_MIN_PILE, (unsigned long long)JUDGE_MAX_PILE);
                 return fail(why);
             }
+            if (view && token_line != want - 1) return fail("the piles not all on the line after N (UVa's layout: N on a line, its piles on the next)");
         }
     }
     if (token(&v) != 0) return fail("something after the final 0");
-    return 0;
+    return view && cr ? fail("a \\r: UVa's lines end with \\n alone") : 0;
 }
