@@ -1025,7 +1025,7 @@ static double quantized(double raw)
 /* run --machine [--again] [-u]: the machine's factor (the workload's least CPU time over SAMPLES
  * runs, divided by the reference's, quantized), from the cache (build/judge/machine) while
  * it is good for this machine, else measured and cached; --again measures anyway. A measure that
- * lands within three eighths of an octave of the cached factor keeps it, so that the factor moves
+ * lands within 3/16 of an octave (14%) of the cached factor keeps it, so that the factor moves
  * only when the machine does. JUDGE_MACHINE=X forces X (the tests that move the machine). Prints
  * key=value: factor, raw, samples (the CPU seconds), cached (1: read, not measured), line. */
 static int machine(int again, int unsafe)

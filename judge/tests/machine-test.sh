@@ -67,7 +67,8 @@ compare() {
   n=$(awk -v w="$4" '$4 ~ w' "$2" | wc -l)
   changed=$(join -j1 <(awk -v w="$4" '$4 ~ w { print $1 "|" $2 "|" $3, $4 }' "$2" | sort) <(awk '{ print $1 "|" $2 "|" $3, $4 }' "$3" | sort) -a1 |
     awk '$2 != $3 { print $1 ": " $2 " -> " ($3 == "" ? "not judged" : $3) }')
-  if [ -z "$changed" ]; then ok "$name: the same $n verdicts"
+  if [ "$n" = 0 ]; then fail "$name: no verdicts to compare (the judge's log: $(grep -m1 -iE 'error|usage|missing' "$work"/*.log | head -n 1))"
+  elif [ -z "$changed" ]; then ok "$name: the same $n verdicts"
   else fail "$name: $(wc -l <<<"$changed") of $n verdicts changed: $(head -n 5 <<<"$changed" | tr '\n' ' ')"; fi
 }
 
