@@ -67,7 +67,8 @@
 #include "show.h"
 #include "verdict.h"
 
-/* A compile bomb stops here: CPU s, wall s, MiB of memory, MiB of messages (stdout and stderr),
+/* A compile bomb stops here: CPU s, wall s (both on the reference machine: times the machine's
+ * factor, lib/runner.h, as a run's limits), MiB of memory, MiB of messages (stdout and stderr),
  * MiB per file it writes, MiB its build folder holds in all. A file may be as large as the build's
  * memory: a static array with an initialiser is in the object file and the binary at its full size
  * (1 GiB is legal C), and the linker holds the binary it writes in memory anyway; the object file
@@ -504,8 +505,9 @@ static int sandboxed_build(const char *dir, const char *src, const char *line, c
     struct stat st;
     enum reason why;
     int status;
+    double cpu = BUILD_CPU * time_factor()->x, wall = BUILD_WALL * time_factor()->x; /* set on the reference machine, as a run's */
     args_runner(&a, 0);
-    snprintf(num[0], 16, "%d", BUILD_CPU), snprintf(num[1], 16, "%d", BUILD_WALL);
+    snprintf(num[0], 16, "%g", cpu), snprintf(num[1], 16, "%g", wall);
     snprintf(num[2], 16, "%d", BUILD_MEM), snprintf(num[3], 16, "%d", BUILD_OUT), snprintf(num[4], 16, "%d", BUILD_FILE), snprintf(num[5], 16, "%d", BUILD_DISK);
     args_add(&a, "-t"), args_add(&a, num[0]), args_add(&a, "-w"), args_add(&a, num[1]);
     args_add(&a, "-m"), args_add(&a, num[2]), args_add(&a, "-f"), args_add(&a, num[3]), args_add(&a, "-F"), args_add(&a, num[4]), args_add(&a, "-D"), args_add(&a, num[5]);
@@ -530,13 +532,13 @@ static int sandboxed_build(const char *dir, const char *src, const char *line, c
     }
     /* The build's verdict by the one decision: stopped at a limit, or the compiler said no;
      * its messages (stdout and stderr, both in the log) are its output. */
-    f.tl = BUILD_CPU, f.ml_mib = BUILD_MEM, f.ol_mib = BUILD_OUT, f.output_equal = 1, f.expected_empty = 1;
+    f.tl = cpu, f.ml_mib = BUILD_MEM, f.ol_mib = BUILD_OUT, f.output_equal = 1, f.expected_empty = 1;
     f.out_bytes = stat(log, &st) == 0 ? (long long)st.st_size : 0;
     decide(&f, &why);
     *detail = '\0';
     switch (why) {
-    case R_CPU: snprintf(detail, sizeof detail, "its CPU time limit (%d s)", BUILD_CPU); break;
-    case R_WALL: case R_IDLE: snprintf(detail, sizeof detail, "its wall-clock limit (%d s)", BUILD_WALL); break;
+    case R_CPU: snprintf(detail, sizeof detail, "its CPU time limit (%g s)", cpu); break;
+    case R_WALL: case R_IDLE: snprintf(detail, sizeof detail, "its wall-clock limit (%g s)", wall); break;
     case R_MEM: snprintf(detail, sizeof detail, "its memory limit (%d MiB)", BUILD_MEM); break;
     case R_PROCS: snprintf(detail, sizeof detail, "its cap on processes and threads"); break;
     case R_OUTPUT:

@@ -1023,7 +1023,7 @@ static double quantized(double raw)
 }
 
 /* run --machine [--again] [-u]: the machine's factor (the workload's least CPU time over SAMPLES
- * runs, divided by the reference's, quantized), from the cache (build/judge/machine) while
+ * runs, divided by the reference's, quantized), from the cache (build/judge/machine.cache) while
  * it is good for this machine, else measured and cached; --again measures anyway. A measure that
  * lands within 3/16 of an octave (14%) of the cached factor keeps it, so that the factor moves
  * only when the machine does. JUDGE_MACHINE=X forces X (the tests that move the machine). Prints
@@ -1036,7 +1036,7 @@ static int machine(int again, int unsafe)
     struct kv_file f;
     int i, cached = 0, lock;
     snprintf(workload, sizeof workload, "%s/workload", dir);
-    snprintf(cache, sizeof cache, "%s/machine", dir);
+    snprintf(cache, sizeof cache, "%s/machine.cache", dir);
     if (forced && *forced) {
         factor = strtod(forced, &end);
         if (!(factor > 0) || *end) { fprintf(stderr, "run: JUDGE_MACHINE must be a positive number, not '%s'\n", forced); return 2; }

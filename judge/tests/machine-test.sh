@@ -35,7 +35,7 @@ if awk -v f="$f" 'BEGIN { exit !(f + 0 > 0) }'; then ok "measured in ${cost} s: 
 else fail "run --machine gave no factor: $(tr '\n' ' ' <"$work/m1")"; f=1; fi
 if [ "$(fact factor "$work/m2")" = "$f" ]; then ok "measured again: the same factor x$f (measured $(fact raw "$work/m1") then $(fact raw "$work/m2"))"
 else fail "measured again, the factor moved: x$f then x$(fact factor "$work/m2") (measured $(fact raw "$work/m1"), $(fact raw "$work/m2"))"; fi
-if [ "$(fact cached "$work/m3")" = 1 ] && [ "$(fact factor "$work/m3")" = "$f" ]; then ok "then read from the cache (build/judge/machine), not measured"
+if [ "$(fact cached "$work/m3")" = 1 ] && [ "$(fact factor "$work/m3")" = "$f" ]; then ok "then read from the cache (build/judge/machine.cache), not measured"
 else fail "run --machine measured again instead of reading its cache: $(tr '\n' ' ' <"$work/m3")"; fi
 if [ "$(JUDGE_MACHINE=3 "$tools_bin/run" --machine | fact factor /dev/stdin)" = 3 ] && ! JUDGE_MACHINE=x "$tools_bin/run" --machine >/dev/null 2>&1
 then ok "JUDGE_MACHINE=3 forces x3; JUDGE_MACHINE=x is refused"
