@@ -407,10 +407,22 @@ static const char *const results[][2] = {
     {"RUN-ERROR", "RE"}, {"RUN-TIME-ERROR", "RE"}, {"MEMORY-LIMIT", "MLE"}, {"COMPILER-ERROR", "CE"},
     {"COMPILE-ERROR", "CE"}, {"NO-OUTPUT", "NO"}, {"OUTPUT-LIMIT", "OLE"}};
 
+/* A submission's file as open_file opens it (files.h: never through a link, which a class's
+ * folder may hold): an empty text with its error when it is a link or cannot be opened. */
+static struct text user_file(const char *path)
+{
+    int fd = open_file(AT_FDCWD, path);
+    FILE *f = fd >= 0 ? fdopen(fd, "rb") : NULL;
+    struct text t = text_of(f);
+    if (f) fclose(f);
+    else t.error = fd < 0 ? errno : EIO;
+    return t;
+}
+
 /* The verdicts of file's @EXPECTED_RESULTS@: line, into out; 0 when it has none. */
 static int expected_results(const char *file, char *out, size_t size)
 {
-    struct text t = slurp(file);
+    struct text t = user_file(file);
     char *at = t.error ? NULL : strstr(t.s, "@EXPECTED_RESULTS@:"), *end, *w, *save;
     size_t i;
     if (!at) return 0;
@@ -456,13 +468,13 @@ static char *json_entry(const char *pkg, const char *rel)
 
 static int has_main(const char *file)
 {
-    struct text t = slurp(file);
+    struct text t = user_file(file);
     return !t.error && strstr(t.s, "static void main") != NULL;
 }
 
 static int starts_with_shebang(const char *file)
 {
-    struct text t = slurp(file);
+    struct text t = user_file(file);
     return !t.error && !strncmp(t.s, "#!", 2);
 }
 
