@@ -79,6 +79,9 @@ static void copied_entry(const char *rel, int error, void *ctx)
     if (error) fprintf(stderr, "judge: %s/%s is %s: left out\n", printable(ctx), printable(rel), not_opened(error));
 }
 
+/* What a package's zip may unpack to, in MiB: a contest's data is a few hundred. */
+enum { ZIP_DISK = 2048 };
+
 /* The package's top folder: a private copy in W/package/ (a .zip unpacked by unzip into W/zip/
  * first), made without following a link (files.h's copy_tree), so nothing a package names, by
  * a link or by its file's name, is read or written outside it. The copy keeps a folder's own
@@ -95,9 +98,23 @@ static const char *package_root(const char *path)
         char *unzip = on_path("unzip", getenv("PATH"));
         if (n < 4 || strcmp(path + n - 4, ".zip") != 0) quit(2, "judge: %s is neither a folder nor a .zip", path);
         if (!unzip) quit(2, "judge: unzip is missing: install the package unzip (apt-get install unzip)");
+        struct args a = {NULL, 0, 0};
+        struct kv_file meta;
+        const char *killed;
         from = fmt("%s/zip", work), make_dirs(from);
-        if (wait_for(start(exec_main, (char *[]){unzip, "-q", "-o", (char *)path, "-d", from, NULL}, NULL, NULL)) != 0)
-            quit(2, "judge: cannot unzip %s", path);
+        /* in the sandbox, as any program that reads what a user wrote, its disk bounded: a zip
+         * bomb is stopped at ZIP_DISK, not at the end of the disk */
+        args_runner(&a, 0);
+        args_add(&a, "-t"), args_add(&a, "60"), args_add(&a, "-m"), args_add(&a, "512"), args_add(&a, "-F"), args_add(&a, fmt("%d", ZIP_DISK));
+        args_add(&a, "-D"), args_add(&a, fmt("%d", ZIP_DISK)), args_add(&a, "-W"), args_add(&a, from), args_add(&a, "-r"), args_add(&a, path);
+        args_add(&a, "--"), args_add(&a, unzip), args_add(&a, "-q"), args_add(&a, "-o"), args_add(&a, path), args_add(&a, "-d"), args_add(&a, from);
+        if (run_wait(a.v, NULL, fmt("%s/zip.meta", work), fmt("%s/zip.err", work)) != 0 || kv_read(fmt("%s/zip.meta", work), &meta) != 0)
+            harness_error("cannot run unzip on %s in the sandbox", path);
+        killed = kv_get(&meta, "killed") ? kv_get(&meta, "killed") : "";
+        if (!strcmp(killed, "disk") || atoi(kv_get(&meta, "signal") ? kv_get(&meta, "signal") : "0") == SIGXFSZ)
+            quit(2, "judge: %s unpacks to more than %d MiB: refused", path, ZIP_DISK);
+        if (strcmp(kv_get(&meta, "exit") ? kv_get(&meta, "exit") : "", "0") != 0 || strcmp(killed, "none") != 0)
+            quit(2, "judge: cannot unzip %s (%s)", path, *killed && strcmp(killed, "none") ? fmt("stopped at its %s limit", killed) : fmt("exit %s", kv_get(&meta, "exit")));
     } else { /* the folder as named (a link in its path is the user's own), its contents never */
         if (!(from = real = realpath(path, NULL))) quit(2, "judge: no such package: %s", path);
         if (strrchr(real, '/')[1]) name = strrchr(real, '/') + 1;
