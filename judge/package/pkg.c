@@ -279,7 +279,7 @@ static int info(const char *dir)
     }
     printf("name=%s\ntl=%s\ntl_from=%s\ntime_multiplier=%s\nml=%s\n", name, tl, from, mult, capped(yaml("limits.memory", "1024"), CAP_ML, "memory", "MiB", said, sizeof said));
     printf("ol=%s\nvalidation=%s\ninteractive=%d\n", capped(yaml("limits.output", "8"), CAP_OL, "output", "MiB", said, sizeof said), *validator ? "custom" : "default", interactive);
-    printf("capped=%s%s\n", said, *said ? fmt(": past the judge's caps, judged under %d s, %d MiB of memory, %d MiB of output (judge/package/pkg.c)", CAP_TL, CAP_ML, CAP_OL) : "");
+    printf("capped=%s%s\n", said, *said ? fmt(": past the judge's caps, capped at %d s (before the machine's factor), %d MiB of memory, %d MiB of output (judge/package/pkg.c)", CAP_TL, CAP_ML, CAP_OL) : "");
     printf("validator=%s\nac_to_time_limit=%s\ntime_limit_to_tle=%s\n", validator, ac, to_tle);
     printf("format=%s\nby_rules=%d\nmulti_pass=%d\n", yaml("problem_format_version", "legacy"), by_rules(yaml("problem_format_version", "legacy")),
            strstr(type, "multi-pass") != NULL);

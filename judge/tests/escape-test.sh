@@ -89,7 +89,10 @@ attacks() {
   d=$tmp/limits-$who && mkdir -p "$d" && cp -r "$echo_pkg/." "$d/"
   echo 1000000000 >"$d/.timelimit" && printf 'limits:\n  memory: 1048576\n  output: 1048576\n' >>"$d/problem.yaml"
   judge "$tmp/limits.log" "$tmp/build/judge/judge" --package "$d"
-  if grep -q '^== .* TL 60 s .* ML 2048 MiB  OL 256 MiB' "$tmp/limits.log" && grep -q "past the judge's caps" "$tmp/limits.log"; then ok "$who: a package's limits past sanity: capped, said in a line"
+  # the cap is on the package's own figure, which the machine's factor then moves as any limit
+  f=$("$tmp/build/judge/run" --machine | sed -n 's/^factor=//p')
+  if grep -qF "TL $(awk -v f="$f" 'BEGIN { printf "%.3g", 60 * f }') s" "$tmp/limits.log" && grep -q '^== .* ML 2048 MiB  OL 256 MiB' "$tmp/limits.log" &&
+     grep -q "past the judge's caps" "$tmp/limits.log"; then ok "$who: a package's limits past sanity: capped (60 s x$f), said in a line"
   else fail "$who: a package's limits past sanity: $(grep -e '^==' -e caps "$tmp/limits.log" | tr '\n' ' ')"; fi
   echo cpu=1 >"$tmp/result"
   if "$tools_bin/pkg" timelimit 1000000000 "$tmp/result" | grep -qx tl=60; then ok "$who: a time multiplier past sanity: the time limit it gives is capped"
