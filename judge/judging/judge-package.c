@@ -416,8 +416,10 @@ int package_main(int argc, char **argv)
     build_submissions(class_dir, own);
     if (!*tl && class_dir) quit(2, "judge: %s has no .timelimit nor limits.time_limit: a class needs the package's own time limit", given);
     if (!*tl) tl_from = time_limit(by_rules); /* found on this machine: as it is */
-    else if (time_factor()->x != 1) /* set on another machine: the factor from ours to the reference (lib/runner.h) */
-        tl_from = fmt("%s s in %s x%g", tl, tl_from, time_factor()->x), tl = fmt("%.3g", atof(tl) * time_factor()->x);
+    else { /* set on another machine: moved by the factor from ours to the reference (lib/runner.h) */
+        struct time_limit here = time_limit_here(tl, 0);
+        if (strcmp(here.tl, tl) != 0) tl_from = fmt("%s s in %s x%g", tl, tl_from, time_factor()->x), tl = here.tl;
+    }
     case_options.tl = tl;
     printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", printable(name), by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,
            info_of("validation"), *flags ? fmt(" (%s)", flags) : "", interactive ? ", interactive" : "");

@@ -158,7 +158,7 @@ const char *chosen_cmd = ""; /* JUDGE_CMD, when that is the program */
 /* --- the cases, and the pool of runs --------------------------------------------------------- */
 
 const char *tl, *ml, *ol;
-static const char *nominal; /* the time limit as problem.conf sets it */
+static const char *tl_said; /* the header's time limit (lib/runner.h's time_limit_here) */
 
 /* problem.conf's limits (limits_of, lib/runner.h), for case.c and the report */
 static void read_limits(const char *p, int asan)
@@ -168,7 +168,7 @@ static void read_limits(const char *p, int asan)
     struct limits l;
     if (kv_read(conf, &f) != 0) quit(2, "no problem '%s' (no %s)", p, conf);
     l = limits_of(&f, conf, asan);
-    tl = l.tl, nominal = l.nominal, ml = l.ml, ol = l.ol;
+    tl = l.time.tl, tl_said = l.time.said, ml = l.ml, ol = l.ol;
 }
 
 /* testdata/<p>/recipe's cases, in order, as the report's cases (report.h) */
@@ -545,7 +545,7 @@ void make_work(void)
 struct problem_todo {
     const char *p, *src;
     struct case_options options;
-    const char *nominal;
+    const char *tl_said;
     struct case_ *cases;
     int n_cases, nv;
     char **vs;
@@ -561,21 +561,19 @@ static const char *view;    /* with --own: the original judge whose view decides
 static void report_problem(int g)
 {
     const struct problem_todo *t = &todo[g];
-    const char *p = t->p, *shown, *limit;
+    const char *p = t->p, *shown;
     int i;
     case_options = t->options; /* a case judged again (the diagnosis) */
     tl = t->options.tl, ml = t->options.ml, ol = t->options.ol, cases = t->cases, n_cases = t->n_cases, chosen = t->lang;
-    /* the limit in force, and the one problem.conf sets beside it when the machine's factor moved it */
-    limit = strcmp(tl, t->nominal) ? fmt("TL %s s (%s s x%g)", tl, t->nominal, time_factor()->x * (asan ? 10 : 1)) : fmt("TL %s s", tl);
     report(report_args("begin", "--problem", p, "--tl", tl, NULL));
     if (variant) {
-        printf("== %s  %s  ML %s MiB  OL %s MiB  %s, build: %s\n", p, limit, ml, ol, chosen.lang, chosen.build_line);
+        printf("== %s  TL %s  ML %s MiB  OL %s MiB  %s, build: %s\n", p, t->tl_said, ml, ol, chosen.lang, chosen.build_line);
         report(report_args("variant", "--id", fmt("%s/attempt", p), "--src", variant, "--lang", chosen.lang, "--verbose", verbose ? "1" : "0",
                            first ? "--first" : NULL, first, NULL));
         return;
     }
     shown = *chosen_cmd ? chosen_cmd : !strncmp(t->src, root, strlen(root)) && t->src[strlen(root)] == '/' ? t->src + strlen(root) + 1 : t->src;
-    printf("== %s  %s  ML %s MiB  OL %s MiB  %s%s\n", p, limit, ml, ol, shown, asan ? " [ASan+UBSan: time x10, no memory limit]" : "");
+    printf("== %s  TL %s  ML %s MiB  OL %s MiB  %s%s\n", p, t->tl_said, ml, ol, shown, asan ? " [ASan+UBSan: time x10, no memory limit]" : "");
     if (verbose) print_lang();
     report(report_args("solution", "--id", fmt("%s/solution", p), "--problem", p, "--conf", fmt("%s/%s/problem.conf", problems_dir, p), "--tl", tl, "--verbose", verbose ? "1" : "0",
                        "--own", own ? "1" : "0", "--src", *chosen_cmd ? chosen_cmd : t->src, "--lang", chosen.lang, view ? "--view" : NULL, view, NULL));
@@ -737,7 +735,7 @@ static int judge_main(int argc, char **argv)
         if (view) mark_view(p);
         t->cases = cases, t->n_cases = n_cases, group_now = k;
         case_options = t->options = (struct case_options){tl, ml, ol, NULL, NULL, 0, PROGRAM}; /* its runs' */
-        t->nominal = nominal;
+        t->tl_said = tl_said;
         if (class_dir) {
             report(report_args("begin", "--problem", p, NULL));
             judge_class(p, class_dir, seconds);

@@ -168,15 +168,23 @@ const struct factor *time_factor(void)
     return &f;
 }
 
+struct time_limit time_limit_here(const char *seconds, int asan)
+{
+    struct time_limit t;
+    double x = time_factor()->x * (asan ? 10 : 1);
+    t.tl = fmt("%.3g", atof(seconds) * x);
+    t.said = strcmp(t.tl, seconds) ? fmt("%s s (%s s x%g)", t.tl, seconds, x) : fmt("%s s", t.tl);
+    return t;
+}
+
 struct limits limits_of(const struct kv_file *conf, const char *path, int asan)
 {
     struct limits l;
     if (!kv_get(conf, "time_limit") || !kv_get(conf, "memory_limit") || !kv_get(conf, "output_limit"))
         quit(2, "%s: time_limit, memory_limit and output_limit are needed", path);
-    l.nominal = kv_get(conf, "time_limit");
-    l.tl = fmt("%.3g", atof(l.nominal) * time_factor()->x * (asan ? 10 : 1));
+    l.time = time_limit_here(kv_get(conf, "time_limit"), asan);
     l.ml = asan ? "0" : kv_get(conf, "memory_limit"), l.ol = kv_get(conf, "output_limit");
-    setenv("JUDGE_TL", l.tl, 1), setenv("JUDGE_ML", l.ml, 1), setenv("JUDGE_OL", l.ol, 1);
+    setenv("JUDGE_TL", l.time.tl, 1), setenv("JUDGE_ML", l.ml, 1), setenv("JUDGE_OL", l.ol, 1);
     return l;
 }
 

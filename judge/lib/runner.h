@@ -74,10 +74,16 @@ char *on_path(const char *program, const char *path);
 struct factor { double x; const char *line; };
 const struct factor *time_factor(void);
 
+/* A time limit set on the reference machine, as judged here: tl, its seconds times time_factor()
+ * (x10 under ASan); said, how a header shows it: "2.38 s (1 s x2.38)", or "1 s" when nothing
+ * moved it. */
+struct time_limit { const char *tl, *said; };
+struct time_limit time_limit_here(const char *seconds, int asan);
+
 /* A problem's limits as every command judges under them, from its problem.conf (read into conf,
- * from path): tl, CPU seconds, time_limit times time_factor(), x10 under ASan (asan); nominal,
- * time_limit as written; ml, MiB, memory_limit, 0 (none) under ASan; ol, MiB, output_limit.
- * Exported as JUDGE_TL, JUDGE_ML and JUDGE_OL for case.c. A limit missing: one line, exit 2. */
-struct limits { const char *tl, *nominal, *ml, *ol; };
+ * from path): time, time_limit here (time_limit_here); ml, MiB, memory_limit, 0 (none) under
+ * ASan; ol, MiB, output_limit. Exported as JUDGE_TL, JUDGE_ML and JUDGE_OL for case.c. A limit
+ * missing: one line, exit 2. */
+struct limits { struct time_limit time; const char *ml, *ol; };
 struct limits limits_of(const struct kv_file *conf, const char *path, int asan);
 #endif

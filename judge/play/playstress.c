@@ -397,7 +397,7 @@ static long read_limits(const char *problems, const char *p)
     struct limits l;
     if (kv_read(conf, &kv) != 0) quit(2, "no problem '%s' (no %s)", p, conf);
     l = limits_of(&kv, conf, asan && !strcmp(asan, "1"));
-    tl = atof(l.tl), ml = l.ml;
+    tl = atof(l.time.tl), ml = l.ml;
     return kv_get(&kv, "play_sweep") ? atol(kv_get(&kv, "play_sweep")) : 0;
 }
 

@@ -60,8 +60,8 @@ enum { TOP = 9, SHOW_BYTES = 2000, SHRINK_TRIES = 2000, NARROW_TRIES = 100 };
 
 static struct test t;
 static char root[PATH_BYTES], build[PATH_BYTES], tools[PATH_BYTES], work[PATH_BYTES], problem_conf[PATH_BYTES];
-static char noun[64], source[128], oracle[256], top_oracle[256], tl[32], nominal[32], ml[32], limits_said[512];
-static const char *indent = "", *sol = "", *cmd = "", *lang = "", *use = "";
+static char noun[64], source[128], oracle[256], top_oracle[256], tl[32], ml[32], limits_said[512];
+static const char *tl_said = "", *indent = "", *sol = "", *cmd = "", *lang = "", *use = "";
 static int judge_limits, limits_judge, seconds = 60, plain;
 static long seed;
 static long sweep_total, sweep_batch, sweep_rounds; /* tools/items order: the sweep's inputs, per run; its runs */
@@ -200,7 +200,8 @@ static void setup(const char *p)
     }
     {
         struct limits l = limits_of(&kv, problem_conf, 0);
-        snprintf(tl, sizeof tl, "%s", l.tl), snprintf(nominal, sizeof nominal, "%s", l.nominal), snprintf(ml, sizeof ml, "%s", l.ml);
+        snprintf(tl, sizeof tl, "%s", l.time.tl), snprintf(ml, sizeof ml, "%s", l.ml);
+        tl_said = l.time.said;
     }
 }
 
@@ -668,8 +669,8 @@ static int own(const char *p, long rounds)
     else if (strcmp(limits, "judge") != 0) die_usage("LIMITS must be ours or judge, not '%s'", limits);
     else if (judge_limits) limits_judge = 1, snprintf(limits_said, sizeof limits_said, "%s's limits (LIMITS=judge)", source);
     else snprintf(limits_said, sizeof limits_said, "our limits: %s states none beyond them (problems/%s/README.md)", source, p);
-    printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld; TL %s s%s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
-           *cmd ? "\"" : "", lang, oracle, seed, tl, strcmp(tl, nominal) ? fmt(" (%s s x%g)", nominal, time_factor()->x) : "", limits_said);
+    printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld; TL %s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
+           *cmd ? "\"" : "", lang, oracle, seed, tl_said, limits_said);
     sweep_setup();
     if (sweep_rounds)
         printf("first every input up to a bound%s, smallest first: %s (%ld %ss, %ld to a run); then random ones\n",
