@@ -873,30 +873,42 @@ static int child_ok(int (*fn)(void))
 }
 static int seccomp_layer(void) { return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && box_seccomp(1, 1); }
 
+/* run(o) in a child of ours (run() ends the process it runs in): its result, and the first line
+ * the runner said on stderr (why the sandbox could not be built) in why. -1 when it could not run
+ * the program at all. */
+static int run_apart(struct opts *o, struct result *r, char *why, size_t size)
+{
+    int out[2], err[2], st;
+    ssize_t n;
+    pid_t p;
+    if (pipe(out) != 0 || pipe(err) != 0) die("pipe");
+    fflush(stdout); /* or the child's exit writes what is buffered a second time */
+    if ((p = fork()) == 0) {
+        struct result got;
+        close(out[0]), close(err[0]);
+        dup2(err[1], 2);
+        got = run(o);
+        _exit(write(out[1], &got, sizeof got) == (ssize_t)sizeof got ? 0 : 4); /* got.killed: a literal, the same in both */
+    }
+    close(out[1]), close(err[1]);
+    n = read(err[0], why, size - 1);
+    why[n > 0 ? n : 0] = '\0';
+    why[strcspn(why, "\n")] = '\0';
+    n = read(out[0], r, sizeof *r);
+    close(out[0]), close(err[0]);
+    while (p > 0 && waitpid(p, &st, 0) < 0 && errno == EINTR) {}
+    return p > 0 && n == (ssize_t)sizeof *r && WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+}
+
 /* `true` in the full sandbox; its failure, if any, in why. */
 static int sandbox_runs(char *why, size_t size)
 {
     static char *argv[] = {"true", NULL};
     struct opts o;
-    int pipefd[2], st;
-    ssize_t n;
-    pid_t p;
+    struct result r;
     memset(&o, 0, sizeof o);
     o.cpu_s = 5, o.wall_s = 10, o.out_mib = o.file_mib = 1, o.tasks = 16, o.box.scratch_mib = 1, o.argv = argv, o.owed_fd = -1;
-    if (pipe(pipefd) != 0) die("pipe");
-    fflush(stdout); /* or the child's exit writes what is buffered a second time */
-    if ((p = fork()) == 0) {
-        struct result r;
-        dup2(pipefd[1], 2);
-        r = run(&o);
-        _exit(WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0 ? 0 : 4);
-    }
-    close(pipefd[1]);
-    n = read(pipefd[0], why, size - 1);
-    why[n > 0 ? n : 0] = '\0';
-    why[strcspn(why, "\n")] = '\0';
-    close(pipefd[0]);
-    return p > 0 && waitpid(p, &st, 0) == p && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+    return run_apart(&o, &r, why, size) == 0 && WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0;
 }
 
 static int probe(void)
@@ -982,33 +994,19 @@ static void machine_id(const char *workload, char *id, size_t size)
              stat(workload, &st) == 0 ? (long long)st.st_mtime : 0LL);
 }
 
-/* The workload's CPU seconds, run as a judged program is: a child of ours runs it (run() ends the
- * process it runs in, as in sandbox_runs). */
+/* The workload's CPU seconds, run as a judged program is; -1 when it failed. */
 static double workload_cpu(const char *workload, int unsafe)
 {
     static char *argv[2];
     struct opts o;
-    int pipefd[2];
-    double cpu = -1;
-    pid_t p;
+    struct result r;
+    char why[300];
     memset(&o, 0, sizeof o);
     argv[0] = (char *)workload;
     o.cpu_s = 10, o.wall_s = 30, o.mem_mib = 256, o.out_mib = o.file_mib = 1, o.tasks = 16, o.box.scratch_mib = 1, o.argv = argv;
     o.owed_fd = -1, o.unsafe = unsafe, o.one_process = 1;
     add_path(&o.box, workload, 0);
-    if (pipe(pipefd) != 0) die("pipe");
-    fflush(stdout);
-    if ((p = fork()) == 0) {
-        struct result r = run(&o);
-        close(pipefd[0]);
-        if (WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0 && write(pipefd[1], &r.cpu, sizeof r.cpu) != (ssize_t)sizeof r.cpu) _exit(4);
-        _exit(0);
-    }
-    close(pipefd[1]);
-    if (p < 0 || read(pipefd[0], &cpu, sizeof cpu) != (ssize_t)sizeof cpu) cpu = -1;
-    close(pipefd[0]);
-    while (p > 0 && waitpid(p, NULL, 0) < 0 && errno == EINTR) {}
-    return cpu;
+    return run_apart(&o, &r, why, sizeof why) == 0 && WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0 ? r.cpu : -1;
 }
 
 static int by_value(const void *a, const void *b) /* qsort's, for doubles */ { return (*(const double *)a > *(const double *)b) - (*(const double *)a < *(const double *)b); }
