@@ -464,6 +464,15 @@ static int build_command(const char *dir, const char *command)
     return record(dir, "", "none", "");
 }
 
+/* A submission's file the judge will not read (a link, not a regular file): the build's CE record,
+ * what refused it its message. */
+static int refuse(const char *dir, const char *detail)
+{
+    char log[BIG];
+    join(log, dir, "build.log"), write_file(log, "w", detail, strlen(detail)), write_file(log, "a", "\n", 1);
+    return record(dir, "CE", reason_word[R_EXIT], detail);
+}
+
 /* What a copy of a submission's files left out: the first entry that is a link (or no regular
  * file), which refuses the build (refused), and the language whose files {all} gains, by their
  * paths under the top. */
@@ -484,11 +493,8 @@ static int copy_submission(const char *from, const char *to, const char *dir, co
 {
     struct copied c = {l, ""};
     struct copy_how how = {0, copied_one, &c};
-    char log[BIG];
     if (copy_tree(from, to, &how) != 0) snprintf(c.refused, sizeof c.refused, "refused: %s is %s", printable(base_name(from)), not_opened(errno));
-    if (!*c.refused) return 0;
-    join(log, dir, "build.log"), write_file(log, "w", c.refused, strlen(c.refused)), write_file(log, "a", "\n", 1);
-    return record(dir, "CE", reason_word[R_EXIT], c.refused), 1;
+    return *c.refused ? refuse(dir, c.refused), 1 : 0;
 }
 
 /* Runs the build LINE (bash -c) in the sandbox, in the folder SRC, under the build_* limits; DIR
@@ -646,8 +652,7 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
         int fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC), f;
         if (fd < 0 || (f = open_file(fd, name)) < 0) {
             snprintf(detail, sizeof detail, "refused: %s is %s", printable(name), not_opened(errno));
-            join(path, dir, "build.log"), write_file(path, "w", detail, strlen(detail)), write_file(path, "a", "\n", 1);
-            return record(dir, "CE", reason_word[R_EXIT], detail);
+            return refuse(dir, detail);
         }
         copy_fd(f, join(path, src, name));
         if ((d = fdopendir(fd)) != NULL) {
