@@ -18,7 +18,9 @@
 # reports found something (exit 1), are identical, and hold no time (no "in N.N s", "after N.N
 # s", "N.N s of real time", "per second", as make stress printed before; a limit such as "1.6 s"
 # is no time taken: a time that leaks into the report is a difference waiting for a loaded
-# machine); the line names the counterexample and whether it was shrunk to the end. A failed
+# machine); the line names the counterexample and whether it was shrunk to the end. A time-out's
+# narrowing is the exception: where it ends is decided by CPU times (FAR, below), so its count
+# must agree within a factor, and the rest of the report byte for byte. A failed
 # check keeps its runs' files (stdout, stderr, counterexample) in build/seeded-test/. The busy loops are this
 # script's own children, killed by their PIDs when the loaded runs end, and by the trap on any
 # exit.
@@ -68,6 +70,21 @@ run() {
 }
 judge_attempts=$root/judge/tests/fixtures/attempts
 
+# A time-out's narrowing decides each try by its CPU time, and a busy loop per core moves a CPU
+# time by up to a third here: the try nearest the line can fall on either side of it, and the
+# narrowing then stops one step of delta debugging (a half or a quarter of the items) earlier or
+# later. FAR: two such steps.
+FAR=4
+# narrowed_count REPORT: the items a time-out was narrowed to ("" when it was not)
+narrowed_count() { sed -nE 's/^narrowed to ([0-9]+) .*/\1/p' "$1"; }
+# unnarrowed REPORT: the report without what the narrowing's end decides: its count, its note, the
+# input it shows
+unnarrowed() {
+  awk '/^narrowed to [0-9]/ { sub(/^narrowed to [0-9]+/, "narrowed to N"); print; skip = 1; next }
+       skip && (/^note: / || /^input/ || /^  /) { next }
+       { skip = 0; print }' "$1"
+}
+
 compared=0 identical=0
 for entry in "${list[@]}"; do
   IFS='|' read -r p f lim <<<"$entry"
@@ -93,6 +110,17 @@ for entry in "${list[@]}"; do
     [ -z "$leak" ] || why+=" a time in the report ($n): '$leak';"
   done
   for n in "${names[@]:1}"; do
+    if grep -q '^narrowed to [0-9].*the fewest that still exceed the limit' "$at/short.out"; then
+      # A time-out's narrowing: how far it gets is the one thing the load may move (README, "The
+      # same seed, the same report"): its count within a factor of FAR, the rest byte for byte.
+      a=$(narrowed_count "$at/short.out") b=$(narrowed_count "$at/$n.out")
+      [ -n "$b" ] && [ "$a" -le $((b * FAR)) ] && [ "$b" -le $((a * FAR)) ] ||
+        why+=" the narrowings of short and $n are more than $FAR times apart: $a and ${b:-none};"
+      cmp -s <(unnarrowed "$at/short.out") <(unnarrowed "$at/$n.out") ||
+        why+=" short and $n differ beyond the narrowing: $(diff <(unnarrowed "$at/short.out") <(unnarrowed "$at/$n.out") | grep '^[<>]' | head -n 2 | tr '\n' ' ');"
+      [ "$a" != "$b" ] || cmp -s "$at/short.in" "$at/$n.in" || why+=" the saved counterexamples of short and $n differ, narrowed alike;"
+      continue
+    fi
     cmp -s "$at/short.out" "$at/$n.out" || why+=" short and $n differ: $(diff "$at/short.out" "$at/$n.out" | grep '^[<>]' | head -n 2 | tr '\n' ' ');"
     cmp -s "$at/short.in" "$at/$n.in" 2>/dev/null || why+=" the saved counterexamples of short and $n differ;"
   done
