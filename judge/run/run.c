@@ -994,15 +994,16 @@ static void machine_id(const char *workload, char *id, size_t size)
              stat(workload, &st) == 0 ? (long long)st.st_mtime : 0LL);
 }
 
-/* The workload's CPU seconds, run as a judged program is; -1 when it failed. */
-static double workload_cpu(const char *workload, int unsafe)
+/* The workload's CPU seconds (part: NULL, or "touch" for its first part alone), run as a judged
+ * program is; -1 when it failed. */
+static double workload_cpu(const char *workload, const char *part, int unsafe)
 {
-    static char *argv[2];
+    static char *argv[3];
     struct opts o;
     struct result r;
     char why[300];
     memset(&o, 0, sizeof o);
-    argv[0] = (char *)workload;
+    argv[0] = (char *)workload, argv[1] = (char *)part;
     o.cpu_s = 10, o.wall_s = 30, o.mem_mib = 256, o.out_mib = o.file_mib = 1, o.tasks = 16, o.box.scratch_mib = 1, o.argv = argv;
     o.owed_fd = -1, o.unsafe = unsafe, o.one_process = 1;
     add_path(&o.box, workload, 0);
@@ -1025,12 +1026,14 @@ static double quantized(double raw)
  * it is good for this machine, else measured and cached; --again measures anyway. A measure that
  * lands within 3/16 of an octave (14%) of the cached factor keeps it, so that the factor moves
  * only when the machine does. JUDGE_MACHINE=X forces X (the tests that move the machine). Prints
- * key=value: factor, raw, samples (the CPU seconds), cached (1: read, not measured), line. */
+ * key=value: factor, raw, samples (the CPU seconds), touch (the share of the workload's time that
+ * its first touch of memory takes, timed alone as often; 0 when forced), cached (1: read, not
+ * measured), line. */
 static int machine(int again, int unsafe)
 {
     const char *forced = getenv("JUDGE_MACHINE"), *dir = harness_dir();
     char workload[4200], cache[4200], lock_path[4210], id[512], samples[200] = "", *end;
-    double t[SAMPLES], raw = 0, factor = 0, kept = 0;
+    double t[SAMPLES], t_touch[SAMPLES], raw = 0, factor = 0, kept = 0, touch = 0;
     struct kv_file f;
     int i, cached = 0, lock;
     snprintf(workload, sizeof workload, "%s/workload", dir);
@@ -1048,7 +1051,7 @@ static int machine(int again, int unsafe)
         if (kv_read(cache, &f) == 0 && kv_get(&f, "id") && !strcmp(kv_get(&f, "id"), id) && kv_get(&f, "factor") && kv_get(&f, "at") &&
             difftime(time(NULL), (time_t)atoll(kv_get(&f, "at"))) < MAX_AGE_S) {
             kept = atof(kv_get(&f, "factor"));
-            if (!again) factor = kept, raw = atof(kv_get(&f, "raw") ? kv_get(&f, "raw") : "0"), cached = 1;
+            if (!again) factor = kept, raw = atof(kv_get(&f, "raw") ? kv_get(&f, "raw") : "0"), touch = atof(kv_get(&f, "touch") ? kv_get(&f, "touch") : "0"), cached = 1;
             snprintf(samples, sizeof samples, "%s", kv_get(&f, "samples") ? kv_get(&f, "samples") : "");
         }
         if (!cached) {
@@ -1056,21 +1059,25 @@ static int machine(int again, int unsafe)
             if (access(workload, X_OK) != 0) { fprintf(stderr, "run: %s is missing: make builds it\n", workload); return 3; }
             *samples = '\0';
             for (i = 0; i < SAMPLES; i++) {
-                if ((t[i] = workload_cpu(workload, unsafe)) <= 0) { fprintf(stderr, "run: the calibration's workload failed (%s)\n", workload); return 3; }
+                if ((t[i] = workload_cpu(workload, NULL, unsafe)) <= 0 || (t_touch[i] = workload_cpu(workload, "touch", unsafe)) <= 0) {
+                    fprintf(stderr, "run: the calibration's workload failed (%s)\n", workload);
+                    return 3;
+                }
                 snprintf(samples + strlen(samples), sizeof samples - strlen(samples), "%s%.3f", i ? " " : "", t[i]);
             }
-            qsort(t, SAMPLES, sizeof *t, by_value);
+            qsort(t, SAMPLES, sizeof *t, by_value), qsort(t_touch, SAMPLES, sizeof *t_touch, by_value);
             raw = t[0] / REFERENCE_S; /* the fastest: what other work on the machine did to a run only adds */
+            touch = fmin(1, t_touch[0] / t[0]);
             factor = kept > 0 && fabs(log2(raw / kept)) <= 3.0 / 16 ? kept : quantized(raw);
             if ((out = fopen(cache, "w")) != NULL) { /* an ordinary user's judge in root's build/ measures every time */
-                fprintf(out, "# the machine's calibration (run --machine; make calibrate measures it again)\nid=%s\nfactor=%g\nraw=%.3f\nsamples=%s\nat=%lld\n",
-                        id, factor, raw, samples, (long long)time(NULL));
+                fprintf(out, "# the machine's calibration (run --machine; make calibrate measures it again)\nid=%s\nfactor=%g\nraw=%.3f\nsamples=%s\ntouch=%.2f\nat=%lld\n",
+                        id, factor, raw, samples, touch, (long long)time(NULL));
                 fclose(out);
             }
         }
         if (lock >= 0) close(lock);
     }
-    printf("factor=%g\nraw=%.3f\nsamples=%s\ncached=%d\n", factor, raw, samples, cached);
+    printf("factor=%g\nraw=%.3f\nsamples=%s\ntouch=%.2f\ncached=%d\n", factor, raw, samples, touch, cached);
     if (forced && *forced) printf("line=machine: JUDGE_MACHINE=%g, not measured: time limits x%g\n", factor, factor);
     else if (factor == 1) printf("line=machine: as fast as the reference (measured %.2f): time limits as set\n", raw);
     else printf("line=machine: %gx %s than the reference (measured %.2f): time limits x%g\n", factor > 1 ? factor : 1 / factor,

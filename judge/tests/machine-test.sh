@@ -9,7 +9,8 @@
 #   factor forced to 0.4 and to 2.5 times the measured one (what a calibration 2.5 times off
 #   either way would give) keeps its verdict. A shorter limit can only turn a run into a
 #   time-out, and a longer one only turn a time-out into something else, so at 0.4 every run is
-#   judged again, and at 2.5 the submissions with a time-out.
+#   judged again, and at 2.5 the submissions with a time-out;
+# - that the memory-outs hold on a machine whose first touch of memory costs 10 times ours (below).
 #
 #   judge/tests/machine-test.sh [PROBLEM...]     (make test runs it after the judge's own step,
 #                                                 whose JSON it takes as the run at the factor)
@@ -31,7 +32,7 @@ cost=$((SECONDS - start))
 "$tools_bin/run" --machine --again >"$work/m2" || fail "run --machine --again (a second time): exit $?"
 "$tools_bin/run" --machine >"$work/m3" || fail "run --machine: exit $?"
 f=$(fact factor "$work/m1")
-if awk -v f="$f" 'BEGIN { exit !(f + 0 > 0) }'; then ok "measured in ${cost} s: $(fact line "$work/m1") (workload $(fact samples "$work/m1") s)"
+if awk -v f="$f" 'BEGIN { exit !(f + 0 > 0) }'; then ok "measured in ${cost} s: $(fact line "$work/m1") (workload $(fact samples "$work/m1") s; first touch $(fact touch "$work/m1") of it)"
 else fail "run --machine gave no factor: $(tr '\n' ' ' <"$work/m1")"; f=1; fi
 if [ "$(fact factor "$work/m2")" = "$f" ]; then ok "measured again: the same factor x$f (measured $(fact raw "$work/m1") then $(fact raw "$work/m2"))"
 else fail "measured again, the factor moved: x$f then x$(fact factor "$work/m2") (measured $(fact raw "$work/m1"), $(fact raw "$work/m2"))"; fi
@@ -101,6 +102,26 @@ while read -r p file; do
   verdicts "$work/fast.json" | sed "s|^$p/attempt |$p |; s|^[^ ]* |$p |" >>"$work/fast"
 done < <(awk '$3 != "=" && $4 == "TLE" { print $1, $2 }' "$work/base" | sort -u)
 compare "every submission with a time-out at x2.5 (x$fast)" "$work/base" "$work/fast" '^TLE$'
+# Memory 10 times dearer: a machine whose first touch of a page costs 10 times ours, the rest alike,
+# measures its factor as f * (10 t + 1 - t), t the share of first touch in the workload here (run
+# --machine's touch); its memory-outs take 10 times ours, which is ours judged at a tenth of that
+# factor (the rest of a run then counts 10 times over: a harder test, not an easier one). A memory-
+# out is a count of pages touched, so no judge that counts resident memory gives one at a tenth of
+# the time with the factor left as it is: this is that tenth, with the factor that machine measures.
+touch=$(fact touch "$work/m1")
+mem=$(awk -v f="$f" -v t="${touch:-0}" 'BEGIN { printf "%.3g", f * (t + (1 - t) / 10) }')
+if awk -v m="$mem" -v s="$slow" 'BEGIN { exit !(m >= s) }'; then
+  ok "memory 10 times dearer: x$mem (first touch is ${touch} of the workload here), at or above x$slow, whose run above judged every case"
+else
+  : >"$work/mem"
+  while read -r p file; do
+    src=$problems_dir/$p/variants/$file
+    [ -f "$src" ] || src=$problems_dir/$p/$file
+    JUDGE_MACHINE=$mem JUDGE_JSON=$work/mem.json "$tools_bin/judge" --variant "$src" "$p" >"$work/mem.log" 2>&1
+    verdicts "$work/mem.json" | sed "s|^[^ ]* |$p |" >>"$work/mem"
+  done < <(awk '$3 != "=" && $4 == "MLE" { print $1, $2 }' "$work/base" | sort -u)
+  compare "memory 10 times dearer (x$mem: first touch is ${touch} of the workload here): every submission with a memory-out" "$work/base" "$work/mem" '^MLE$'
+fi
 # the closest margins, for the notes: the slowest accepted run at x0.4 against its limit
 jq -r '(if type == "array" then .[] else . end) | .time_limit as $t | .problem as $p | .submissions[] | (.path | split("/") | last) as $f
        | .cases[] | select(.verdict == "AC") | "\(.cpu / $t) \($p) \($f) \(.name) \(.cpu) \($t)"' "$work/slow.json" | sort -rn | head -n 3 |
