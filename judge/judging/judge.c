@@ -447,6 +447,38 @@ void class_rows(const struct sub *sub, int n, char **ids, char **langs, char **w
             printf("  %s: the report failed on it (a harness error)\n", ids[k]);
 }
 
+/* A class's search: make stress on one submission, in its own process group, ended with the whole
+ * group (its shrinking and that one's runs) when it is still at work at the deadline: make stress
+ * bounds its shrinking by runs, not by time, and a run of a big input can take long (issue 53's
+ * 100,001 piles), so the class's report waits for no search longer than its bound. Its exit status;
+ * SEARCH_RAN_OUT when it was ended. */
+static int search_within(char **argv, const char *out, time_t deadline)
+{
+    int st;
+    pid_t p, w;
+    fflush(NULL);
+    if ((p = fork()) < 0) harness_error("fork: %s", strerror(errno));
+    if (p == 0) {
+        int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        catch_stops(NULL), setpgid(0, 0);
+        if (fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0) _exit(3);
+        _exit(exec_main(argc_of(argv), argv));
+    }
+    setpgid(p, p); /* as the child does: whichever runs first */
+    while ((w = waitpid(p, &st, WNOHANG)) == 0 && time(NULL) < deadline) {
+        struct timespec tick = {0, 200000000};
+        stop_if_signalled();
+        nanosleep(&tick, NULL);
+    }
+    if (w == 0) { /* the deadline: the group, then the driver's own end */
+        kill(-p, SIGTERM);
+        while (waitpid(p, &st, 0) < 0 && errno == EINTR) {}
+        return SEARCH_RAN_OUT;
+    }
+    if (w < 0) harness_error("waitpid: %s", strerror(errno));
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
 static void judge_class(const char *p, const char *class_dir, const char *seconds)
 {
     char *subs = fmt("%s/submissions", work), *folder[] = {fmt("%s/pkg", tools), "folder", (char *)class_dir, NULL};
@@ -479,7 +511,7 @@ static void judge_class(const char *p, const char *class_dir, const char *second
         make_dirs(cx);
         setenv("JUDGE_SOL", entry, 1), setenv("JUDGE_USE", lang, 1), setenv("JUDGE_CMD", "", 1);
         out = fmt("%s/log", cx);
-        status = wait_for(start(exec_main, argv, out, out));
+        status = search_within(argv, out, time(NULL) + 2 * atol(seconds) + SEARCH_SLACK_S);
         write_file(fmt("%s/status", cx), "w", fmt("%d\n", status), strlen(fmt("%d\n", status)));
         if (status == 1) {
             copy_file(fmt("%s/stress/%s/counterexample-%s.in", build, p, seed), fmt("%s/in", cx));

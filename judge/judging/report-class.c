@@ -106,14 +106,14 @@ void class_progress(long total)
     fputs("\r\033[K", stderr);
 }
 
-/* The line before the searches: how many, and the whole budget of the searches (what one finds is
- * then shrunk to its end, which SECONDS does not cut: judge/stress/stress.c). */
+/* The line before the searches: how many, and the whole bound of the searches, shrinking included
+ * (SEARCH_SLACK_S). */
 void class_budget(long seconds)
 {
     long n = lines_of(slurp(fmt("%s/search", work)));
     if (n > 0)
-        printf("counterexamples: make stress's search on each of the %ld wrong or slow submission%s, %ld s each: up to %ld s in all, then the shrinking of what it found\n",
-               n, n == 1 ? "" : "s", seconds, n * seconds);
+        printf("counterexamples: make stress's search on each of the %ld wrong or slow submission%s, %ld s each and its shrinking: up to %ld s in all\n",
+               n, n == 1 ? "" : "s", seconds, n * (2 * seconds + SEARCH_SLACK_S));
 }
 
 /* The file at path as a JSON string, after ", \"key\": ": its first cap bytes (with whole, empty when
@@ -209,8 +209,10 @@ void class_report(const char *conf, long seconds)
                 tool(explain, "--svg", in, fmt("%s/svg", cx), NULL), json_file(x, "svg", fmt("%s/svg", cx), 4 * CAP, 1);
                 fputs("}", x);
             } else {
-                char *said = status == 0 ? fmt("no counterexample in %ld s of search (make stress)", seconds)
-                                         : fmt("the search failed (exit %ld): %s", status, printable(last_line(fmt("%s/log", cx))));
+                char *said = status == 0              ? fmt("no counterexample in %ld s of search (make stress)", seconds)
+                             : status == SEARCH_RAN_OUT ? fmt("no result within the search's bound of %ld s (%ld s of search, as long for its shrinking, and %d s): make stress alone shrinks to the end; its last line: %s",
+                                                              2 * seconds + SEARCH_SLACK_S, seconds, SEARCH_SLACK_S, printable(last_line(fmt("%s/log", cx))))
+                                                        : fmt("the search failed (exit %ld): %s", status, printable(last_line(fmt("%s/log", cx))));
                 printf("%s\n", said);
                 fputs(", \"search\": ", x), json_str(x, said);
             }

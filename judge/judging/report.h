@@ -54,6 +54,10 @@ void json_submission(const char *id, const char *path, const char *expected, con
 void json_write(void);
 void class_row(const char *id, const char *name, const char *entry, int many, const char *why, const char *tl, int search);
 void class_progress(long total);
+/* A class's search on one submission ends within twice SECONDS and SEARCH_SLACK_S (the search,
+ * its shrinking, the last runs); one still at work then is ended, its status SEARCH_RAN_OUT
+ * (judge.c's search_within). */
+enum { SEARCH_RAN_OUT = 124, SEARCH_SLACK_S = 30 };
 void class_budget(long seconds);
 void class_report(const char *conf, long seconds);
 #endif

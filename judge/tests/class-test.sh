@@ -80,8 +80,8 @@ if [ -z "$bad" ]; then ok "scoreboard: $n submissions, each with the verdict its
 else fail "scoreboard:$bad"; fi
 if [ "$(jq '.submissions | length' "$json")" = "$n" ]; then ok "JSON: one entry per submission ($n)"
 else fail "JSON: $(jq '.submissions | length' "$json") entries for $n submissions"; fi
-if grep -qF "on each of the $wrong wrong or slow submissions, $seconds s each: up to $((wrong * seconds)) s in all, then the shrinking" "$work/out"; then
-  ok "the search's total announced up front: $wrong x $seconds s"
+if grep -qF "on each of the $wrong wrong or slow submissions, $seconds s each and its shrinking: up to $((wrong * (2 * seconds + 30))) s in all" "$work/out"; then
+  ok "the search's bound announced up front: $wrong x (2 x $seconds + 30) s"
 else fail "no budget line for $wrong wrong or slow submissions of $seconds s: $(grep counterexamples "$work/out")"; fi
 
 # --- the counterexamples ---
