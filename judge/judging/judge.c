@@ -64,10 +64,13 @@ static void cleanup(void)
  * then the judge, by that signal. The workers stop with the default action (start). */
 static pid_t *live; /* the workers running */
 static int n_live, cap_live;
+static pid_t search_group; /* a class's search at work (search_within): a group of its own, which
+                             * a stop at the terminal does not reach */
 static void on_stop(void)
 {
     int i;
     for (i = 0; i < n_live; i++) kill(live[i], SIGTERM);
+    if (search_group > 0) kill(-search_group, SIGTERM), waitpid(search_group, NULL, 0);
     cleanup();
 }
 
@@ -464,7 +467,7 @@ static int search_within(char **argv, const char *out, time_t deadline)
         if (fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0) _exit(3);
         _exit(exec_main(argc_of(argv), argv));
     }
-    setpgid(p, p); /* as the child does: whichever runs first */
+    setpgid(p, p), search_group = p; /* as the child does: whichever runs first */
     while ((w = waitpid(p, &st, WNOHANG)) == 0 && time(NULL) < deadline) {
         struct timespec tick = {0, 200000000};
         stop_if_signalled();
@@ -473,8 +476,9 @@ static int search_within(char **argv, const char *out, time_t deadline)
     if (w == 0) { /* the deadline: the group, then the driver's own end */
         kill(-p, SIGTERM);
         while (waitpid(p, &st, 0) < 0 && errno == EINTR) {}
-        return SEARCH_RAN_OUT;
     }
+    search_group = 0;
+    if (w == 0) return SEARCH_RAN_OUT;
     if (w < 0) harness_error("waitpid: %s", strerror(errno));
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
