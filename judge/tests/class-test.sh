@@ -10,7 +10,7 @@
 # ending in "int32 piles" share one mistake (each pile cut to 32 bits). Checked, from the names
 # and from tools that are not the class's report:
 #   scoreboard  every submission's line, its name as it is, its verdict; the accepted ones pass
-#               every valid case of the recipe; the budget line announces SECONDS x the wrong
+#               every valid case of the recipe; the budget line announces (2 x SECONDS + 30 s) x the wrong
 #               or slow ones; nothing ran a name;
 #   cx          each wrong one has a counterexample: its expected answer is tools/oracle's, its
 #               found answer differs; inside the judge's limits as validate --judge says, and
