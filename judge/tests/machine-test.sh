@@ -76,9 +76,16 @@ compare() {
     awk '$2 != $3 { print $1 ": " $2 " -> " ($3 == "" ? "not judged" : $3) }')
   narrow=$(grep -v '|=:' <<<"$moved")
   moved=$(grep '|=:' <<<"$moved")
+  # A case that moved between a time-out and a wrong verdict (WA, RE, MLE, OLE, NO) is both: wrong,
+  # and over the limit at one of the two factors; the judge names the one the run met first, and
+  # the issue's rule accepts either. One that moved between AC and a time-out is narrow: its time
+  # lies within 2.5 times of the limit, where no one limit agrees with a machine 2.5 times off.
+  both=$(grep -E ': (TLE -> (WA|RE|MLE|OLE|NO)|(WA|RE|MLE|OLE|NO) -> TLE)$' <<<"$narrow")
+  narrow=$(grep -vE ': (TLE -> (WA|RE|MLE|OLE|NO)|(WA|RE|MLE|OLE|NO) -> TLE)$' <<<"$narrow")
   if [ "$n" = 0 ]; then fail "$name: no verdicts to compare (the judge's log: $(grep -m1 -iE 'error|usage|missing' "$work"/*.log | head -n 1))"
-  elif [ -z "$moved" ]; then ok "$name: every submission's verdict the same; $((n - $(grep -c . <<<"$narrow"))) of $n case verdicts the same"
+  elif [ -z "$moved" ]; then ok "$name: every submission's verdict the same; $((n - $(grep -c . <<<"$narrow") - $(grep -c . <<<"$both"))) of $n case verdicts the same, $(grep -c . <<<"$both") wrong and slow (both), $(grep -c . <<<"$narrow") narrow"
   else fail "$name: $(grep -c . <<<"$moved") submissions' verdicts moved: $(head -n 5 <<<"$moved" | tr '\n' ' ')"; fi
+  [ -z "$both" ] || sed 's/^/          both: /; s/|/ /g' <<<"$both"
   [ -z "$narrow" ] || sed 's/^/          narrow: /; s/|/ /g' <<<"$narrow"
 }
 
