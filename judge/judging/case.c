@@ -109,6 +109,15 @@ static long first_diff_line(struct text exp, struct text got)
     return line;
 }
 
+/* Whether got, an output cut short, is wrong already: it differs from exp at a byte it wrote
+ * (strict comparison: no later byte can make that line right). */
+static int wrong_already(struct text exp, struct text got)
+{
+    size_t i = 0;
+    while (i < exp.n && i < got.n && exp.s[i] == got.s[i]) i++;
+    return i < got.n;
+}
+
 /* Line k of t for the report, control characters visible, cut to a sane width. */
 static const char *show_line(struct text t, long k)
 {
@@ -595,7 +604,15 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
                  : judge_waited ? "the judge was waiting for its move (did it flush?)"
                                 : "waiting for the judge's answer");
         break;
-    case R_CPU: if (f.killed == KILLED_CPU) f.cpu = f.tl * margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE); break; /* all that is known: it needed more */
+    case R_CPU:
+        if (f.killed == KILLED_CPU) f.cpu = f.tl * margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE); /* all that is known: it needed more */
+        /* which limit it met first: a program both wrong and slow is TLE, as on any judge, and the
+         * detail says its answer was wrong before its time ran out (on a faster machine: WA) */
+        if (!(check && *check) && !opt.role && vstatus < 0 && !problem && exp.s != got.s && wrong_already(exp, got)) {
+            explain_wa(exp, got, k, wa, sizeof wa);
+            snprintf(detail, sizeof detail, "wrong before its time ran out: %s", wa);
+        }
+        break;
     case R_MEM: snprintf(detail, sizeof detail, "over %ld MiB", f.ml_mib); break;
     case R_PROCS:
         snprintf(detail, sizeof detail, "stopped at the cap of %s processes and threads", kv_get(&meta, "procs") ? kv_get(&meta, "procs") : "?");
