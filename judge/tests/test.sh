@@ -184,6 +184,16 @@ extra_step() {
 # The test data of every problem made again and checked (judge/data/testdata.sh), the problems side
 # by side, by make data: its stamps are then up to date, so that no make judge of a later step
 # makes the data again while another step reads it. Each problem's report is shown.
+# The machine's factor, measured while nothing else of make test runs: the first judge of the
+# steps side by side would measure it among their bursts, and a factor measured on a busy machine
+# is too large (every limit too long: a tle- variant can pass), and is kept for a week.
+calibrate_step() {
+  local m
+  if m=$("$tools_bin/run" --machine --again); then ok "measured alone: $(sed -n 's/^line=//p' <<<"$m") (first touch $(sed -n 's/^touch=//p' <<<"$m") of the workload)"
+  else fail "run --machine --again failed"; fi
+  finish
+}
+
 testdata_step() {
   local p
   for p in "${problems[@]}"; do rm -f "$build/testdata/$p/.stamp" "$build/testdata/$p.log"; done
@@ -216,6 +226,7 @@ whole() { [ -n "$check" ] || step "$@"; }
 step "scripts: shellcheck" shellcheck_step
 step "the house: cited files exist" house_step
 step "test data: recipes, oracles, validators, checksums" testdata_step
+step "the machine's factor, measured before the steps side by side" calibrate_step
 together
 whole "the verdict decision: table of cases" "$tools_bin/verdict-test"
 whole "harness self-test" "$root/judge/tests/selftest.sh"
