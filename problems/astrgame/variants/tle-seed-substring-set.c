@@ -15,7 +15,7 @@
  *
  * expect: TLE
  * allow: AC TLE
- * narrow: at our largest inputs it is slower than the limit by less than 2.5 times, so a machine 2.5 times faster than the reference accepts it (judge/tests/machine-test.sh)
+ * narrow: its cost does not grow with the words, and at our largest inputs it is over the limit by a small factor only: a machine 2.5 times faster than the reference may accept it (judge/tests/machine-test.sh)
  */
 #include <stdio.h>
 #include <string.h>
