@@ -213,9 +213,9 @@ static void build_submissions(const char *class_dir, int own)
  * from for the header. A 2025-09 package's runs are all judged again under it. */
 static const char *time_limit(int by_rules)
 {
-    const char *mult = info_of("time_multiplier"), *from, *slowest;
+    const char *mult = info_of("time_multiplier"), *from, *slowest, *floor_here;
     char **argv = calloc((size_t)n_subs * (size_t)n_cases + 5, sizeof *argv), *out;
-    int n = 0, k, i, status, bounding = 0;
+    int n = 0, k, i, status, bounding = 0, floored;
     struct kv_file f;
     if (!argv) harness_error("out of memory");
     case_options.tl = "60";
@@ -235,12 +235,18 @@ static const char *time_limit(int by_rules)
     out = run_output(argv, 0, &status);
     f = kv_text(out, "pkg timelimit");
     tl = fmt("%s", value(&f, "tl")), slowest = fmt("%s", value(&f, "slowest")), from = value(&f, "from");
+    /* The least limit, a whole second, is one on the reference machine: the submissions that set
+     * the limit are quick, and say nothing of how dear memory or a program's start is here (a
+     * memory hog's MLE must hold its margin within it on a slower machine too). */
+    floor_here = time_limit_here("1", 0).tl;
+    if ((floored = atof(floor_here) > atof(tl))) tl = floor_here;
     for (k = 0; k < n_subs; k++) /* the record's submission, by its path */
         if (!strncmp(from, fmt("%s/res/%s/", work, ids[k]), strlen(fmt("%s/res/%s/", work, ids[k])))) from = subs[k].name;
-    if (!by_rules) return fmt("time_multiplier %s x the slowest accepted submission, %s s, rounded", mult, slowest);
+    if (!by_rules)
+        return fmt("time_multiplier %s x the slowest accepted submission, %s s, rounded%s", mult, slowest, floored ? fmt("; at least 1 s x%g", time_factor()->x) : "");
     remove_tree(fmt("%s/res", work)); /* every run again, under the limit just found */
-    return fmt("ac_to_time_limit %s x the slowest of the %d submissions that bound it from below, %s s (%s), up to a whole second", mult, bounding,
-               slowest, from);
+    return fmt("ac_to_time_limit %s x the slowest of the %d submissions that bound it from below, %s s (%s), up to a whole second%s", mult, bounding,
+               slowest, from, floored ? fmt("; at least 1 s x%g", time_factor()->x) : "");
 }
 
 /* --- the validators ------------------------------------------------------------------------------ */
