@@ -83,8 +83,7 @@ compare() {
   while IFS= read -r line; do
     [ -n "$line" ] || continue
     IFS='|' read -r p f _ <<<"$line"
-    src=$problems_dir/$p/variants/$f
-    [ -f "$src" ] || src=$problems_dir/$p/$f
+    src=$(source_of "$p" "$f")
     why=$([ -f "$src" ] && "$tools_bin/verdict" tag "$src" narrow)
     [ -z "$why" ] || excused+="$line (its tag: $why)"$'\n'
   done <<<"$moved"
@@ -103,6 +102,19 @@ compare() {
   [ -z "$narrow" ] || sed 's/^/          narrow: /; s/|/ /g' <<<"$narrow"
 }
 
+# source_of P FILE: the submission's file (a variant, or the solution itself)
+source_of() { if [ -f "$problems_dir/$1/variants/$2" ]; then echo "$problems_dir/$1/variants/$2"; else echo "$problems_dir/$1/$2"; fi; }
+# judge_those FACTOR VERDICT NAME: every submission that has a case of VERDICT in the base, judged
+# again at FACTOR; their verdicts into $work/NAME (named by the problem, as the base's)
+judge_those() {
+  local p file
+  : >"$work/$3"
+  while read -r p file; do
+    JUDGE_MACHINE=$1 JUDGE_JSON=$work/$3.json "$tools_bin/judge" --variant "$(source_of "$p" "$file")" "$p" >"$work/$3.log" 2>&1
+    verdicts "$work/$3.json" | sed "s|^[^ ]* |$p |" >>"$work/$3"
+  done < <(awk -v v="$2" '$3 != "=" && $4 == v { print $1, $2 }' "$work/base" | sort -u)
+}
+
 base=${MACHINE_TEST_BASE:-} # make test's own judging, whose factor is the one compared with
 if [ -n "$base" ] && [ -s "$base" ]; then f=$(jq -r '[(if type == "array" then .[] else . end) | .machine_factor] | first' "$base")
 else
@@ -115,13 +127,7 @@ verdicts "$base" >"$work/base"
 JUDGE_MACHINE=$slow JUDGE_JSON=$work/slow.json "$tools_bin/judge" "${problems[@]}" >"$work/slow.log" 2>&1
 verdicts "$work/slow.json" >"$work/slow"
 compare "every run at x0.4 (x$slow)" "$work/base" "$work/slow" .
-: >"$work/fast"
-while read -r p file; do
-  src=$problems_dir/$p/variants/$file
-  [ -f "$src" ] || src=$problems_dir/$p/$file
-  JUDGE_MACHINE=$fast JUDGE_JSON=$work/fast.json "$tools_bin/judge" --variant "$src" "$p" >"$work/fast.log" 2>&1
-  verdicts "$work/fast.json" | sed "s|^$p/attempt |$p |; s|^[^ ]* |$p |" >>"$work/fast"
-done < <(awk '$3 != "=" && $4 == "TLE" { print $1, $2 }' "$work/base" | sort -u)
+judge_those "$fast" TLE fast
 compare "every submission with a time-out at x2.5 (x$fast)" "$work/base" "$work/fast" '^TLE$'
 # Memory 10 times dearer: a machine whose first touch of a page costs 10 times ours, the rest alike,
 # measures its factor as f * (10 t + 1 - t), t the share of first touch in the workload here (run
@@ -134,13 +140,7 @@ mem=$(awk -v f="$f" -v t="${touch:-0}" 'BEGIN { printf "%.3g", f * (t + (1 - t) 
 if awk -v m="$mem" -v s="$slow" 'BEGIN { exit !(m >= s) }'; then
   ok "memory 10 times dearer: x$mem (first touch is ${touch} of the workload here), at or above x$slow, whose run above judged every case"
 else
-  : >"$work/mem"
-  while read -r p file; do
-    src=$problems_dir/$p/variants/$file
-    [ -f "$src" ] || src=$problems_dir/$p/$file
-    JUDGE_MACHINE=$mem JUDGE_JSON=$work/mem.json "$tools_bin/judge" --variant "$src" "$p" >"$work/mem.log" 2>&1
-    verdicts "$work/mem.json" | sed "s|^[^ ]* |$p |" >>"$work/mem"
-  done < <(awk '$3 != "=" && $4 == "MLE" { print $1, $2 }' "$work/base" | sort -u)
+  judge_those "$mem" MLE mem
   compare "memory 10 times dearer (x$mem: first touch is ${touch} of the workload here): every submission with a memory-out" "$work/base" "$work/mem" '^MLE$'
 fi
 # the closest margins, for the notes: the slowest accepted run at x0.4 against its limit
