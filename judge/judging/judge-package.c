@@ -249,6 +249,18 @@ static const char *time_limit(int by_rules)
                slowest, from, floored ? fmt("; at least 1 s x%g", time_factor()->x) : "");
 }
 
+/* The accepted margin (the time within which every verdict but TLE must come: tl over
+ * ac_to_time_limit) is never less than 1 s on the reference machine, nor more than the limit:
+ * problemtools floors its low limit the same way (max(1, ...) on timelim_margin_lo), since a
+ * time under a second says more about the machine (a program's start, the cost of touching
+ * memory: a memory hog's MLE) than about the program. Sets JUDGE_AC_TO_TIME_LIMIT to match. */
+static void least_margin(void)
+{
+    double limit = atof(tl), one = atof(time_limit_here("1", 0).tl), least = one < limit ? one : limit;
+    if (limit > 0 && limit / margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT) < least)
+        setenv("JUDGE_AC_TO_TIME_LIMIT", fmt("%.6g", limit / least), 1);
+}
+
 /* --- the validators ------------------------------------------------------------------------------ */
 
 static char **vals, **val_ids, **val_skipped;
@@ -427,6 +439,7 @@ int package_main(int argc, char **argv)
         if (strcmp(here.tl, tl) != 0) tl_from = fmt("%s s in %s x%g", tl, tl_from, time_factor()->x), tl = here.tl;
     }
     case_options.tl = tl;
+    least_margin();
     printf("== %s%s  TL %s s (%s)  ML %s MiB  OL %s MiB  %s validator%s%s\n", printable(name), by_rules ? fmt("  format %s", info_of("format")) : "", tl, tl_from, ml, ol,
            info_of("validation"), *flags ? fmt(" (%s)", flags) : "", interactive ? ", interactive" : "");
     if (*info_of("capped")) printf("  the package's %s\n", info_of("capped"));
