@@ -105,7 +105,8 @@
  *   does not count, up to WALL_CAP times the limit (SCHED_IDLE, which would make it wait at will,
  *   is refused): on a loaded machine a program that needs 0.1 s of CPU can wait 2 s for it, and
  *   that is the machine's fault, not a time-out (a program that sleeps or blocks does not wait
- *   for a CPU, so it is still killed at the limit). The cap only bounds the judge's own time: a
+ *   for a CPU, so it is still killed at the limit; one on a CPU for BUSY of its own time or more
+ *   is computing, and left to its CPU limit, which comes first). The cap only bounds the judge's own time: a
  *   program that gets a quarter of a core still reaches its CPU limit before it. With -x, the
  *   time the other party owed answers does not count either, exactly, up to the wall limit
  *   itself: the limit is on the real time less that, and so is the cap. The bound keeps a program
@@ -130,6 +131,10 @@
  */
 enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 32, WALL_CAP = 4 };
 static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
+/* A program that has been on a CPU for this share of its own wall time is computing, not waiting:
+ * the wall limit leaves it to its CPU limit, which comes first (run_delay misses part of a loaded
+ * machine's waits: a busy loop was stopped by the wall clock at 6.62 s of its 6.72 s of CPU). */
+static const double BUSY = 0.8;
 extern char **environ;
 static char **args; /* main's argv: the init blanks it, so that the program cannot read our paths */
 static int runner_is_root;
@@ -793,7 +798,7 @@ static struct result run(struct opts *o)
         /* memory first: a run that reached its memory limit is MLE, whatever else it passed */
         if (stop_caught()) res.killed = "stop";
         else if (t.at_limit || (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024)) res.killed = "mem";
-        else if (own > o->wall_s && (own > WALL_CAP * o->wall_s || own - waited > o->wall_s)) res.killed = "wall";
+        else if (own > o->wall_s && (own > WALL_CAP * o->wall_s || (own - waited > o->wall_s && t.cpu < BUSY * (own - waited)))) res.killed = "wall";
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
         else if (sandboxed && t.tasks >= o->tasks) res.killed = "procs";
         else if (o->file_mib > o->out_mib && (written(out) >= o->out_mib << 20 || written(err) >= o->out_mib << 20)) res.killed = "output";

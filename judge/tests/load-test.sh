@@ -47,13 +47,13 @@ for i in "${!runs[@]}"; do
   why=''
   for mode in idle loaded; do
     [ "$(cat "$work/$i.$mode.status")" = 0 ] ||
-      why+=" $mode: $(grep -E -e '-> FAILED' -e '^ *note:' -e 'harness error' -e '^[a-z]+: ' "$work/$i.$mode" | head -n 2 | tr '\n' ' ');"
+      why+=" $mode: $(grep -E -e '-> FAILED' -e '^ *note:' -e 'harness error' -e '^[a-z]+: ' "$work/$i.$mode" | grep -vE '^(sandbox|machine): ' | head -n 2 | tr '\n' ' ');"
   done
   n=$(verdicts "$work/$i.idle" | wc -l)
   [ "$n" -gt 0 ] || why+=" no case lines;"
   changed=$(diff <(verdicts "$work/$i.idle") <(verdicts "$work/$i.loaded") | grep -c '^>')
   [ "$changed" = 0 ] || why+=" $changed of $n verdicts changed under load: $(diff <(verdicts "$work/$i.idle") <(verdicts "$work/$i.loaded") | grep '^[<>]' | head -n 4 | tr '\n' ' ');"
   if [ -z "$why" ]; then ok "$name: the same $n verdicts idle and beside $(nproc) busy loops, every margin held"
-  else fail "$name:$why"; grep -E -B1 -A6 -e '-> FAILED' "$work/$i.loaded" | sed 's/^/        /' | head -n 30; fi
+  else fail "$name:$why"; grep -E -B1 -A6 -e '-> FAILED' "$work/$i.idle" "$work/$i.loaded" | sed 's/^/        /' | head -n 30; fi
 done
 finish
