@@ -9,7 +9,8 @@
 #   factor forced to 0.4 and to 2.5 times the measured one (what a calibration 2.5 times off
 #   either way would give) keeps its verdict. A shorter limit can only turn a run into a
 #   time-out, and a longer one only turn a time-out into something else, so at 0.4 every run is
-#   judged again, and at 2.5 the submissions with a time-out;
+#   judged again, and at 2.5 the submissions with a time-out (stopped at the limit itself: the
+#   machine 2.5 times faster is the margin);
 # - that the memory-outs hold on a machine whose first touch of memory costs 10 times ours (below).
 #
 #   judge/tests/machine-test.sh [PROBLEM...]     (make test runs it after the judge's own step,
@@ -127,7 +128,10 @@ verdicts "$base" >"$work/base"
 JUDGE_MACHINE=$slow JUDGE_JSON=$work/slow.json "$tools_bin/judge" "${problems[@]}" >"$work/slow.log" 2>&1
 verdicts "$work/slow.json" >"$work/slow"
 compare "every run at x0.4 (x$slow)" "$work/base" "$work/slow" .
-judge_those "$fast" TLE fast
+# At x2.5 a time-out needs no margin past the limit (JUDGE_TL_TO_TLE=1: stopped at the limit
+# itself): the machine 2.5 times faster is the margin checked, and a run stopped at 1.5 times a
+# limit 2.5 times longer would cost the test most of its time.
+JUDGE_TL_TO_TLE=1 judge_those "$fast" TLE fast
 compare "every submission with a time-out at x2.5 (x$fast)" "$work/base" "$work/fast" '^TLE$'
 # Memory 10 times dearer: a machine whose first touch of a page costs 10 times ours, the rest alike,
 # measures its factor as f * (10 t + 1 - t), t the share of first touch in the workload here (run
@@ -152,7 +156,7 @@ echo "== make judge MODE=play at x$f, x$slow and x$fast"
 for p in "${problems[@]}"; do
   [ -f "$problems_dir/$p/play/move.h" ] || continue
   for m in "$f" "$slow" "$fast"; do
-    JUDGE_MACHINE=$m JUDGE_JSON=$work/play-$m.json "$tools_bin/judge" --play -v "$p" >"$work/play-$m.log" 2>&1
+    JUDGE_TL_TO_TLE=$([ "$m" != "$fast" ] || echo 1) JUDGE_MACHINE=$m JUDGE_JSON=$work/play-$m.json "$tools_bin/judge" --play -v "$p" >"$work/play-$m.log" 2>&1
     verdicts "$work/play-$m.json" >"$work/play-$m"
   done
   compare "$p play at x$slow" "$work/play-$f" "$work/play-$slow" .

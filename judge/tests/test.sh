@@ -233,7 +233,7 @@ whole "harness self-test" "$root/judge/tests/selftest.sh"
 whole "the sandbox: hostile programs, on a copy of the repository" "$root/judge/tests/sandbox-test.sh"
 whole "the judge's own reads: links, a zip's name, a package's limits and names, the class page (as root and a user)" "$root/judge/tests/escape-test.sh"
 step "build profiles and limits; file names = expect: tags" "$root/judge/measure/profiles.sh" "${problems[@]}"
-step "explain: every claim checked with the game code" "$root/judge/tests/explain-test.sh" "${problems[@]}"
+step "explain: every claim checked with the game code" env EXPLAIN_SEEDS="${EXPLAIN_SEEDS:-30}" "$root/judge/tests/explain-test.sh" "${problems[@]}"
 whole "exit statuses of the commands the README shows" "$root/judge/tests/status-test.sh"
 together_end
 step "judge: solutions and variants" env JUDGE_JSON="$build/test-judge.json" "$tools_bin/judge" "${problems[@]}"
