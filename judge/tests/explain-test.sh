@@ -2,7 +2,7 @@
 # explain-test.sh - every claim make explain prints is checked with the problem's own game code.
 #
 #   judge/tests/explain-test.sh PROBLEM...          (EXPLAIN_SEEDS=100 stress inputs per problem;
-#                                                    make test takes 30, a third of the time)
+#                                                    make test takes 30)
 #
 # Inputs: the recipe's valid hand-written cases (up to 20 KB) and `gen SEED stress` for SEED in
 # 1..EXPLAIN_SEEDS. On each, two checks per problem in all:
