@@ -452,9 +452,9 @@ void class_rows(const struct sub *sub, int n, char **ids, char **langs, char **w
 
 /* A class's search: make stress on one submission, in its own process group, ended with the whole
  * group (its shrinking and that one's runs) when it is still at work at the deadline: make stress
- * bounds its shrinking by runs, not by time, and a run of a big input can take long (issue 53's
- * 100,001 piles), so the class's report waits for no search longer than its bound. Its exit status;
- * SEARCH_RAN_OUT when it was ended. */
+ * starts no run of its shrinking past twice SECONDS, but a run started before can take long (a
+ * slow program on a big input), so the class's report waits for no search longer than its bound.
+ * Its exit status; SEARCH_RAN_OUT when it was ended. */
 static int search_within(char **argv, const char *out, time_t deadline)
 {
     int st;

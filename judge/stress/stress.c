@@ -26,12 +26,12 @@
  * build/judge/shrink to a local minimum (every single reduction of it passes) and printed with
  * our explanation of the game (build/study/<p>/explain); a time or memory limit exceeded is only
  * narrowed, to the fewest items that still exceed it (each try costs a run up to the limit).
- * The same SEED gives the same report, whatever S (once it is long enough to find the input) and
- * whatever the load or JOBS: which inputs are tried and in what order is the seed's (the rounds
- * are taken in order, whichever ends first); S only stops the search, before a finding (then
- * nothing is found); the shrinking is bounded by a count of runs (SHRINK_TRIES, NARROW_TRIES), not
- * by S, and a report cut short by that count, or by a time too near the limit to narrow on, says
- * so. What depends on the clock (the times, the speeds, S itself) goes to stderr, on lines that
+ * The same SEED gives the same report, whatever S (once it is long enough to find the input and
+ * to shrink it) and whatever the load or JOBS: which inputs are tried and in what order is the
+ * seed's (the rounds are taken in order, whichever ends first); S stops the search, before a
+ * finding (then nothing is found), and the shrinking at 2 S from the start (shrink_deadline);
+ * the shrinking is bounded by a count of runs too (SHRINK_TRIES, NARROW_TRIES), and a report cut
+ * short by either, or by a time too near the limit to narrow on, says so. What depends on the clock (the times, the speeds, S itself) goes to stderr, on lines that
  * start with "time: "; stdout is the report. Either finding is saved as build/stress/<p>/counterexample-<seed>.in
  * and .out, and said to be inside or outside the original judge's limits (problem.conf's
  * judge_limit.* lines; validate --judge). LIMITS=judge keeps every input, and every candidate of
@@ -68,6 +68,11 @@ static long sweep_total, sweep_batch, sweep_rounds; /* tools/items order: the sw
 static char sweep_order[1024];
 static int after_others; /* the sweep found an item that fails only after others */
 static long cut = -1;    /* the sweep's run over a limit as a whole, which stopped it */
+/* No run of the shrinking or the narrowing starts later than twice SECONDS after the search
+ * began (as long again as the search): SECONDS bounds the whole command, its last run past that
+ * aside (a class ends a search at that and SEARCH_SLACK_S more: judging/report.h). A shrinking
+ * that reaches its end before then is the same at any SECONDS. */
+static time_t shrink_deadline;
 
 static void usage(void)
 {
@@ -309,7 +314,7 @@ static struct kv_file shrink(const char *in, const char *cur, const char *line, 
 {
     char path[PATH_BYTES];
     struct kv_file r;
-    struct shrink_job job = {in, cur, path, NULL, line, NULL, narrow, !narrow, limits_judge, tries, 0};
+    struct shrink_job job = {in, cur, path, NULL, line, NULL, narrow, !narrow, limits_judge, tries, (long)shrink_deadline};
     snprintf(path, sizeof path, "%s/shrink", work);
     empty_dir(path);
     if (shrink_run(&t, &job, fmt("%s/shrunk", work), NULL) != 0) harness_error("shrink failed");
@@ -375,7 +380,9 @@ static void shrink_and_report(const char *in, const char *line, char *saved, siz
     say("shrunk in %ld step%s (%ld runs judging %ld candidates) to %ld %s%s; %s\n", steps, plural(steps), tries, judged, nitems, noun,
         plural(nitems), verdict);
     timing("shrunk in %.1f s: %.1f runs and %.0f candidates per second\n", took, tries / (took > 0 ? took : 1e-3), judged / (took > 0 ? took : 1e-3));
-    if (*conf_value(&r, "stopped", ""))
+    if (!strcmp(conf_value(&r, "stopped", ""), "deadline"))
+        say("note: not shrunk to the end: stopped at twice SECONDS (%d s) after the search began, the bound in time; this is the smallest failing input so far, and a smaller one may still fail\n", 2 * seconds);
+    else if (*conf_value(&r, "stopped", ""))
         say("note: not shrunk to the end: stopped after %ld runs, the shrinking's bound; this is the smallest failing input so far, and a smaller one may still fail\n", tries);
     else if (after_others)
         say("a local minimum: every single reduction of it passes (tools/items shrink); not ranked by the sweep, whose order is one of inputs of one %s\n", noun);
@@ -477,6 +484,8 @@ static void narrow_and_report(const char *in, const char *line, const char *why,
     stopped = conf_value(&r, "stopped", "");
     if (!strcmp(stopped, "near"))
         snprintf(note, sizeof note, "not narrowed to the end: a try ended too near %g times the limit to tell, where the load can move a time across it", OVER);
+    else if (!strcmp(stopped, "deadline"))
+        snprintf(note, sizeof note, "not narrowed to the end: stopped at twice SECONDS (%d s) after the search began, the bound in time", 2 * seconds);
     else if (*stopped) snprintf(note, sizeof note, "not narrowed to the end: stopped after %d runs, the narrowing's bound", NARROW_TRIES);
     if (!judged_again(cur)) {
         size_t k = strlen(note);
@@ -676,8 +685,9 @@ static int own(const char *p, long rounds)
         printf("first every input up to a bound%s, smallest first: %s (%ld %ss, %ld to a run); then random ones\n",
                limits_judge ? " inside the judge's limits" : "", sweep_order, sweep_total, noun, sweep_batch);
     else printf("no sweep of the smallest inputs: %s's limits allow too few %ss an input to sweep them in seconds\n", source, noun);
-    timing("the search up to %d s (SECONDS); the shrinking after it is bounded by runs, not by it\n", seconds);
+    timing("the search up to %d s (SECONDS); the shrinking after it up to %d s from the start, and by its count of runs\n", seconds, 2 * seconds);
     start = time(NULL);
+    shrink_deadline = start + 2 * seconds;
     began = now();
     if (rounds) rounds += sweep_rounds; /* --rounds counts the random inputs */
     if (plain) {
