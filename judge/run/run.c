@@ -105,8 +105,8 @@
  *   does not count, up to WALL_CAP times the limit (SCHED_IDLE, which would make it wait at will,
  *   is refused): on a loaded machine a program that needs 0.1 s of CPU can wait 2 s for it, and
  *   that is the machine's fault, not a time-out (a program that sleeps or blocks does not wait
- *   for a CPU, so it is still killed at the limit; one on a CPU for BUSY of its own time or more
- *   is computing, and left to its CPU limit, which comes first). The cap only bounds the judge's own time: a
+ *   for a CPU, so it is still killed at the limit; one whose CPU time still grows, by BUSY of a
+ *   core or more, is computing, and left to its CPU limit, which comes first). The cap only bounds the judge's own time: a
  *   program that gets a quarter of a core still reaches its CPU limit before it. With -x, the
  *   time the other party owed answers does not count either, exactly, up to the wall limit
  *   itself: the limit is on the real time less that, and so is the cap. The bound keeps a program
@@ -131,10 +131,12 @@
  */
 enum { POLL_NS = 2000000, MAX_SEEN = 4096, NOFILE = 32, WALL_CAP = 4 };
 static const double CPU_MARGIN = 0.05; /* seconds past the limit before the poll kills */
-/* A program that has been on a CPU for this share of its own wall time is computing, not waiting:
- * the wall limit leaves it to its CPU limit, which comes first (run_delay misses part of a loaded
- * machine's waits: a busy loop was stopped by the wall clock at 6.62 s of its 6.72 s of CPU). */
-static const double BUSY = 0.8;
+/* A program whose CPU time grew by BUSY of a core or more over the last BUSY_SPAN_S seconds is
+ * computing, not sleeping: the wall limit leaves it to its CPU limit, which comes first. Its share
+ * of the machine is not the measure: run_delay misses part of a loaded machine's waits here (a busy
+ * loop beside two others was stopped by the wall clock at 6.62 s of its 6.72 s of CPU), while
+ * even a program given a fifth of a core grows by more than BUSY. */
+static const double BUSY = 0.1, BUSY_SPAN_S = 0.5;
 extern char **environ;
 static char **args; /* main's argv: the init blanks it, so that the program cannot read our paths */
 static int runner_is_root;
@@ -696,7 +698,7 @@ static struct result run(struct opts *o)
     struct box_error be;
     char scratch[] = "/tmp/run-scratch.XXXXXX", procdir[64];
     int in, out, err, out_file, err_file, errp[2], go[2], rp[2], i, sandboxed = !o->unsafe;
-    double start, real, waited = 0, w, own;
+    double start, real, waited = 0, w, own, mark = 0, mark_cpu = 0, rate = 1; /* rate: the CPU's growth (BUSY) */
     long polls = 0;
     DIR *proc = NULL;
     pid_t pid, runner;
@@ -795,10 +797,11 @@ static struct result run(struct opts *o)
         real = now() - start;
         own = real - owed_s(o->owed_fd, start, now(), o->wall_s); /* -x: the other party's time is not the program's */
         if ((++polls % 25 == 0 || own > o->wall_s) && (w = waited_s(proc, sandboxed ? 0 : pid)) > waited) waited = w;
+        if (real - mark >= BUSY_SPAN_S) rate = (res.cpu - mark_cpu) / (real - mark), mark = real, mark_cpu = res.cpu;
         /* memory first: a run that reached its memory limit is MLE, whatever else it passed */
         if (stop_caught()) res.killed = "stop";
         else if (t.at_limit || (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024)) res.killed = "mem";
-        else if (own > o->wall_s && (own > WALL_CAP * o->wall_s || (own - waited > o->wall_s && t.cpu < BUSY * (own - waited)))) res.killed = "wall";
+        else if (own > o->wall_s && (own > WALL_CAP * o->wall_s || (own - waited > o->wall_s && rate < BUSY))) res.killed = "wall";
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
         else if (sandboxed && t.tasks >= o->tasks) res.killed = "procs";
         else if (o->file_mib > o->out_mib && (written(out) >= o->out_mib << 20 || written(err) >= o->out_mib << 20)) res.killed = "output";
