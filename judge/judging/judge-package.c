@@ -250,16 +250,12 @@ static const char *time_limit(int by_rules)
 }
 
 /* The accepted margin (the time within which every verdict but TLE must come: tl over
- * ac_to_time_limit) is never less than 1 s on the reference machine, nor more than the limit:
- * problemtools floors its low limit the same way (max(1, ...) on timelim_margin_lo), since a
- * time under a second says more about the machine (a program's start, the cost of touching
- * memory: a memory hog's MLE) than about the program. Sets JUDGE_AC_TO_TIME_LIMIT to match. */
-static void least_margin(void)
-{
-    double limit = atof(tl), one = atof(time_limit_here("1", 0).tl), least = one < limit ? one : limit;
-    if (limit > 0 && limit / margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT) < least)
-        setenv("JUDGE_AC_TO_TIME_LIMIT", fmt("%.6g", limit / least), 1);
-}
+ * ac_to_time_limit) is never less than 1 s on the reference machine, nor more than the limit
+ * (lib/verdict.h's accepted_within, by JUDGE_LEAST_S): problemtools floors its low limit the same
+ * way (max(1, ...) on timelim_margin_lo), since a time under a second says more about the machine
+ * (a program's start, the cost of touching memory: a memory hog's MLE) than about the program.
+ * The package's own ac_to_time_limit is left as it is: the bounds of its time limit use it. */
+static void least_margin(void) { setenv("JUDGE_LEAST_S", time_limit_here("1", 0).tl, 1); }
 
 /* --- the validators ------------------------------------------------------------------------------ */
 

@@ -190,7 +190,7 @@ static void validator_story(const char *path)
  * where only the first verdict that is not AC counts, and so only the runs up to it. */
 static char *margin_missed(const char *id, int tle_ok, int named_tle, int first_only)
 {
-    double ac = margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT), to_tle = margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE);
+    double to_tle = margin("JUDGE_TL_TO_TLE", TIME_LIMIT_TO_TLE);
     double slowest = -1, slowest_tl = 0, worst = 0;
     int i, clear = 0, narrow = -1, over = -1;
     for (i = 0; i < n_cases; i++) {
@@ -203,7 +203,7 @@ static char *margin_missed(const char *id, int tle_ok, int named_tle, int first_
         if (!strcmp(v, "TLE")) {
             if (tle_is_clear(get(r, "killed"), cpu, tl)) clear++;
             else if (cpu > slowest) slowest = cpu, slowest_tl = tl, narrow = i;
-        } else if (!tle_ok && cpu > tl / ac && cpu / tl > worst) {
+        } else if (!tle_ok && cpu > accepted_within(tl) && cpu / tl > worst) {
             worst = cpu / tl, over = i;
         }
         if (first_only && strcmp(v, "AC") != 0) break;
@@ -211,7 +211,7 @@ static char *margin_missed(const char *id, int tle_ok, int named_tle, int first_
     if (over >= 0) { /* the run furthest past the margin */
         struct kv_file *r = record(id, over);
         return fmt("%s on %s with %.2f s of %g s, under the margin: at most %g s, so that a slower machine says the same", get(r, "verdict"),
-                   cases[over].name, atof(get(r, "cpu")), atof(get(r, "tl")), atof(get(r, "tl")) / ac);
+                   cases[over].name, atof(get(r, "cpu")), atof(get(r, "tl")), accepted_within(atof(get(r, "tl"))));
     }
     if (named_tle && !clear && narrow >= 0)
         return fmt("TLE on %s with %.2f s of %g s at most, under the margin: no case runs to %g s, so a faster machine may say AC",

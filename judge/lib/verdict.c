@@ -36,9 +36,17 @@ double margin(const char *env, double ours)
     return v && atof(v) >= 1 ? atof(v) : ours;
 }
 
+double accepted_within(double tl)
+{
+    const char *v = getenv("JUDGE_LEAST_S");
+    double within = tl / margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT), least = v ? atof(v) : 0;
+    if (least > tl) least = tl;
+    return within > least ? within : least;
+}
+
 int tle_is_clear(const char *killed, double cpu, double tl)
 {
-    return !strcmp(killed, "cpu") || (!strcmp(killed, "wall") && cpu <= tl / margin("JUDGE_AC_TO_TIME_LIMIT", AC_TO_TIME_LIMIT));
+    return !strcmp(killed, "cpu") || (!strcmp(killed, "wall") && cpu <= accepted_within(tl));
 }
 
 enum verdict decide(const struct run_facts *f, enum reason *why)

@@ -55,6 +55,11 @@ static const double AC_TO_TIME_LIMIT = 2.0, TIME_LIMIT_TO_TLE = 1.5;
  * judge/judging/judge-package.c from its problem.yaml), else ours. */
 double margin(const char *env, double ours);
 
+/* The time within which a run under limit TL must end for a verdict but TLE to hold: TL over the
+ * accepted margin in force, but never less than JUDGE_LEAST_S seconds (a package's least margin,
+ * judge/judging/judge-package.c) nor more than TL. */
+double accepted_within(double tl);
+
 /* A time-out that holds on a faster machine too: stopped by the CPU poll at the margin past the
  * limit (killed "cpu"), or by the wall clock having used less than the accepted margin of CPU (a
  * program that sleeps or waits for input). KILLED is the record's `killed`. */
