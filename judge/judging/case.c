@@ -96,19 +96,6 @@ static long line_at(struct text t, long k, size_t *start)
     }
 }
 
-/* The first line where got differs from exp (a missing line differs), 0 when they are equal. */
-static long first_diff_line(struct text exp, struct text got)
-{
-    size_t i = 0;
-    long line = 1;
-    while (i < exp.n && i < got.n && exp.s[i] == got.s[i]) {
-        if (exp.s[i] == '\n') line++;
-        i++;
-    }
-    if (i == exp.n && i == got.n) return 0;
-    return line;
-}
-
 /* Whether got, an output cut short, is wrong already: it differs from exp at a byte it wrote
  * (strict comparison: no later byte can make that line right). */
 static int wrong_already(struct text exp, struct text got)
@@ -400,12 +387,14 @@ static void flow_end(struct flow *f)
  * That time is the validator's, not the program's (a referee that thinks while the program waits
  * for its move): it goes to the program's runner (-x, judge/run/run.c), whose wall limit excludes
  * it (and whose report says how much: the record's `referee`); the program's own CPU time is its
- * own. The start's part is told apart (FROM TO), for the runner to count only what came after its
- * own start. Both runners are waited for, in the order they end; their reports are OUT_DIR/meta
+ * own. When the validator ends with its wrong answer (43) while the program still runs, the
+ * runner is told "end" and ends the run (killed=judged): nothing after a wrong answer counts, and
+ * a program that loops after it is not run on to its limit. The start's part is told apart
+ * (FROM TO), for the runner to count only what came after its own start. Both runners are waited for, in the order they end; their reports are OUT_DIR/meta
  * and OUT_DIR/validator-meta; returns the validator's runner's status. */
 static int interact(struct args *prog, const char *vdir, const char *in, const char *exp, const char *dir, char *why, size_t size)
 {
-    int p_in[2], p_out[2], v_in[2], v_out[2], owed[2], i, k, status[2], live = 2, tentative = 1, pidfd[2];
+    int p_in[2], p_out[2], v_in[2], v_out[2], owed[2], i, k, status[2], live = 2, tentative = 1, pidfd[2], decided = 0;
     char fd_path[4][64], meta[2][4200], err[2][4200], owed_fd[16], line[64];
     struct args *run[2], val = {NULL, 0, 0};
     struct flow to_val = {-1, -1, 0, 0, NULL, 0, 0}, to_prog = {-1, -1, 0, 0, NULL, 0, 0};
@@ -479,11 +468,16 @@ static int interact(struct args *prog, const char *vdir, const char *in, const c
             if (k == 0) judge_waited = !since;
             status[k] = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
             pid[k] = 0, live--;
+            if (k == 1 && pid[0]) { /* its wrong answer (exit 43, its runner's report says) decides: the program's run ends */
+                struct kv_file vm;
+                if (kv_read(meta[1], &vm) == 0 && kv_get(&vm, "exit") && atoi(kv_get(&vm, "exit")) == 43)
+                    told = (size_t)snprintf(line, sizeof line, "end\n"), decided = 1;
+            }
             if (pidfd[k] >= 0) close(pidfd[k]);
         }
         flow_write(&to_val, !pid[0], !pid[1]);
         flow_write(&to_prog, !pid[1], !pid[0]);
-        if (changed) told = (size_t)snprintf(line, sizeof line, "%.6f %.6f %.6f %.6f\n", owed_so_far, since, first[0], first[1]);
+        if (changed && !decided) told = (size_t)snprintf(line, sizeof line, "%.6f %.6f %.6f %.6f\n", owed_so_far, since, first[0], first[1]);
         if (told && owed[1] >= 0) { /* only the latest news counts: what the pipe cannot take now waits */
             got = write(owed[1], line, told);
             if (got == (ssize_t)told) told = 0;
@@ -550,7 +544,7 @@ static enum verdict write_record(const char *dir, const char *in, const char *ex
     killed = kv_get(&meta, "killed");
     f.out_bytes = (long long)got.n;
     f.err_bytes = (long long)err.n;
-    k = first_diff_line(exp, got); /* 0: equal */
+    k = text_first_diff_line(exp, got); /* 0: equal */
     f.output_equal = k == 0;
     f.expected_empty = exp.n == 0;
     f.stderr_ok = problem && diagnostic_ok(err, problem);

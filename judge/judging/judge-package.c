@@ -79,8 +79,10 @@ static void copied_entry(const char *rel, int error, void *ctx)
     if (error) fprintf(stderr, "judge: %s/%s is %s: left out\n", printable(ctx), printable(rel), not_opened(error));
 }
 
-/* What a package's zip may unpack to, in MiB: a contest's data is a few hundred. */
-enum { ZIP_DISK = 2048 };
+/* What a package's zip may unpack to, in MiB (a contest's data is a few hundred), and unzip's
+ * memory: twice as much, as the page cache of the files it writes is charged to it (at or under
+ * the quota, a bomb met the memory limit first and was refused by the wrong name). */
+enum { ZIP_DISK = 1024, ZIP_MEM = 2 * ZIP_DISK };
 
 /* The package's top folder: a private copy in W/package/ (a .zip unpacked by unzip into W/zip/
  * first), made without following a link (files.h's copy_tree), so nothing a package names, by
@@ -105,7 +107,7 @@ static const char *package_root(const char *path)
         /* in the sandbox, as any program that reads what a user wrote, its disk bounded: a zip
          * bomb is stopped at ZIP_DISK, not at the end of the disk */
         args_runner(&a, 0);
-        args_add(&a, "-t"), args_add(&a, "60"), args_add(&a, "-m"), args_add(&a, "512"), args_add(&a, "-F"), args_add(&a, fmt("%d", ZIP_DISK));
+        args_add(&a, "-t"), args_add(&a, "60"), args_add(&a, "-m"), args_add(&a, fmt("%d", ZIP_MEM)), args_add(&a, "-F"), args_add(&a, fmt("%d", ZIP_DISK));
         args_add(&a, "-D"), args_add(&a, fmt("%d", ZIP_DISK)), args_add(&a, "-W"), args_add(&a, from), args_add(&a, "-r"), args_add(&a, path);
         args_add(&a, "--"), args_add(&a, unzip), args_add(&a, "-q"), args_add(&a, "-o"), args_add(&a, path), args_add(&a, "-d"), args_add(&a, from);
         if (run_wait(a.v, NULL, fmt("%s/zip.meta", work), fmt("%s/zip.err", work)) != 0 || kv_read(fmt("%s/zip.meta", work), &meta) != 0)

@@ -69,12 +69,14 @@
 
 /* A compile bomb stops here: CPU s, wall s (both on the reference machine: times the machine's
  * factor, lib/runner.h, as a run's limits), MiB of memory, MiB of messages (stdout and stderr),
- * MiB per file it writes, MiB its build folder holds in all. A file may be as large as the build's
- * memory: a static array with an initialiser is in the object file and the binary at its full size
- * (1 GiB is legal C), and the linker holds the binary it writes in memory anyway; the object file
- * and the binary are both in the build folder as the linker writes, so it holds two files at that
- * cap; the messages stay at a run's default output limit, since they are read back and shown. */
-enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BUILD_FILE = BUILD_MEM, BUILD_DISK = 2 * BUILD_FILE, BIG = 8192 };
+ * MiB per file it writes, MiB its build folder holds in all. The files a build writes stay in the
+ * page cache, which is charged to the build's memory: a quota at or past the memory limit is never
+ * met, the writer is stopped as at its memory limit instead (a Perl BEGIN block writing file after
+ * file was, at 2 GiB of 4). So its folder holds half its memory, one file as much (a program needs
+ * no object file near that: an initialised array of that size is past every problem's memory
+ * limit anyway); the messages stay at a run's default output limit, since they are read back and
+ * shown. */
+enum { BUILD_CPU = 30, BUILD_WALL = 60, BUILD_MEM = 2048, BUILD_OUT = 64, BUILD_DISK = BUILD_MEM / 2, BUILD_FILE = BUILD_DISK, BIG = 8192 };
 
 struct lang { char exts[256], name[64], needs[256], package[128], flags[256], build[1024], run[1024]; };
 

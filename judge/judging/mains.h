@@ -1,7 +1,8 @@
 /* mains.h - the commands that build/judge/judge holds (judging/judge.c): case (case.c), lang
  * (lang.c), report (report.c) and verdict (verdict.c) are links to it, each run by its name; the
  * judge itself calls them in its own process (report, verdict, a language chosen) or in a forked
- * worker (a build, a case), never as a program started again. */
+ * worker (a build, a case), never as a program started again; the other harness programs start
+ * them by their links (stress and shrink's tests through lib/fails.c, playstress: case and lang). */
 #ifndef MAINS_H
 #define MAINS_H
 #include <stdio.h>

@@ -4,7 +4,8 @@
  * a single file is kept for make stress's search (W/search), which budget announces and the judge
  * runs; class then reports each search's counterexample, the groups of submissions that share one,
  * and writes each row's JSON entry, with its "counterexample" ({"group", "verdict",
- * "inside_judge_limits", "limits", "input", "expected", "found", "explanation", "claims", "svg"})
+ * "inside_judge_limits", "limits", "input", "expected", "found", "explanation", "claims", "drawn",
+ * "svg", "svg_note"})
  * or what the "search" found.
  */
 #include "report.h"
@@ -135,11 +136,11 @@ static char *last_line(const char *path)
     return start ? start + 1 : t.s;
 }
 
-/* One tool of the problem (build/...) on in, its output into out (its messages into err, when not
- * NULL); its exit status. */
-static int tool(const char *path, const char *arg, const char *in, const char *out, const char *err)
+/* One tool of the problem (build/...) with up to two arguments on in, its output into out (its
+ * messages into err, when not NULL); its exit status. */
+static int tool(const char *path, const char *arg, const char *arg2, const char *in, const char *out, const char *err)
 {
-    char *argv[] = {(char *)path, (char *)arg, NULL};
+    char *argv[] = {(char *)path, (char *)arg, (char *)arg2, NULL};
     return run_wait(argv, in, out, err ? err : "/dev/null");
 }
 
@@ -181,8 +182,8 @@ void class_report(const char *conf, long seconds)
             if (status == 1 && access(in, F_OK) == 0) {
                 struct kv_file *r = judge_alone(id, in, out);
                 char *key = fmt("%s\n--\n%s", slurp(in).s, slurp(out).s), *judged = fmt("%s/judged", cx), *found = fmt("%s/alone/out", work);
-                int inside = tool(validate, "--judge", in, "/dev/null", judged) == 0;
-                long items = count_items(in, fmt("%s/items", work));
+                int inside = tool(validate, "--judge", NULL, in, "/dev/null", judged) == 0;
+                long items = count_items(in, fmt("%s/items", work)), drawn;
                 for (k = 0; k < groups && strcmp(keys[k], key) != 0; k++) continue;
                 if (k == groups && groups < GROUPS) {
                     keys[k] = key, members[k] = fmt("%s", ""), first_of[k] = fmt("%s", id), groups++;
@@ -204,9 +205,18 @@ void class_report(const char *conf, long seconds)
                 /* a big input (a slow program's) is left in its file: the page links only a whole one */
                 json_file(x, "input", in, CAP, 1), json_file(x, "expected", out, CAP, 0);
                 json_file(x, "found", found, CAP, 0);
-                tool(explain, NULL, in, fmt("%s/explain", cx), NULL), json_file(x, "explanation", fmt("%s/explain", cx), CAP, 0);
-                tool(explain, "--claims", in, fmt("%s/claims", cx), NULL), json_file(x, "claims", fmt("%s/claims", cx), CAP, 1);
-                tool(explain, "--svg", in, fmt("%s/svg", cx), NULL), json_file(x, "svg", fmt("%s/svg", cx), 4 * CAP, 1);
+                tool(explain, NULL, NULL, in, fmt("%s/explain", cx), NULL), json_file(x, "explanation", fmt("%s/explain", cx), CAP, 0);
+                tool(explain, "--claims", NULL, in, fmt("%s/claims", cx), NULL), json_file(x, "claims", fmt("%s/claims", cx), CAP, 1);
+                /* the picture of one item, the one the program gets wrong (output line k answers item
+                 * k; after a run that stopped, the first it did not answer): a shrunk input's pictures
+                 * of every item can be too many to show, its wrong one never is */
+                drawn = text_first_diff_line(slurp(out), slurp(found));
+                drawn = drawn < 1 ? 1 : drawn > items ? items : drawn;
+                fprintf(x, ", \"drawn\": %ld", drawn);
+                if (tool(explain, "--svg", fmt("%ld", drawn), in, fmt("%s/svg", cx), fmt("%s/svg-err", cx)) == 0)
+                    json_file(x, "svg", fmt("%s/svg", cx), 4 * CAP, 1), fputs(", \"svg_note\": \"\"", x);
+                else /* why our explainer draws none (an item too big to draw): its line */
+                    fputs(", \"svg\": \"\", \"svg_note\": ", x), json_str(x, first_line(fmt("%s/svg-err", cx)));
                 fputs("}", x);
             } else {
                 char *said = status == 0              ? fmt("no counterexample in %ld s of search (make stress)", seconds)

@@ -16,7 +16,8 @@
  *   report COMMON class --problem P --conf PROBLEM_CONF --seconds S
  *   report COMMON total
  * COMMON is --work W --root R --build B: W the judge's scratch folder, where W/cases holds the
- * cases (`table --recipe` lines: name|kind|in|out|...), W/prog/ID a program as
+ * cases for the report run as a command (`table --recipe` lines: name|kind|in|out|...; the judge
+ * sets them in its own process instead: judging/judge.c's load_cases), W/prog/ID a program as
  * judge/judging/lang.c builds it (build.result: the build's record), and W/res/ID/I the record of
  * its run on case I (0-based; no record: not run). A case judged again (the diagnosis, a class's
  * counterexample) is case.c's code in a worker (judge.c's start), under the judge's case_options

@@ -31,7 +31,7 @@ extern const char *const indent;
 extern const char *work, *root, *build; /* COMMON (report.c's header) */
 
 struct case_ { char *name, *kind, *in, *exp, *beyond; }; /* beyond: why the original judge cannot send it (NULL: it can) */
-extern struct case_ *cases; /* W/cases, in order */
+extern struct case_ *cases; /* in order: the judge's (judge.c, judge-package.c), or W/cases (report.c) */
 extern int n_cases;
 extern const char *problem, *noun; /* the problem, and what its items are called */
 extern char *items_tool, *items_file;

@@ -33,6 +33,8 @@ void args_runner(struct args *a, int replaceable)
     const char *run = replaceable ? getenv("JUDGE_RUN") : NULL;
     snprintf(path, sizeof path, "%s/run", harness_dir());
     args_add(a, run && *run ? run : path);
+    /* every run charged its page faults as the reference would (run -P; time_factor sets it) */
+    if (getenv("JUDGE_FAULT_US") && atof(getenv("JUDGE_FAULT_US")) != 0) args_add(a, "-P"), args_add(a, getenv("JUDGE_FAULT_US"));
     if (flags && *flags) {
         flags = strdup(flags);
         for (word = strtok(flags, " "); word; word = strtok(NULL, " ")) args_add(a, word);
@@ -150,7 +152,8 @@ const struct factor *time_factor(void)
     if (scale && *scale) {
         f.x = strtod(scale, &end);
         if (!(f.x > 0) || *end) quit(2, "TL_SCALE must be a positive number, not '%s'", scale);
-        f.line = fmt("machine: not measured (TL_SCALE=%s): time limits x%s", scale, scale);
+        f.line = fmt("machine: not measured (TL_SCALE=%s): time limits x%s, page faults charged as they cost", scale, scale);
+        setenv("JUDGE_FAULT_US", "0", 1);
     } else {
         struct args a = {0};
         const char *flags = getenv("JUDGE_RUN_FLAGS"), *x;
@@ -164,6 +167,7 @@ const struct factor *time_factor(void)
         if (status != 0 || !(x = kv_get(&kv, "factor")) || !(f.x = atof(x)) || !kv_get(&kv, "line"))
             quit(status == 2 ? 2 : 3, "judge: the machine's calibration failed (build/judge/run --machine)");
         f.line = kv_get(&kv, "line");
+        setenv("JUDGE_FAULT_US", kv_get(&kv, "excess_us") ? kv_get(&kv, "excess_us") : "0", 1);
     }
     return &f;
 }

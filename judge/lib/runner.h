@@ -70,7 +70,9 @@ char *on_path(const char *program, const char *path);
 /* The factor every time limit is multiplied by, and the header's line that says so: TL_SCALE, the
  * user's, when set (not a positive number: one line, exit 2), else the machine's, measured by the
  * runner against the reference machine where our limits were set (run --machine, judge/run/run.c:
- * cached in build/judge/machine.cache), so that a verdict is the one that machine would give. */
+ * cached in build/judge/machine.cache), so that a verdict is the one that machine would give.
+ * Sets JUDGE_FAULT_US, the machine's excess_us (0 under TL_SCALE), which args_runner passes to
+ * every run as -P: page faults charged as the reference would charge them, times the factor. */
 struct factor { double x; const char *line; };
 const struct factor *time_factor(void);
 

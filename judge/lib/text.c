@@ -23,3 +23,14 @@ struct text slurp(const char *path)
     if (error) t.error = error;
     return t;
 }
+
+long text_first_diff_line(struct text exp, struct text got)
+{
+    size_t i = 0;
+    long line = 1;
+    while (i < exp.n && i < got.n && exp.s[i] == got.s[i]) {
+        if (exp.s[i] == '\n') line++;
+        i++;
+    }
+    return i == exp.n && i == got.n ? 0 : line;
+}

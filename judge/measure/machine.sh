@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # machine.sh - where the calibration's reference figure comes from (REFERENCE_S, judge/run/run.c),
-# and how well the workload tracks our heaviest case: the workload and our catmouse solution on
-# max-split-draw, each run through the runner as a judged program is, alternately, RUNS times.
+# and how well the workload tracks our heaviest case: the workload's computing, run alone through
+# the runner as the calibration runs it, against our catmouse solution's max-split-draw as make
+# judge reports it (every problem and variant judged beside it, as the reference's 0.271 s was, and
+# its page faults charged as the judge charges them), alternately, RUNS times.
 #
-#   judge/measure/machine.sh [RUNS]        (default 11)
+#   judge/measure/machine.sh [RUNS]        (default 5)
 #
 # Prints each pair's CPU seconds, the fastest of each (what other work on the machine did to a run
 # only adds: run --machine takes its fastest run too) and their ratio, and the workload's figure on
@@ -13,19 +15,17 @@
 set -euo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
-runs=${1:-11}
+runs=${1:-5}
 reference_case=0.271
-need_tools run workload
-case_in=$build/testdata/catmouse/max-split-draw.in
-[ -f "$case_in" ] || die_usage "machine: $case_in is missing: make data P=catmouse makes it"
+need_tools run workload judge
 mkdir -p "$build/bench"
 work=$(mktemp -d "$build/bench/machine.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-# built as languages.conf's C row builds a judged file
-gcc -O2 -pipe -std=gnu11 -o "$work/catmouse" "$root/problems/catmouse/catmouse.c" -lm
-cpu() { "$tools_bin/run" -t 10 -m 256 -1 -r "$1" "${@:2}" -- "$1" | sed -n 's/^cpu=//p'; }
+cpu() { "$tools_bin/run" -t 10 -m 256 -1 -r "$1" -- "$1" | sed -n 's/^cpu=//p'; }
 for ((i = 0; i < runs; i++)); do
-  echo "$(cpu "$tools_bin/workload") $(cpu "$work/catmouse" -i "$case_in" -o /dev/null)"
+  w=$(cpu "$tools_bin/workload")
+  JUDGE_JSON=$work/j.json "$tools_bin/judge" >/dev/null 2>&1 || { echo "machine: make judge failed" >&2; exit 3; }
+  echo "$w $(jq -r '.[] | select(.problem == "catmouse") | .submissions[0].cases[] | select(.name == "max-split-draw") | .cpu' "$work/j.json")"
 done | tee "$work/pairs"
 awk -v ref="$reference_case" '
   { w[NR] = $1; c[NR] = $2 }

@@ -31,7 +31,7 @@ need_tools conf table verdict md2tex
 max_items=${PLAY_ITEMS:-12}
 
 for p in "$@"; do
-  # as make judge MODE=play (play.sh) does: a problem without a play version is skipped, in one line
+  # as make judge MODE=play (judge --play, judging/judge.c) does: a problem without a play version is skipped, in one line
   [ -f "$problems_dir/$p/play/move.h" ] || { echo "play: $p has no play version yet (problems/$p/play/): not packaged"; continue; }
   out=$build/play/$p
   ref=$out/output_validators/referee

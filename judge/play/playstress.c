@@ -30,8 +30,10 @@
  * answers), small first, each played first and then second; the first one not played perfectly is
  * the smallest in that order, every one before it having been played perfectly, each game in a
  * run of its own (the protocol is one game a run, so no game can spoil the next and nothing needs
- * bisecting). Then the generator's user inputs (gen SEED user LEVEL), levels 1, 1, 2, 2, ... up to
- * 9 and round again, small first like make stress's; the first input the test fails is narrowed
+ * bisecting). Then the positions make judge MODE=play plays (the play package's cases), so that
+ * a player the judge catches is caught here too (judged_positions). Then the generator's user
+ * inputs (gen SEED user LEVEL), levels 1, 1, 2, 2, ... up to 9 and round again, small first like
+ * make stress's; the first input the test fails (the judge's or a random one) is narrowed
  * to its item and shrunk (shrink: items' reductions while the player still fails, to a local
  * minimum, or to where the deadline stopped it, said so); then that position is played again and
  * its verdict and dialogue shown: the move that threw the game away and the one that would have
@@ -40,6 +42,7 @@
  * does not compile), 3 harness error.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -261,10 +264,88 @@ static int ended(int status)
     return status;
 }
 
+/* The judge's own positions: make judge MODE=play's cases (build/play/<p>/data/, written by
+ * judge/play/package.sh: the side, the seed, the item), each item once, joined into judged.in in
+ * the cases' order and played as the sweep plays them, first and then second. So a player that
+ * make judge MODE=play catches is caught here too, though its positions lie past the sweep and
+ * the random levels miss them. What test() gives; judged_case names the case of a failing item. */
+static char judged_case[256];
+static long judged_n;
+static int first_side(const struct dirent *e)
+{
+    size_t n = strlen(e->d_name);
+    return n > 9 && !strcmp(e->d_name + n - 9, "-first.in");
+}
+enum { JUDGED_MAX = 1000 }; /* cases read: package.sh writes a few dozen */
+static long judged_positions(const char *p, const char *tools)
+{
+    const char *folder[] = {"sample", "secret"};
+    char *join[2 + JUDGED_MAX + 1] = {fmt("%s/items", tools), "join"}, *name[JUDGED_MAX];
+    long k, done;
+    int f, i, count;
+    for (f = 0; f < 2; f++) {
+        char *dir = fmt("%s/../play/%s/data/%s", harness_dir(), p, folder[f]);
+        struct dirent **e;
+        for (i = 0, count = scandir(dir, &e, first_side, alphasort); i < count; i++) {
+            struct text t = slurp(fmt("%s/%s", dir, e[i]->d_name));
+            char *item = t.s;
+            int line;
+            for (line = 0; line < 2 && item; line++) item = strchr(item, '\n'), item = item ? item + 1 : NULL;
+            if (t.error || !item) fprintf(stderr, "playstress: cannot read the case %s/%s\n", dir, e[i]->d_name), exit(3);
+            if (judged_n < JUDGED_MAX) { /* the item: the case less its first two lines (side, seed) */
+                name[judged_n] = fmt("%.*s", (int)(strlen(e[i]->d_name) - 9), e[i]->d_name);
+                join[2 + judged_n] = path(fmt("judged-%ld.in", judged_n + 1));
+                write_file(join[2 + judged_n++], "wb", item, t.n - (size_t)(item - t.s));
+            }
+        }
+    }
+    if (judged_n == 0) return 0;
+    if (run_wait(join, NULL, path("judged.in"), "/dev/null") != 0) fprintf(stderr, "playstress: items join failed\n"), exit(3);
+    seed_before = 0;
+    if ((k = test(path("judged.in"), tools, &done)) > 0) snprintf(judged_case, sizeof judged_case, "%s", name[k - 1]);
+    return k;
+}
+
+/* Item k of file (in work) is not played perfectly: it is narrowed to that item and shrunk
+ * (shrink: items' reductions while the player still fails, to a local minimum or to where the
+ * deadline stopped it), played again, and its story shown. 1, the search's status. */
+static int shrink_found(const char *p, const char *tools, const char *file, long k, long bound)
+{
+    char self[4200], k_s[32], *pick[] = {NULL, "pick", k_s, NULL}, items[4200], dl[32], *out = path("smallest.in");
+    long done;
+    int shrunk;
+    struct test t = {p, "", tools, "", 0};
+    struct shrink_job job = {path("fail.in"), out, path("shrink"), self, "", NULL, 0, 0, 0, 0, 0};
+    struct kv_file r;
+    fprintf(stderr, "time: found in %ld s\n", (long)(time(NULL) - began));
+    fflush(stdout);
+    snprintf(items, sizeof items, "%s/items", tools), pick[0] = items;
+    snprintf(k_s, sizeof k_s, "%ld", k);
+    if (run_wait(pick, path(file), path("fail.in"), "/dev/null") != 0) exit(3);
+    if (readlink("/proc/self/exe", self, sizeof self - 1) < 0) exit(3);
+    self[sizeof self - 1] = '\0';
+    snprintf(dl, sizeof dl, "%ld", (long)deadline), setenv("PLAY_DEADLINE", dl, 1);
+    job.deadline = (long)deadline;
+    make_dirs(job.work);
+    shrunk = shrink_run(&t, &job, path("shrink.out"), NULL);
+    stop_if_signalled();
+    if (shrunk != 0 || kv_read(path("shrink.out"), &r) != 0) fprintf(stderr, "playstress: shrink failed\n"), exit(3);
+    deadline = 0; /* the position found is played again whatever the time */
+    if (test(out, tools, &done) <= 0) fprintf(stderr, "playstress: the shrunk position passes\n"), exit(3);
+    if (kv_get(&r, "stopped") && *kv_get(&r, "stopped"))
+        printf("the smallest position found (not shrunk to the end: the time ran out; a smaller one may still fail); not ranked by "
+               "the sweep: all of its %ld positions are played perfectly, and this one lies beyond them or is written otherwise:\n", bound);
+    else
+        printf("the smallest position found (a local minimum: every single reduction is played perfectly); not ranked by the sweep: "
+               "all of its %ld positions are played perfectly, and this one lies beyond them or is written otherwise:\n", bound);
+    show_story();
+    return 1;
+}
+
 /* The search (the header's): SECONDS bounds it, SEED picks the random inputs; bound is the sweep's. */
 static int search(const char *p, long seed, long bound)
 {
-    char tools[4000], gen[4200], level_s[8], seed_s[32], self[4200], out[4200], order[1024] = "";
+    char tools[4000], gen[4200], level_s[8], seed_s[32], order[1024] = "";
     long k, done, round, reached = 0;
     int level, swept;
     deadline = (began = time(NULL)) + seconds;
@@ -293,6 +374,15 @@ static int search(const char *p, long seed, long bound)
         return ended(0);
     }
     printf("sweep: all %ld positions are played perfectly (%ld games)\n", bound, played);
+    if ((k = judged_positions(p, tools)) < 0) {
+        printf("play: no position found: the time ran out in the judge's positions (make judge MODE=play's cases)\n");
+        return ended(0);
+    }
+    if (k > 0) {
+        printf("play: a position make judge MODE=play plays (its case %s), not played perfectly; shrinking it\n", judged_case);
+        return ended(shrink_found(p, tools, "judged.in", k, bound));
+    }
+    printf("the judge's positions: all %ld are played perfectly (make judge MODE=play's cases)\n", judged_n);
     seed_before = 0;
     for (round = 0; time_for_a_game(); round++) {
         level = (int)(round % 18) / 2 + 1; /* 1, 1, 2, 2, ..., 9, 9, and round again */
@@ -303,38 +393,7 @@ static int search(const char *p, long seed, long bound)
         }
         if ((k = test(path("try.in"), tools, &done)) <= 0) continue;
         printf("play: seed %s, level %d: a game not played perfectly; shrinking it\n", seed_s, level);
-        fprintf(stderr, "time: found in %ld s\n", (long)(time(NULL) - began));
-        fflush(stdout);
-        {
-            char k_s[32], *pick[] = {NULL, "pick", k_s, NULL}, items[4200], dl[32];
-            snprintf(items, sizeof items, "%s/items", tools), pick[0] = items;
-            snprintf(k_s, sizeof k_s, "%ld", k);
-            if (run_wait(pick, path("try.in"), path("fail.in"), "/dev/null") != 0) exit(3);
-            if (readlink("/proc/self/exe", self, sizeof self - 1) < 0) exit(3);
-            self[sizeof self - 1] = '\0';
-            snprintf(out, sizeof out, "%s", path("smallest.in"));
-            snprintf(dl, sizeof dl, "%ld", (long)deadline), setenv("PLAY_DEADLINE", dl, 1);
-            {
-                struct test t = {p, "", tools, "", 0};
-                struct shrink_job job = {path("fail.in"), out, path("shrink"), self, "", NULL, 0, 0, 0, 0, (long)deadline};
-                struct kv_file r;
-                make_dirs(job.work);
-                int shrunk = shrink_run(&t, &job, path("shrink.out"), NULL);
-                stop_if_signalled();
-                if (shrunk != 0 || kv_read(path("shrink.out"), &r) != 0)
-                    fprintf(stderr, "playstress: shrink failed\n"), exit(3);
-                deadline = 0; /* the position found is played again whatever the time */
-                if (test(out, tools, &done) <= 0) fprintf(stderr, "playstress: the shrunk position passes\n"), exit(3);
-                if (kv_get(&r, "stopped") && *kv_get(&r, "stopped"))
-                    printf("the smallest position found (not shrunk to the end: the time ran out; a smaller one may still fail); not ranked by "
-                           "the sweep: all of its %ld positions are played perfectly, and this one lies beyond them or is written otherwise:\n", bound);
-                else
-                    printf("the smallest position found (a local minimum: every single reduction is played perfectly); not ranked by the sweep: "
-                           "all of its %ld positions are played perfectly, and this one lies beyond them or is written otherwise:\n", bound);
-            }
-        }
-        show_story();
-        return ended(1);
+        return ended(shrink_found(p, tools, "try.in", k, bound));
     }
     printf("play: no position found: the sweep's %ld positions and %ld random inputs (levels 1..%d), %ld games; SECONDS= longer, SEED= other seeds\n",
            bound, round, round < 17 ? (int)(round + 1) / 2 : 9, played);

@@ -5,8 +5,9 @@
  *
  *   run [-t CPU_S] [-w WALL_S] [-m MEM_MIB] [-f OUT_MIB] [-F FILE_MIB] [-D DISK_MIB] [-p TASKS]
  *       [-i IN] [-o OUT] [-e ERR] [-r PATH]... [-W PATH]... [-C DIR] [-E NAME=VALUE]... [-x FD]
- *       [-u] [-1] -- PROG ARG...
+ *       [-P US] [-u] [-1] -- PROG ARG...
  *   run --probe
+ *   run --machine [--again] [-u]
  *
  * -t CPU seconds (default 10), -w wall seconds (default t + max(1, t/10)), -m MiB of memory (0:
  * no limit, for AddressSanitizer), -f MiB of output per file and of scratch space (default 64),
@@ -19,12 +20,14 @@
  * at the end, so nothing it does to a descriptor (fchmod, futimens) reaches a file of ours. -r,
  * -W, -C, -E, -u, -1 and -x: judge/README.md, the runner's command line (-1: every judged run,
  * not a build, nor under ASan, whose LeakSanitizer stops the world from a process of its own;
- * -x FD: the lines "OWED SINCE FROM TO" that owed_s reads). Names are data: PROG and its arguments go to execvp as they are, no shell.
+ * -x FD: the lines "OWED SINCE FROM TO", or "end", that owed_s reads). -P US: microseconds of each minor
+ * page fault not charged to the run's CPU time (fault_excess_s, below; the judge passes run
+ * --machine's excess_us; default 0). Names are data: PROG and its arguments go to execvp as they are, no shell.
  *
  * Prints its report on stdout as key=value lines, the meta file that judge/judging/case.c reads
  * (lang.c, a build's; judge/README.md, "Formats"): exit, signal, cpu, wall, mem_kib, killed
  * (none, cpu, wall, mem, procs, output: -F's streams past -f, or disk: the -W folders past -D),
- * procs, owed; exit is -1 when the program was killed by a signal, signal is 0 when it exited.
+ * procs, owed, faults (minor page faults); cpu is as charged (-P); exit is -1 when the program was killed by a signal, signal is 0 when it exited.
  * Exit status 0 when it could run the program at all, 2 on a usage error, 3 on a harness error
  * (message on stderr: the sandbox could not be built, or the program not started).
  * --probe prints what the kernel allows, as key=value facts: userns, pidns, netns, mountns (1/0),
@@ -88,6 +91,7 @@
  *   trace in its parent, so the last time seen of each process (pid, start time) is kept too; the
  *   estimate is the larger of the two sums, each a lower bound. Past the limit by CPU_MARGIN the
  *   namespace is killed (killed=cpu). At the end the init's children total (getrusage) is exact.
+ *   Every figure is charged: less -P's share of each minor page fault (fault_excess_s).
  *   RLIMIT_CPU, a second above the limit, stays as a per-process backstop (SIGXCPU).
  * - Memory: the sum of the resident sets and page tables (VmPTE) of the namespace's processes,
  *   polled, killed past the limit (killed=mem). A resident set counts the pages a forked child
@@ -159,10 +163,18 @@ struct opts {
 /* What the runner learns about a run. */
 struct result {
     int status;        /* as from wait */
-    double cpu, wall, owed;
-    long mem_kib, procs;
+    double cpu, wall, owed; /* cpu: as charged (-P) */
+    long mem_kib, procs, faults; /* faults: minor page faults, all the run's processes reaped */
     const char *killed;
 };
+
+/* -P: the seconds of each minor page fault (memory touched for the first time, mostly) that a run
+ * is not charged, because this machine's faults cost that much more than the reference's, times
+ * the factor (run --machine's excess_us). A machine's first touch of memory and its computing
+ * differ in speed from another's by different ratios (a shared host's page faults can cost five
+ * times its CPU's share), so one factor cannot judge both: the time limit follows the CPU, and a
+ * fault is charged what it would cost there, scaled as the CPU is. */
+static double fault_excess_s;
 
 static void cg_remove(void);
 
@@ -333,7 +345,8 @@ static void exec_program(const struct opts *o, int in, int out, int err, const c
     static char *env[48];
     static char home[4200], tmpdir[4200];
     int n = 0, i;
-    rlim_t cpu_cap = (rlim_t)o->cpu_s + 1;
+    /* a second over, plus what -P leaves uncharged of the faults its memory limit allows */
+    rlim_t cpu_cap = (rlim_t)(o->cpu_s + fmax(0, (double)o->mem_mib * 256 * fault_excess_s)) + 1;
     if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) box_fail("stdio");
     if (syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) != 0) box_fail("close_range");
     limit(RLIMIT_CPU, cpu_cap, cpu_cap + 1);
@@ -416,11 +429,18 @@ static double dead_own; /* the last own CPU time seen of processes that are gone
 
 struct tree { double cpu; long rss_kib, tasks, nproc; int at_limit; /* the cgroup's program paused or thrashing at its limit */ };
 
-/* One process's stat: own and reaped children's CPU seconds, threads, start time; -1 if gone. */
+/* CPU seconds used with FAULTS minor faults, as charged (never below 0). */
+static double charged(double cpu, unsigned long long faults)
+{
+    return fmax(0, cpu - (double)faults * fault_excess_s);
+}
+
+/* One process's stat: own and reaped children's CPU seconds as charged, threads, start time; -1
+ * if gone. */
 static int read_stat(int dir, const char *pid, double *own, double *children, long *threads, unsigned long long *start)
 {
     char path[64], buf[1024], *p;
-    unsigned long long ut, st, bt;
+    unsigned long long ut, st, bt, flt, cflt;
     long long cut, cst;
     ssize_t n;
     int fd;
@@ -432,11 +452,11 @@ static int read_stat(int dir, const char *pid, double *own, double *children, lo
     buf[n] = '\0';
     /* the command name, field 2, is in parentheses and may hold anything: skip to its end */
     if (!(p = strrchr(buf, ')')) ||
-        sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %lld %lld %*d %*d %ld %*d %llu",
-               &ut, &st, &cut, &cst, threads, &bt) != 6)
+        sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %llu %llu %*u %*u %llu %llu %lld %lld %*d %*d %ld %*d %llu",
+               &flt, &cflt, &ut, &st, &cut, &cst, threads, &bt) != 8)
         return -1;
-    *own = (double)(ut + st) / (double)sysconf(_SC_CLK_TCK);
-    *children = (double)(cut + cst) / (double)sysconf(_SC_CLK_TCK);
+    *own = charged((double)(ut + st) / (double)sysconf(_SC_CLK_TCK), flt);
+    *children = charged((double)(cut + cst) / (double)sysconf(_SC_CLK_TCK), cflt);
     *start = bt;
     return 0;
 }
@@ -661,7 +681,10 @@ static double after(double from, double to, double start)
  * blocking at each poll; the program never holds it) brings lines "OWED SINCE FROM TO" (seconds),
  * the last whole line counting: OWED the other party's time so far, SINCE (CLOCK_MONOTONIC) when
  * its answer now owed began to be owed (0: none), and [FROM, TO) (0 0: none) the time it owed from
- * the start (it spoke first); of these two, only what falls after the runner's own start counts. */
+ * the start (it spoke first); of these two, only what falls after the runner's own start counts.
+ * The line "end" says the other party has decided the run (an interactive validator's wrong
+ * answer: nothing the program does after it counts), and the poll ends it (killed=judged). */
+static int decided; /* "end" read */
 static double owed_s(int fd, double start, double until, double most)
 {
     static char buf[4096];
@@ -676,7 +699,8 @@ static double owed_s(int fd, double start, double until, double most)
         if ((last = strrchr(buf, '\n')) != NULL) { /* the last whole line, then what follows it kept */
             *last = '\0';
             nl = strrchr(buf, '\n');
-            if (sscanf(nl ? nl + 1 : buf, "%lf %lf %lf %lf", &o, &s, &f[0], &f[1]) == 4 && o >= 0)
+            if (!strcmp(nl ? nl + 1 : buf, "end")) decided = 1;
+            else if (sscanf(nl ? nl + 1 : buf, "%lf %lf %lf %lf", &o, &s, &f[0], &f[1]) == 4 && o >= 0)
                 owed = o, since = s, first[0] = f[0], first[1] = f[1];
             len -= (size_t)(last + 1 - buf);
             memmove(buf, last + 1, len + 1);
@@ -691,7 +715,7 @@ static double owed_s(int fd, double start, double until, double most)
 /* Runs the program; on a harness error exits 3 with a message. */
 static struct result run(struct opts *o)
 {
-    struct result res = {0, 0, 0, 0, 0, 0, "none"};
+    struct result res = {0, 0, 0, 0, 0, 0, 0, "none"};
     struct init_report rep;
     struct rusage ru;
     struct timespec tick = {0, POLL_NS};
@@ -800,6 +824,7 @@ static struct result run(struct opts *o)
         if (real - mark >= BUSY_SPAN_S) rate = (res.cpu - mark_cpu) / (real - mark), mark = real, mark_cpu = res.cpu;
         /* memory first: a run that reached its memory limit is MLE, whatever else it passed */
         if (stop_caught()) res.killed = "stop";
+        else if (decided) res.killed = "judged";
         else if (t.at_limit || (o->mem_mib > 0 && t.rss_kib > o->mem_mib * 1024)) res.killed = "mem";
         else if (own > o->wall_s && (own > WALL_CAP * o->wall_s || (own - waited > o->wall_s && rate < BUSY))) res.killed = "wall";
         else if (t.cpu > o->cpu_s + CPU_MARGIN) res.killed = "cpu";
@@ -842,7 +867,8 @@ static struct result run(struct opts *o)
     output_copy(out, out_file, (off_t)o->out_mib << 20);
     if (err_file >= 0) output_copy(err, err_file, (off_t)o->out_mib << 20), close(err_file);
     close(out), close(err), close(out_file);
-    if (tv(ru.ru_utime) + tv(ru.ru_stime) > res.cpu) res.cpu = tv(ru.ru_utime) + tv(ru.ru_stime);
+    res.cpu = fmax(res.cpu, charged(tv(ru.ru_utime) + tv(ru.ru_stime), (unsigned long long)ru.ru_minflt));
+    res.faults = ru.ru_minflt;
     if (cg.on) { /* the kernel's peak, of all it charged; an OOM kill is the memory limit's */
         res.mem_kib = (long)(cg_read("memory.max_usage_in_bytes", NULL) / 1024);
         /* So is a failure with the peak at the limit: the peak never passes it, and an allocation
@@ -950,7 +976,7 @@ static int probe(void)
 static void usage(void)
 {
     fputs("usage: run [-t s] [-w s] [-m MiB] [-f MiB] [-F MiB] [-D MiB] [-p tasks] [-i in] [-o out] [-e err] [-r path]... [-W path]...\n"
-          "           [-C dir] [-E NAME=VALUE]... [-x fd] [-u] [-1] -- prog args | run --probe\n", stderr);
+          "           [-C dir] [-E NAME=VALUE]... [-x fd] [-P us] [-u] [-1] -- prog args | run --probe | run --machine [--again] [-u]\n", stderr);
     exit(2);
 }
 
@@ -968,16 +994,19 @@ static void add_path(struct box *b, const char *path, int rw)
 
 /* --- the machine: how much slower or faster than the reference it is ---------------------------- */
 
-/* The workload's CPU seconds (judge/run/workload.c, run as below) on the reference machine: the
- * one where our time limits were set and every verdict our tests expect was checked by its margin.
- * That machine is gone; what is known of it is our catmouse solution's heaviest case there
- * (max-split-draw: 0.271 s), so this figure is the workload's time on another machine times the
- * ratio of the two there, timed side by side: judge/measure/machine.sh does it. */
-static const double REFERENCE_S = 0.080;
+/* The reference machine: the one where our time limits were set and every verdict our tests
+ * expect was checked by its margin. That machine is gone; what is known of it is two figures.
+ * REFERENCE_S: the workload's computing part (judge/run/workload.c, run as below) there. Known by
+ *   our catmouse solution's heaviest case there (max-split-draw: 0.271 s, as make judge reported
+ *   it), so it is the workload's time on another machine times the ratio of the two there, that
+ *   case as make judge reports it: judge/measure/machine.sh does it.
+ * REFERENCE_FAULT_US: a minor page fault's cost there. Known by our memory hog
+ *   (marienbad's mle-memory-function.c), which reached its 256 MiB (65,600 faults) in 0.10-0.17 s
+ *   of CPU there, its computing included: about 2 us a fault. */
+static const double REFERENCE_S = 0.155, REFERENCE_FAULT_US = 2.0;
 /* SAMPLES: a shared host's caches and memory are other tenants' too, for seconds or minutes at a
- * time, and that slows the workload's random reads and not a CPU-bound program; the fastest of
- * many runs spread over some seconds is the machine's own speed more often than the fastest of a
- * few. */
+ * time; the fastest of many runs spread over some seconds is the machine's own speed more often
+ * than the fastest of a few. */
 enum { SAMPLES = 15, MAX_AGE_S = 7 * 24 * 3600 };
 
 /* The first line of a file (or "" when it cannot be read), its newline dropped. */
@@ -1006,20 +1035,19 @@ static void machine_id(const char *workload, char *id, size_t size)
              stat(workload, &st) == 0 ? (long long)st.st_mtime : 0LL);
 }
 
-/* The workload's CPU seconds (part: NULL, or "touch" for its first part alone), run as a judged
- * program is; -1 when it failed. */
-static double workload_cpu(const char *workload, const char *part, int unsafe)
+/* The workload (part: NULL for its computing, "touch" for its first touch of memory), run as a
+ * judged program is, charged nothing off; its result in r, -1 when it failed. */
+static int workload_run(const char *workload, const char *part, int unsafe, struct result *r)
 {
     static char *argv[3];
     struct opts o;
-    struct result r;
     char why[300];
     memset(&o, 0, sizeof o);
     argv[0] = (char *)workload, argv[1] = (char *)part;
     o.cpu_s = 10, o.wall_s = 30, o.mem_mib = 256, o.out_mib = o.file_mib = 1, o.tasks = 16, o.box.scratch_mib = 1, o.argv = argv;
     o.owed_fd = -1, o.unsafe = unsafe, o.one_process = 1;
     add_path(&o.box, workload, 0);
-    return run_apart(&o, &r, why, sizeof why) == 0 && WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0 ? r.cpu : -1;
+    return run_apart(&o, r, why, sizeof why) == 0 && WIFEXITED(r->status) && WEXITSTATUS(r->status) == 0 && r->cpu > 0 && r->faults > 0 ? 0 : -1;
 }
 
 static int by_value(const void *a, const void *b) /* qsort's, for doubles */ { return (*(const double *)a > *(const double *)b) - (*(const double *)a < *(const double *)b); }
@@ -1033,67 +1061,85 @@ static double quantized(double raw)
     return atof(s);
 }
 
-/* run --machine [--again] [-u]: the machine's factor (the workload's least CPU time over SAMPLES
- * runs, divided by the reference's, quantized), from the cache (build/judge/machine.cache) while
- * it is good for this machine, else measured and cached; --again measures anyway. A measure that
- * lands within 3/16 of an octave (14%) of the cached factor keeps it, so that the factor moves
- * only when the machine does. JUDGE_MACHINE=X forces X (the tests that move the machine). Prints
- * key=value: factor, raw, samples (the CPU seconds), touch (the share of the workload's time that
- * its first touch of memory takes, timed alone as often; 0 when forced), cached (1: read, not
- * measured), line. */
+/* A positive number from the environment variable NAME into *x (unset or empty: 0, *x as it
+ * was); -1 with one line when it is anything else. */
+static int forced_number(const char *name, double *x)
+{
+    const char *v = getenv(name);
+    char *end;
+    if (!v || !*v) return 0;
+    *x = strtod(v, &end);
+    if (!(*x > 0) || *end) { fprintf(stderr, "run: %s must be a positive number, not '%s'\n", name, v); return -1; }
+    return 0;
+}
+
+/* run --machine [--again] [-u]: the machine against the reference, as two figures.
+ * - factor: how much slower its computing is (the workload's least CPU time over SAMPLES runs,
+ *   over REFERENCE_S, quantized): every time limit is multiplied by it.
+ * - fault_us: a minor page fault's cost here (the first-touch part's least CPU time a fault), and
+ *   excess_us, what of it a run is not charged (run -P): fault_us - factor x REFERENCE_FAULT_US.
+ *   So a program that touches memory is charged for it what the reference would charge, times
+ *   the factor, however dear first touch is here against computing.
+ * From the cache (build/judge/machine.cache) while it is good for this machine, else measured and
+ * cached; --again measures anyway. A measure whose factor lands within 3/16 of an octave (14%) of
+ * the cached one keeps it, so that the factor moves only when the machine does. JUDGE_MACHINE=X
+ * forces the factor, JUDGE_MACHINE_FAULT_US=Y the fault's cost (the tests that move the machine).
+ * Prints key=value: factor, raw, samples (the computing's CPU seconds), fault_us, excess_us,
+ * cached (1: read, not measured), line. */
 static int machine(int again, int unsafe)
 {
-    const char *forced = getenv("JUDGE_MACHINE"), *dir = harness_dir();
-    char workload[4200], cache[4200], lock_path[4210], id[512], samples[200] = "", *end;
-    double t[SAMPLES], t_touch[SAMPLES], raw = 0, factor = 0, kept = 0, touch = 0;
+    const char *dir = harness_dir();
+    char workload[4200], cache[4200], lock_path[4210], id[512], samples[200] = "";
+    double t[SAMPLES], t_fault[SAMPLES], raw = 0, factor = 0, kept = 0, fault_us = 0, forced = 0, forced_fault = 0;
     struct kv_file f;
     int i, cached = 0, lock;
+    if (forced_number("JUDGE_MACHINE", &forced) != 0 || forced_number("JUDGE_MACHINE_FAULT_US", &forced_fault) != 0) return 2;
     snprintf(workload, sizeof workload, "%s/workload", dir);
     snprintf(cache, sizeof cache, "%s/machine.cache", dir);
-    if (forced && *forced) {
-        factor = strtod(forced, &end);
-        if (!(factor > 0) || *end) { fprintf(stderr, "run: JUDGE_MACHINE must be a positive number, not '%s'\n", forced); return 2; }
-        raw = factor, cached = 1;
-    } else {
-        machine_id(workload, id, sizeof id);
-        /* one measure at a time: the judges side by side wait for the first, then read its cache */
-        snprintf(lock_path, sizeof lock_path, "%s.lock", cache);
-        lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-        if (lock >= 0) while (flock(lock, LOCK_EX) != 0 && errno == EINTR) {}
-        if (kv_read(cache, &f) == 0 && kv_get(&f, "id") && !strcmp(kv_get(&f, "id"), id) && kv_get(&f, "factor") && kv_get(&f, "at") &&
-            difftime(time(NULL), (time_t)atoll(kv_get(&f, "at"))) < MAX_AGE_S) {
-            kept = atof(kv_get(&f, "factor"));
-            if (!again) factor = kept, raw = atof(kv_get(&f, "raw") ? kv_get(&f, "raw") : "0"), touch = atof(kv_get(&f, "touch") ? kv_get(&f, "touch") : "0"), cached = 1;
-            snprintf(samples, sizeof samples, "%s", kv_get(&f, "samples") ? kv_get(&f, "samples") : "");
-        }
-        if (!cached) {
-            FILE *out;
-            if (access(workload, X_OK) != 0) { fprintf(stderr, "run: %s is missing: make builds it\n", workload); return 3; }
-            *samples = '\0';
-            for (i = 0; i < SAMPLES; i++) {
-                if ((t[i] = workload_cpu(workload, NULL, unsafe)) <= 0 || (t_touch[i] = workload_cpu(workload, "touch", unsafe)) <= 0) {
-                    fprintf(stderr, "run: the calibration's workload failed (%s)\n", workload);
-                    return 3;
-                }
-                snprintf(samples + strlen(samples), sizeof samples - strlen(samples), "%s%.3f", i ? " " : "", t[i]);
-            }
-            qsort(t, SAMPLES, sizeof *t, by_value), qsort(t_touch, SAMPLES, sizeof *t_touch, by_value);
-            raw = t[0] / REFERENCE_S; /* the fastest: what other work on the machine did to a run only adds */
-            touch = fmin(1, t_touch[0] / t[0]);
-            factor = kept > 0 && fabs(log2(raw / kept)) <= 3.0 / 16 ? kept : quantized(raw);
-            if ((out = fopen(cache, "w")) != NULL) { /* an ordinary user's judge in root's build/ measures every time */
-                fprintf(out, "# the machine's calibration (run --machine; make calibrate measures it again)\nid=%s\nfactor=%g\nraw=%.3f\nsamples=%s\ntouch=%.2f\nat=%lld\n",
-                        id, factor, raw, samples, touch, (long long)time(NULL));
-                fclose(out);
-            }
-        }
-        if (lock >= 0) close(lock);
+    machine_id(workload, id, sizeof id);
+    /* one measure at a time: the judges side by side wait for the first, then read its cache */
+    snprintf(lock_path, sizeof lock_path, "%s.lock", cache);
+    lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (lock >= 0) while (flock(lock, LOCK_EX) != 0 && errno == EINTR) {}
+    if (kv_read(cache, &f) == 0 && kv_get(&f, "id") && !strcmp(kv_get(&f, "id"), id) && kv_get(&f, "factor") && kv_get(&f, "fault_us") &&
+        kv_get(&f, "at") && difftime(time(NULL), (time_t)atoll(kv_get(&f, "at"))) < MAX_AGE_S) {
+        kept = atof(kv_get(&f, "factor"));
+        if (!again) factor = kept, raw = atof(kv_get(&f, "raw") ? kv_get(&f, "raw") : "0"), fault_us = atof(kv_get(&f, "fault_us")), cached = 1;
+        snprintf(samples, sizeof samples, "%s", kv_get(&f, "samples") ? kv_get(&f, "samples") : "");
     }
-    printf("factor=%g\nraw=%.3f\nsamples=%s\ntouch=%.2f\ncached=%d\n", factor, raw, samples, touch, cached);
-    if (forced && *forced) printf("line=machine: JUDGE_MACHINE=%g, not measured: time limits x%g\n", factor, factor);
-    else if (factor == 1) printf("line=machine: as fast as the reference (measured %.2f): time limits as set\n", raw);
-    else printf("line=machine: %gx %s than the reference (measured %.2f): time limits x%g\n", factor > 1 ? factor : 1 / factor,
+    if (!cached && !(forced > 0 && forced_fault > 0)) {
+        FILE *out;
+        struct result r;
+        if (access(workload, X_OK) != 0) { fprintf(stderr, "run: %s is missing: make builds it\n", workload); return 3; }
+        *samples = '\0';
+        for (i = 0; i < SAMPLES; i++) {
+            if (workload_run(workload, NULL, unsafe, &r) != 0 || (t[i] = r.cpu, workload_run(workload, "touch", unsafe, &r)) != 0) {
+                fprintf(stderr, "run: the calibration's workload failed (%s)\n", workload);
+                return 3;
+            }
+            t_fault[i] = r.cpu / (double)r.faults;
+            snprintf(samples + strlen(samples), sizeof samples - strlen(samples), "%s%.3f", i ? " " : "", t[i]);
+        }
+        qsort(t, SAMPLES, sizeof *t, by_value), qsort(t_fault, SAMPLES, sizeof *t_fault, by_value);
+        raw = t[0] / REFERENCE_S; /* the fastest: what other work on the machine did to a run only adds */
+        fault_us = t_fault[0] * 1e6;
+        factor = kept > 0 && fabs(log2(raw / kept)) <= 3.0 / 16 ? kept : quantized(raw);
+        if ((out = fopen(cache, "w")) != NULL) { /* an ordinary user's judge in root's build/ measures every time */
+            fprintf(out, "# the machine's calibration (run --machine; make calibrate measures it again)\nid=%s\nfactor=%g\nraw=%.3f\nsamples=%s\nfault_us=%.2f\nat=%lld\n",
+                    id, factor, raw, samples, fault_us, (long long)time(NULL));
+            fclose(out);
+        }
+    }
+    if (lock >= 0) close(lock);
+    if (forced > 0) factor = raw = forced;
+    if (forced_fault > 0) fault_us = forced_fault;
+    printf("factor=%g\nraw=%.3f\nsamples=%s\nfault_us=%.2f\nexcess_us=%.2f\ncached=%d\n", factor, raw, samples, fault_us,
+           fault_us - factor * REFERENCE_FAULT_US, cached);
+    if (forced > 0) printf("line=machine: JUDGE_MACHINE=%g, forced: time limits x%g", factor, factor);
+    else if (factor == 1) printf("line=machine: as fast as the reference (measured %.2f): time limits as set", raw);
+    else printf("line=machine: %gx %s than the reference (measured %.2f): time limits x%g", factor > 1 ? factor : 1 / factor,
                 factor > 1 ? "slower" : "faster", raw, factor);
+    printf("; a page fault costs %.3g us here, %.3g us there%s\n", fault_us, REFERENCE_FAULT_US, forced_fault > 0 ? " (JUDGE_MACHINE_FAULT_US)" : "");
     return 0;
 }
 
@@ -1114,7 +1160,7 @@ int main(int argc, char **argv)
     }
     memset(&o, 0, sizeof o);
     o.cpu_s = 10, o.out_mib = 64, o.tasks = 128, o.owed_fd = -1;
-    while ((opt = getopt(argc, argv, "+t:w:m:f:F:D:p:i:o:e:r:W:C:E:x:u1")) != -1) {
+    while ((opt = getopt(argc, argv, "+t:w:m:f:F:D:p:i:o:e:r:W:C:E:x:P:u1")) != -1) {
         switch (opt) {
         case 't': o.cpu_s = atof(optarg); break;
         case 'w': o.wall_s = atof(optarg); break;
@@ -1134,6 +1180,7 @@ int main(int argc, char **argv)
             o.owed_fd = atoi(optarg);
             if (o.owed_fd < 3 || fcntl(o.owed_fd, F_SETFD, FD_CLOEXEC) != 0 || fcntl(o.owed_fd, F_SETFL, O_NONBLOCK) != 0) usage();
             break;
+        case 'P': fault_excess_s = atof(optarg) / 1e6; break;
         case 'u': o.unsafe = 1; break;
         case '1': o.one_process = 1; break;
         default: usage();
@@ -1148,8 +1195,8 @@ int main(int argc, char **argv)
     catch_stops(after_the_run);
     r = run(&o);
     stop_if_signalled();
-    printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\nowed=%.3f\n",
+    printf("exit=%d\nsignal=%d\ncpu=%.3f\nwall=%.3f\nmem_kib=%ld\nkilled=%s\nprocs=%ld\nowed=%.3f\nfaults=%ld\n",
            WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1, WIFSIGNALED(r.status) ? WTERMSIG(r.status) : 0,
-           r.cpu, r.wall, r.mem_kib, r.killed, r.procs, r.owed);
+           r.cpu, r.wall, r.mem_kib, r.killed, r.procs, r.owed, r.faults);
     return 0;
 }

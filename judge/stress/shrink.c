@@ -357,14 +357,28 @@ static int first_failing(int from, int to)
     return (r = first_failing(from, mid)) >= 0 ? r : first_failing(mid, to);
 }
 
-/* Judges the valid candidates of cand[from..to) in order, as joins the validator accepts; returns
- * the first that fails alone, or -1. */
+/* The bytes of cand[from..to) together. */
+static long long bytes_of(int from, int to)
+{
+    struct stat st;
+    long long n = 0;
+    for (; from < to; from++) n += stat(cand[from], &st) == 0 ? (long long)st.st_size : 0;
+    return n;
+}
+
+/* Judges the valid candidates of cand[from..to) in order, as joins the validator accepts and of at
+ * most BATCH_BYTES (the candidates of a big item are each about as big as the item: a join of
+ * all of them is a run on hundreds of MiB, where the first is usually the one that fails, so
+ * they are judged a few at a time, first ones first); returns the first that fails alone, or -1. */
+enum { BATCH_BYTES = 1 << 22 };
 static int first_failing_valid(int from, int to)
 {
     char *argv[] = {(char *)validate_tool, (char *)validate_arg, NULL};
     int mid, r;
     if (from >= to || stopped) return -1;
-    if (run(argv, join_range(from, to), NULL, 1) == 0) return first_failing(from, to);
+    if (to - from == 1 || bytes_of(from, to) <= BATCH_BYTES) {
+        if (run(argv, join_range(from, to), NULL, 1) == 0) return first_failing(from, to);
+    }
     if (to - from == 1) return -1; /* an invalid candidate */
     mid = from + (to - from) / 2;
     return (r = first_failing_valid(from, mid)) >= 0 ? r : first_failing_valid(mid, to);

@@ -18,7 +18,8 @@
  *                                click on a column, then another), and for each row, opened by a
  *                                click: "detail", its name, how many pictures, its expected and
  *                                found answers (as JSON strings) and the input its study link
- *                                carries, written to OUT.link-K (K from 1; "-" with no link)
+ *                                carries, written to OUT.link-K (K from 1; "-" with no link),
+ *                                then why it has no picture ("-" when it has one)
  *
  *   node judge/study/browser.js < jobs      (NODE_PATH: where playwright-core is installed)
  * The jobs run in tabs side by side, JOBS at a time (default one per core: a page's search is
@@ -70,13 +71,13 @@ async function classPage(tab, out) {
     await tr.click();
     const d = await tab.$eval("#board tr.detail", (td) => {
       const pre = (c) => (td.querySelector("pre." + c) ? td.querySelector("pre." + c).textContent : null);
-      const a = td.querySelector("a.study");
-      return { svgs: td.querySelectorAll("svg").length, expected: pre("expected"), found: pre("found"),
+      const a = td.querySelector("a.study"), none = td.querySelector("p.no-picture");
+      return { svgs: td.querySelectorAll("svg").length, expected: pre("expected"), found: pre("found"), none: none ? none.textContent : "-",
         link: a ? decodeURIComponent(a.getAttribute("href").split("#in=")[1]) : null };
     });
     if (d.link !== null) fs.writeFileSync(`${out}.link-${i + 1}`, d.link, "latin1");
     lines.push(["detail", await tr.getAttribute("data-name"), d.svgs, JSON.stringify(d.expected), JSON.stringify(d.found),
-      d.link === null ? "-" : `${out}.link-${i + 1}`].join("\t"));
+      d.link === null ? "-" : `${out}.link-${i + 1}`, d.none].join("\t"));
     await tr.click();
   }
   fs.writeFileSync(out, lines.join("\n") + "\n");

@@ -36,7 +36,9 @@ function detail(r) {
     if (cx.detail) td.append(el("p", cx.detail));
     const pic = el("div", undefined, "picture");
     pic.innerHTML = cx.svg; // our explainer's SVG
-    td.append(pic, el("b", "why the expected answer is right"), el("pre", cx.explanation, "explanation"));
+    td.append(el("b", "picture: item " + cx.drawn + ", the one the program gets wrong (after a run that stopped, the first it did not answer)"),
+      cx.svg ? pic : el("p", "(no picture: " + cx.svg_note + ")", "no-picture"),
+      el("b", "why the expected answer is right"), el("pre", cx.explanation, "explanation"));
     if (whole) {
       const a = el("a", "open the study page on this input", "study");
       a.href = "../../study/" + encodeURIComponent(CLASS.report.problem) + ".html#in=" + encodeURIComponent(cx.input);

@@ -25,8 +25,9 @@
 #               each with its folder's verdict on the scoreboard and in the JSON;
 #   page        build/judge/class/uva10165.html in headless Chromium (judge/study/browser.js):
 #               its rows are the JSON's, each sort puts its column in order (and back), each
-#               row with a counterexample opens its picture, expected and found answers, and a
-#               study link carrying the group's input (opened in the study page when make study
+#               row with a counterexample opens its picture of the item it gets wrong (or our
+#               explainer's reason for none, as the explainer gives it), expected and found
+#               answers, and a study link carrying the group's input (opened in the study page when make study
 #               has built it: its answer is the expected one).
 # Ends with "N passed, M failed".
 set -uo pipefail
@@ -150,16 +151,25 @@ if need "a class's page in Chromium" chromium chromium && need "a class's page i
       ok "page: sorted by name, then the reverse; by verdict, in order"
     else fail "page: sorting: $(tr '\n' ' ' <"$work/up") / $(tr '\n' ' ' <"$work/verdicts")"; fi
     bad='' opened=0
-    while IFS=$'\t' read -r _ name svgs expected found link; do
+    while IFS=$'\t' read -r _ name svgs expected found link none; do
       group=$(jq -r --arg n "$name" '.submissions[] | select(.path == $n) | .counterexample.group // empty' "$json")
       [ -n "$group" ] || continue
       opened=$((opened + 1))
-      [ "$svgs" -ge 1 ] || bad+=" $name: no picture;"
+      in=$build/judge/class/$p/group-$group.in
+      # the item drawn: the first output line that differs from the expected (a missing one
+      # differs), within the input's items; a picture of it, or our explainer's reason for none
+      jq -j --arg n "$name" '.submissions[] | select(.path == $n) | .counterexample.found' "$json" >"$work/drawn-found"
+      drawn=$(awk 'NR == FNR { e[FNR] = $0; ne = FNR; next } { f[FNR] = $0; nf = FNR }
+        END { for (k = 1; k <= ne || k <= nf; k++) if (k > ne || k > nf || e[k] != f[k]) { print k; exit } print 1 }' "${in%.in}.out" "$work/drawn-found")
+      items=$("$build/testdata/$p/tools/items" split <"$in" | wc -l)
+      [ "$drawn" -le "$items" ] || drawn=$items
+      [ "$(jq --arg n "$name" '.submissions[] | select(.path == $n) | .counterexample.drawn' "$json")" = "$drawn" ] || bad+=" $name: drew another item than $drawn;"
+      if "$build/study/$p/explain" --svg "$drawn" <"$in" >/dev/null 2>"$work/why-none"; then [ "$svgs" -ge 1 ] || bad+=" $name: no picture;"
+      else [ "$none" = "(no picture: $(head -n 1 "$work/why-none"))" ] || bad+=" $name: no picture, and not our explainer's reason: $none;"; fi
       [ "$expected" = "$(jq --arg n "$name" '.submissions[] | select(.path == $n) | .counterexample.expected' "$json")" ] || bad+=" $name: expected differs;"
       # (nothing): how the page shows an empty output
       [ "$found" = "$(jq --arg n "$name" '.submissions[] | select(.path == $n) | .counterexample.found | if . == "" then "(nothing)" else . end' "$json")" ] ||
         bad+=" $name: found differs;"
-      in=$build/judge/class/$p/group-$group.in
       if [ "$link" = - ]; then [ "$(wc -c <"$in")" -gt 65536 ] || bad+=" $name: no study link;"; continue; fi
       cmp -s "$link" "$in" || bad+=" $name: its study link carries another input;"
       if [ -f "$build/study/$p.html" ]; then

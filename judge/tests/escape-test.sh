@@ -9,8 +9,12 @@
 #   zip         a package zip named `...zip` holding a file named pkg (the judge's own tool's
 #               name): judged, nothing of it runs outside the sandbox (no PWNED beside it) and
 #               the judge's tools are as they were;
+#   bomb        a zip of two files of 600 MiB, each under the cap of one: refused at the 1 GiB
+#               a zip may unpack to, nothing of it left;
 #   links       a package whose data/secret/leak.in and .ans are links to the secret (and a zip
 #               holding such a link): each left out with a line, the secret in no report; a
+#               class's six files swapped for links to the secret and back, without pause, while
+#               the judge copies them: each judged or refused, the secret in no report; a
 #               class's folder with a link to the secret, one to a folder, a looping one and a
 #               dangling one: each refused in its own line (CE), never a harness error; a file whose
 #               answers.h beside it is a link to the secret: not copied, the secret in no report;
@@ -69,6 +73,27 @@ attacks() {
   judge "$tmp/links-zip.log" "$tmp/build/judge/judge" --package -v "$tmp/links.zip"
   if [ "$status" = 0 ] && ! leaks "$tmp/links-zip.log" && grep -q 'leak.in is a symbolic link' "$tmp/links-zip.log"; then ok "$who: a zipped link to a secret: left out, with a line"
   else fail "$who: a zipped link to a secret: exit $status: $(grep leak "$tmp/links-zip.log" | head -n 2 | tr '\n' ' ')"; fi
+
+  # --- a zip bomb: two files of 600 MiB (sparse here, zeros in the zip), each under the cap of one ---
+  d=$tmp/bomb-$who && mkdir -p "$d" && cp -r "$echo_pkg/." "$d/"
+  truncate -s 600M "$d/data/secret/big1.in" "$d/data/secret/big2.in" && rm -f "$tmp/bomb.zip" && (cd "$d" && zip -qr "$tmp/bomb.zip" .) && rm -rf "$d"
+  judge "$tmp/bomb.log" "$tmp/build/judge/judge" --package "$tmp/bomb.zip"
+  if [ "$status" = 2 ] && grep -q 'unpacks to more than 1024 MiB: refused' "$tmp/bomb.log" && [ -z "$(find "$tmp" -name 'big?.in')" ]; then ok "$who: a zip that unpacks to 1.2 GiB: refused at its quota, nothing of it left"
+  else fail "$who: a zip bomb: exit $status: $(tail -n 1 "$tmp/bomb.log")"; fi
+
+  # --- a class's files swapped for links to the secret while the judge copies them ---
+  d=$tmp/race-$who && mkdir -p "$d" "$d.tmp"
+  printf '#include <stdio.h>\nint main(void)\n{\n    int c;\n    while ((c = getchar()) != EOF) putchar(c);\n    return 0;\n}\n' >"$tmp/echo.c"
+  for i in 1 2 3 4 5 6; do cp "$tmp/echo.c" "$d/r$i.c"; done
+  [ ${#as[@]} = 0 ] || chown -R judgeuser: "$d"
+  # rename() swaps each name between the file and a link in one step, as fast as it can, until the
+  # stop file appears; waiting for the loop then waits for the last cp or mv it started
+  (while [ ! -e "$d.stop" ]; do for i in 1 2 3 4 5 6; do ln -sf "$tmp/secret.txt" "$d.tmp/l$i" && mv -fT "$d.tmp/l$i" "$d/r$i.c"; cp "$tmp/echo.c" "$d.tmp/f$i" && mv -fT "$d.tmp/f$i" "$d/r$i.c"; done; done) &
+  racer=$!
+  judge "$tmp/race.log" JUDGE_SOL="$d" "$tmp/build/judge/judge" --package --own "$echo_pkg"
+  touch "$d.stop" && wait "$racer"
+  if ! leaks "$tmp/race.log" && [ "$(grep -cE '^  r[1-6]\.c +C +(AC|CE) ' "$tmp/race.log")" = 6 ]; then ok "$who: a class's files swapped for links as the judge copies them: each judged or refused, the secret in no report ($(grep -c 'symbolic link' "$tmp/race.log") of 6 refused)"
+  else fail "$who: files swapped for links: exit $status: $(grep -e SECRET -e 'r[1-6]\.c' "$tmp/race.log" | head -n 3 | tr '\n' ' ')"; fi
 
   # --- links in a class's folder, and a header beside a single file ---
   d=$tmp/class-$who && mkdir -p "$d"

@@ -225,6 +225,9 @@ has slowjudge submissions/accepted/doubles.c AC
 has slowjudge submissions/time_limit_exceeded/no-flush.c TLE 'the judge was waiting for its move (did it flush?)'
 has guess submissions/run_time_error/crash.c RE
 has guess submissions/wrong_answer/guess-one.sh WA 'wrong guess'
+# a wrong guess, then a loop: the validator's wrong answer ends the run (run on to the limit, it
+# was WA only past the margin, a FAILED line that every_one above reports)
+has guess submissions/wrong_answer/guess-then-spin.c WA 'wrong guess'
 # what other judges' example packages hold beside the plain ones (fixtures/packages/legacy)
 judge_fixture legacy
 every_one legacy

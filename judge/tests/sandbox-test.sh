@@ -8,7 +8,7 @@
 #                                              attacks again as an ordinary user);
 #                                              KEEP=1 keeps the temp folder, to look at the reports
 #
-# Each file of judge/tests/fixtures/hostile/ (C, C++, Python, Java) attacks the judge in one way
+# Each file of judge/tests/fixtures/hostile/ (C, C++, Python, Java, Perl) attacks the judge in one way
 # (its header says how, and what must happen) and also solves uva10165, so a contained attack
 # still gets AC. Each is judged as a user would judge it, `make judge P=uva10165 SOL=file`, on a
 # throw-away copy of the repository (its uva10165 test data cut to a few cases, to stay quick), and

@@ -110,7 +110,11 @@ static void study(long item)
     static char text[STATE_MAX + 1];
     unsigned long long *p = pile, n = piles;
     int jim = 0;
-    if (n > MAX_PILES || (!svg && !position(text, p, n, 0))) {
+    if (n > MAX_PILES) {
+        fprintf(stderr, "explain: scenario %ld has %llu piles: too many to %s (at most %d)\n", item, n, svg ? "draw" : "play", MAX_PILES);
+        exit(1);
+    }
+    if (!svg && !position(text, p, n, 0)) {
         fprintf(stderr, "explain: scenario %ld is too big to play (its position is over %d characters)\n", item, STATE_MAX);
         exit(1);
     }

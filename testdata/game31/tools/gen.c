@@ -1,11 +1,13 @@
 /* gen for game31: every output is a function of the arguments only (splitmix64 from rng.h).
  *   gen SEED max N [view] N random legal lines: a shuffled deck, cut at a uniform point from
  *                        the empty line up to and including the first card that passes 31;
- *                        with view, none empty (inside SPOJ's view: validate --view)
+ *                        with view, none empty and none finished, from one card to
+ *                        the last before the one that passes 31 (SPOJ's view: validate --view)
  *   gen SEED stress      1..20 such lines, some ending in CRLF, sometimes no final newline
  *   gen SEED states [view] every reachable multiset of cards once, ascending (SEED unused):
  *                        the winner depends only on the multiset, so this covers every state;
- *                        with view, all but the empty one (SPOJ sends no empty line)
+ *                        with view, all but the empty one and the finished ones (the
+ *                        total past 31), which SPOJ's view leaves out
  *   gen SEED long-ones L two games, then a bad line of L '1's (fifth copy at column 5)
  *   gen SEED long-cr L   one game, then a bad line of L carriage returns before its '\n'
  *   gen SEED user LEVEL  for a stress driver (check with `oracle`): 1000 legal lines of at most
@@ -24,7 +26,7 @@
 
 enum { DECK = CARD_VALUES * COPIES };
 
-static int view; /* no empty line: SPOJ's view */
+static int view; /* no empty line and no finished game: SPOJ's view */
 
 static void random_line(const char *line_end)
 {
@@ -36,7 +38,7 @@ static void random_line(const char *line_end)
         deck[j] = t;
     }
     for (stop = 0; total <= TARGET; stop++) total += deck[stop]; /* deck[stop-1] passed the target */
-    cut = (int)rng_range(view, (uint64_t)stop);
+    cut = (int)rng_range(view, (uint64_t)(stop - view));
     for (i = 0; i < cut; i++) putchar('0' + deck[i]);
     fputs(line_end, stdout);
 }
@@ -81,7 +83,7 @@ static void every_state(void)
             total += v * copies[v];
             if (copies[v]) top = v;
         }
-        if (total - top > TARGET) continue; /* even laying the biggest card last passes the target too early */
+        if (total - top > TARGET || (view && total > TARGET)) continue; /* even laying the biggest card last passes the target too early */
         for (v = 1; v <= CARD_VALUES; v++)
             for (c = 0; c < copies[v]; c++) putchar('0' + v);
         putchar('\n');

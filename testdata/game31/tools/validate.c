@@ -3,7 +3,8 @@
  * copy of a value in a line; no card after the line's total passed 31. An empty file is valid
  * (zero games: the contract reads lines until EOF and must not invent one at the end).
  * `validate --view` holds it to all that SPOJ sends (make judge SOL= judges a file by the cases
- * it accepts): no empty line (problem.conf's judge line says why), every line ended by \n alone, one game at least.
+ * it accepts): no empty line and no finished game (problem.conf's judge line says why), every
+ * line ended by \n alone, one game at least.
  */
 #include <string.h>
 #include <stdio.h>
@@ -44,6 +45,7 @@ int main(int argc, char **argv)
         v = c - '0', cards++;
         if (++laid[v] > COPIES) return invalid(line_no, "a fifth copy of a card");
         total += v;
+        if (view && total > TARGET) return invalid(line_no, "a finished game, its total past " STR(TARGET) " (SPOJ's judge sends none)");
     }
     if (view && (cards > 0 || line_no == 1)) return invalid(line_no, cards > 0 ? "the last line has no \\n" : "no game (SPOJ's inputs hold one at least)");
     return 0;
