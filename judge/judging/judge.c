@@ -483,6 +483,23 @@ static int search_within(char **argv, const char *out, time_t deadline)
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
+/* The input of submission id's first case with a wrong answer or a crash, where its search
+ * starts after the sweep (stress --from); NULL when none. Not a time or memory limit's case: such
+ * an input is only narrowed, never shrunk (make stress), and the random inputs reach our largest
+ * anyway; HE is the judge's failure, not the program's. */
+static const char *first_failed(const char *id)
+{
+    static const char *slow[] = {"AC", "HE", "TLE", "MLE"};
+    int i, k;
+    for (i = 0; i < n_cases; i++) {
+        struct kv_file *r = strcmp(cases[i].kind, "bad") != 0 ? record(id, i) : NULL;
+        const char *v = r ? kv_get(r, "verdict") : NULL;
+        for (k = 0; v && k < 4 && strcmp(v, slow[k]) != 0; k++) continue;
+        if (v && k == 4) return cases[i].in;
+    }
+    return NULL;
+}
+
 static void judge_class(const char *p, const char *class_dir, const char *seconds)
 {
     char *subs = fmt("%s/submissions", work), *folder[] = {fmt("%s/pkg", tools), "folder", (char *)class_dir, NULL};
@@ -511,7 +528,9 @@ static void judge_class(const char *p, const char *class_dir, const char *second
     search = slurp(fmt("%s/search", work));
     for (line = search.error ? NULL : strtok(search.s, "\n"); line; line = strtok(NULL, "\n")) {
         char *s = line, *id = strsep(&s, "|"), *entry = strsep(&s, "|"), *lang = s ? s : "", *cx = fmt("%s/cx/%s", work, id), *out;
-        char *argv[] = {fmt("%s/stress", tools), "--own", "--seconds", (char *)seconds, "--seed", (char *)seed, "--built", fmt("%s/prog/%s", work, id), (char *)p, NULL};
+        const char *failed = first_failed(id);
+        char *argv[] = {fmt("%s/stress", tools), "--own", "--seconds", (char *)seconds, "--seed", (char *)seed, "--built", fmt("%s/prog/%s", work, id),
+                        failed ? "--from" : (char *)p, (char *)failed, (char *)p, NULL};
         make_dirs(cx);
         setenv("JUDGE_SOL", entry, 1), setenv("JUDGE_USE", lang, 1), setenv("JUDGE_CMD", "", 1);
         out = fmt("%s/log", cx);

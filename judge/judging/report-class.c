@@ -42,7 +42,7 @@ void class_row(const char *id, const char *name, const char *entry, int many, co
     long double slowest = 0;
     int i, n = 0, ac = 0;
     if (access(fmt("%s/rows", work), F_OK) != 0) {
-        printf("  "), padded("submission", 30), printf(" %-10s %-8s %-7s %-9s %-26s %s\n", "language", "verdict", "passed", "slowest", "(its case)", "first failing case");
+        printf("  "), padded("submission", 30), printf(" %-10s %-8s %-7s %-12s %-26s %s\n", "language", "verdict", "passed", "slowest", "(its case)", "first failing case");
     }
     if (why) verdict = "SKIPPED", failing = fmt("%s", why);
     else if (ce) verdict = ce[0] == 'H' ? "HE" : "CE", failing = ce + 3;
@@ -62,7 +62,7 @@ void class_row(const char *id, const char *name, const char *entry, int many, co
         }
     printf("  "), padded(printable(name), 30);
     printf(" %-10s %-8s %-7s ", *lang_name ? lang_name : "?", verdict, n ? fmt("%d/%d", ac, n) : "-");
-    printf("%-9s %-26s", n ? fmt("%.2Lf/%s s", slowest, tl) : "-", n ? slow_name : "-");
+    printf("%-12s %-26s", n ? fmt("%.2Lf/%s s", slowest, tl) : "-", n ? slow_name : "-");
     printf(" %s\n", printable(failing));
     append_line("rows", fmt("%s|%s|%s|%s|%s", id, name, lang_name, verdict, why ? why : ""));
     if (search && !many && strstr(" WA TLE MLE OLE RE NO ", fmt(" %s ", verdict))) append_line("search", fmt("%s|%s|%s", id, entry, lang_name));

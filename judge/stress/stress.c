@@ -1,10 +1,11 @@
 /* stress - make stress: find the smallest game a program gets wrong (make runs it as
  * build/judge/stress; the sandbox asked once, sandbox_check: lib/runner.h).
  *
- *   stress --own [--seconds S] [--seed N] [--rounds R] [--built DIR] PROBLEM
+ *   stress --own [--seconds S] [--seed N] [--rounds R] [--built DIR] [--from IN] PROBLEM
  *                                                                  (make stress P= SOL=|CMD=; a
  *                                                                  class's search: --built, the
- *                                                                  program the judge built)
+ *                                                                  program the judge built, and
+ *                                                                  --from, the case it failed)
  *   stress --ours N PROBLEM...                                     (make stress)
  *   stress --own --plain [--seconds S] [--seed N] PROBLEM           (make bench: the baseline)
  *
@@ -15,6 +16,8 @@
  * order, the count, and how many to a run; judge/lib/items.h). In the first run that fails, the
  * first item that fails is found by bisection over the run's prefixes and judged alone: every
  * input before it in that order has passed, so it is the smallest there (smallest_and_report).
+ * Then, with --from IN (a case of ours the program failed when judged: a class's search), that
+ * input, answered by the oracle: one the judge caught is always found, and shrunk from there.
  * Then seeded inputs, small first and growing: `gen SEED user LEVEL`
  * at the levels of next_level() below, level 9 the largest input our limits allow, answered by
  * stress_oracle_max when the problem names one. Under the problem's limits (TL_SCALE=X multiplies
@@ -66,6 +69,8 @@ static int judge_limits, limits_judge, seconds = 60, plain;
 static long seed;
 static long sweep_total, sweep_batch, sweep_rounds; /* tools/items order: the sweep's inputs, per run; its runs */
 static char sweep_order[1024];
+static const char *from;  /* --from: an input the judge saw the program fail, tried after the sweep */
+static long from_rounds;  /* 1 with --from: its round, sweep_rounds, comes before the random ones */
 static int after_others; /* the sweep found an item that fails only after others */
 static long cut = -1;    /* the sweep's run over a limit as a whole, which stopped it */
 /* No run of the shrinking or the narrowing starts later than twice SECONDS after the search
@@ -76,7 +81,7 @@ static time_t shrink_deadline;
 
 static void usage(void)
 {
-    fputs("usage: build/judge/stress --own [--seconds S] [--seed N] [--rounds R] [--built DIR] PROBLEM | --ours N PROBLEM...\n", stderr);
+    fputs("usage: build/judge/stress --own [--seconds S] [--seed N] [--rounds R] [--built DIR] [--from IN] PROBLEM | --ours N PROBLEM...\n", stderr);
     exit(2);
 }
 
@@ -517,6 +522,7 @@ static void narrow_and_report(const char *in, const char *line, const char *why,
 static int next_level(long r)
 {
     if ((r -= sweep_rounds) < 0) return 0;
+    if ((r -= from_rounds) < 0) return TOP; /* --from: a case of ours, answered as the largest are */
     return r < 2 * TOP - 2 ? (int)(r / 2 + 1) : (int)((r - 2 * TOP + 2 + TOP - 1) % TOP + 1);
 }
 
@@ -526,7 +532,8 @@ static const char *gen_words(long r)
 {
     static char what[128];
     if (r < sweep_rounds) snprintf(what, sizeof what, "items enum %ld %ld%s", r * sweep_batch + 1, sweep_batch, limits_judge ? " judge" : "");
-    else snprintf(what, sizeof what, "gen %ld user %d%s", seed + r - sweep_rounds, next_level(r), limits_judge ? " judge" : "");
+    else if (r < sweep_rounds + from_rounds) snprintf(what, sizeof what, "the case the judge saw it fail, %s", rel(from));
+    else snprintf(what, sizeof what, "gen %ld user %d%s", seed + r - sweep_rounds - from_rounds, next_level(r), limits_judge ? " judge" : "");
     return what;
 }
 
@@ -536,6 +543,10 @@ static const char *gen_words(long r)
 static int prepare(long r, const char *in)
 {
     struct args a = {NULL, 0, 0};
+    if (r >= sweep_rounds && r < sweep_rounds + from_rounds) {
+        copy(from, in);
+        return answer(&t, top_oracle, in);
+    }
     args_tool(&a, tools, gen_words(r));
     if (run_wait(a.v, NULL, in, "/dev/null") != 0) harness_error("%s failed", gen_words(r));
     return answer(&t, next_level(r) == TOP ? top_oracle : oracle, in);
@@ -689,7 +700,15 @@ static int own(const char *p, long rounds)
     start = time(NULL);
     shrink_deadline = start + 2 * seconds;
     began = now();
-    if (rounds) rounds += sweep_rounds; /* --rounds counts the random inputs */
+    if (from && !plain) {
+        /* under LIMITS=judge, a case of ours the judge cannot send is no finding for it */
+        struct args a = {NULL, 0, 0};
+        args_tool(&a, tools, limits_judge ? "validate --judge" : "validate");
+        from_rounds = run_wait(a.v, from, "/dev/null", "/dev/null") == 0;
+        printf("%s the case the judge saw it fail, %s%s\n", sweep_rounds ? "after the sweep," : "first", rel(from),
+               from_rounds ? "" : limits_judge ? ": not tried, it lies outside the judge's limits" : ": not tried, it is not valid input");
+    }
+    if (rounds) rounds += sweep_rounds + from_rounds; /* --rounds counts the random inputs */
     if (plain) {
         snprintf(slots[0].in, PATH_BYTES, "%s/round.in", work);
         for (; time(NULL) - start < seconds && (rounds == 0 || round < rounds); round++) {
@@ -745,8 +764,9 @@ static int own(const char *p, long rounds)
     }
     elapsed = (long)(time(NULL) - start);
     if (found < 0) {
-        long r = round - sweep_rounds;
-        if (r < 0) printf("no counterexample: the time ran out in the sweep, at %s %ld of %ld\n", noun, items_checked, sweep_total);
+        long r = round - sweep_rounds - from_rounds;
+        if (r < 0) r = 0; /* the time ran out at --from's round */
+        if (round < sweep_rounds) printf("no counterexample: the time ran out in the sweep, at %s %ld of %ld\n", noun, items_checked, sweep_total);
         else printf("no counterexample: %ld%s inputs (levels 1..%ld), %ld %ss checked, seed %ld\n", r, sweep_rounds ? " random" : "",
                     r < 2 * TOP - 1 ? (r + 1) / 2 : TOP, items_checked, noun, seed);
         timing("%ld s (about %ld %ss per second)\n", elapsed, items_checked / (elapsed > 0 ? elapsed : 1), noun);
@@ -968,6 +988,7 @@ int main(int argc, char **argv)
             seed = atol(argv[i]);
         } else if (!strcmp(argv[i], "--rounds") && i + 1 < argc) { if (!is_number(argv[++i])) usage(); rounds = atol(argv[i]); }
         else if (!strcmp(argv[i], "--built") && i + 1 < argc) built = argv[++i];
+        else if (!strcmp(argv[i], "--from") && i + 1 < argc) from = argv[++i];
         else if (argv[i][0] == '-') usage();
         else problems[count++] = argv[i];
     }
