@@ -29,6 +29,8 @@
 #    every level, while the largest input of our limits does not (so the check can fail).
 # 4. make stress on our own solutions (stress --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
+# 4b. stress --from (a class's search starts from the case the judge saw the program fail): that
+#    case is the input found, after the sweep and before the random ones, and shrunk.
 # 5. make judge's diagnosis: an item that passes alone leads to the fewest that still fail; a
 #    shrink whose deadline has passed runs nothing and says so; make stress's bound, --tries N,
 #    stops after N runs and says so; a test that cannot tell (exit 4: a time near the limit)
@@ -369,6 +371,24 @@ if [ "$status" = 1 ] && grep -q '^0 passed, 1 failed$' "$work/log" && grep -q 'c
 else
   bad "make stress (ours) must catch wa-sum-parity.c as the solution (exit $status)"
 fi
+
+# --- 4b. stress --from IN (a class's search: the case the judge saw the program fail) is tried after
+# the sweep and before the random inputs, so that one is the input found and shrunk; a --from the
+# program passes leaves the search as it was. wa-int32-piles.c fails trap-32-bit-piles and passes
+# the sample; the random inputs catch it too, so only the order tells the two apart ---
+cx=$root/judge/tests/fixtures/class/uva10165/wa-int32-piles.c why=''
+for from in trap-32-bit-piles sample-1; do
+  JUDGE_SOL=$cx JUDGE_USE='' JUDGE_CMD='' "$tools_bin/stress" --own --seconds 20 --seed 1 --from "$root/testdata/uva10165/$from.in" uva10165 >"$work/from-$from" 2>&1
+  found=$(grep -m1 '^WA on input' "$work/from-$from")
+  case $from in
+    trap*) [[ $found == *"(the case the judge saw it fail, "*"testdata/uva10165/$from.in: "* ]] &&
+           grep -q '^shrunk in .* to 1 scenario; WA' "$work/from-$from" || why+=" --from $from: '$found';" ;;
+    *) grep -q "after the sweep, the case the judge saw it fail, .*testdata/uva10165/$from.in\$" "$work/from-$from" &&
+       [[ $found == *"(gen "* ]] || why+=" --from $from (passed): '$found';" ;;
+  esac
+done
+if [ -z "$why" ]; then ok "stress --from: a case the program fails is the input found (after the sweep, before the random ones) and shrunk to one scenario; one it passes leaves the random search to find it"
+else bad "stress --from:$why"; fi
 
 # --- 5. make judge's diagnosis and the shrinker's deadline, on uva10165 ---
 status=0
