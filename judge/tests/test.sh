@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # test.sh - everything that must pass (make test). Each step prints its own "N passed, M failed";
-# this adds them up and ends with the total. A step that dies without its count is one failure.
+# this adds them up and ends with the total, after every failing line of every step again (the
+# tail of a log names them). A step that dies without its count is one failure.
 #
 # Steps: shellcheck; the house (cited files exist, headers short); test-data integrity (make data:
 # the problems side by side); then side by side: the verdict table, the harness's self-test on a
@@ -28,8 +29,9 @@ check=''
 problems=("$@")
 [ ${#problems[@]} -gt 0 ] || mapfile -t problems < <(all_problems)
 counts_re='^[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$'
-log=$build/test-step.log
+log=$build/test-step.log failures=$build/test-failures.log
 mkdir -p "$build"
+: >"$failures"
 
 # busy_idle: the machine's CPU time so far, busy and idle, in ticks (/proc/stat's first line; the
 # sandboxed programs' time is not the harness's children's, which bash's times would show)
@@ -44,12 +46,15 @@ step() { # step TITLE COMMAND...: run now, or queued when between together and t
 # shell's passed, failed and skipped (the caller's, by bash's scoping); a LOG without one is one
 # failure, of WHAT. A step runs in a pipeline, a subshell: its own counts reach this shell only
 # through its count line.
+# A step's failing lines (a check's FAIL, the judge's FAILED) also go to $failures, repeated
+# before the total: a CI log kept only by its tail still names every check that failed.
 add_counts() {
   local c p_ f_ s_
   c=$(grep -E "$counts_re" "$1" 2>/dev/null | tail -n1)
-  if [ -z "$c" ]; then fail "$2: ended without a count"; return; fi
+  if [ -z "$c" ]; then fail "$2: ended without a count"; echo "[$2] ended without a count" >>"$failures"; return; fi
   read -r p_ _ f_ _ s_ _ <<<"${c//,/}"
   passed=$((passed + p_)) failed=$((failed + f_)) skipped=$((skipped + ${s_:-0}))
+  [ "$f_" = 0 ] || grep -E '^  FAIL  |FAILED' "$1" | cut -c1-300 | sed "s/^ */[$2] /" >>"$failures"
 }
 
 # run_step LOG TITLE COMMAND...: the step's title, its lines (also into LOG), and how long it took
@@ -255,4 +260,5 @@ step "play: each game against our perfect player (make judge MODE=play)" "$root/
 step "the source tree is untouched" untouched_step
 
 printf '\n(make test: %d s)\n' "$SECONDS"
+if [ -s "$failures" ]; then echo "the checks that failed, as their steps said them:"; cat "$failures"; fi
 finish
