@@ -175,11 +175,12 @@ calibrate: $(HARNESS_BIN)
 judge-asan: data
 	@$(BUILD)/judge/judge --asan $(OWN) $(PROBLEMS)
 
-# With SOL= or CMD=: find the smallest input your program gets wrong (SECONDS=60, SEED= replays).
-# Without: our solutions, through the same search, on 1,000 small seeded inputs each. MODE=play
+# With SOL= or CMD=: find the smallest input your program gets wrong (SECONDS=60, SEED= replays;
+# FROM=FILE: an input to try after the sweep, before the random ones, such as a case the judge saw
+# it fail). Without: our solutions, through the same search, on 1,000 small seeded inputs each. MODE=play
 # (with P= and SOL=): the smallest position your player does not play perfectly (judge/play/playstress.c).
 stress: all
-	@$(if $(filter play,$(MODE)),$(BUILD)/judge/playstress --search --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),$(BUILD)/judge/stress $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),--ours 1000 $(PROBLEMS)))
+	@$(if $(filter play,$(MODE)),$(BUILD)/judge/playstress --search --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(P),$(BUILD)/judge/stress $(if $(OWN),--own --seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) $(if $(FROM),--from '$(FROM)') $(P),--ours 1000 $(PROBLEMS)))
 
 bench: data
 	@judge/measure/overhead.sh

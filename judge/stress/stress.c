@@ -16,8 +16,9 @@
  * order, the count, and how many to a run; judge/lib/items.h). In the first run that fails, the
  * first item that fails is found by bisection over the run's prefixes and judged alone: every
  * input before it in that order has passed, so it is the smallest there (smallest_and_report).
- * Then, with --from IN (a case of ours the program failed when judged: a class's search), that
- * input, answered by the oracle: one the judge caught is always found, and shrunk from there.
+ * Then, with --from IN (FROM=; a class's search gives the first case of ours the program answered
+ * wrongly or crashed on), that input, answered by the oracle: a failure the judge saw is always
+ * found, and shrunk from there.
  * Then seeded inputs, small first and growing: `gen SEED user LEVEL`
  * at the levels of next_level() below, level 9 the largest input our limits allow, answered by
  * stress_oracle_max when the problem names one. Under the problem's limits (TL_SCALE=X multiplies
@@ -532,7 +533,7 @@ static const char *gen_words(long r)
 {
     static char what[128];
     if (r < sweep_rounds) snprintf(what, sizeof what, "items enum %ld %ld%s", r * sweep_batch + 1, sweep_batch, limits_judge ? " judge" : "");
-    else if (r < sweep_rounds + from_rounds) snprintf(what, sizeof what, "the case the judge saw it fail, %s", rel(from));
+    else if (r < sweep_rounds + from_rounds) snprintf(what, sizeof what, "FROM=%s", rel(from));
     else snprintf(what, sizeof what, "gen %ld user %d%s", seed + r - sweep_rounds - from_rounds, next_level(r), limits_judge ? " judge" : "");
     return what;
 }
@@ -705,7 +706,7 @@ static int own(const char *p, long rounds)
         struct args a = {NULL, 0, 0};
         args_tool(&a, tools, limits_judge ? "validate --judge" : "validate");
         from_rounds = run_wait(a.v, from, "/dev/null", "/dev/null") == 0;
-        printf("%s the case the judge saw it fail, %s%s\n", sweep_rounds ? "after the sweep," : "first", rel(from),
+        printf("%s FROM=%s, before the random inputs%s\n", sweep_rounds ? "after the sweep," : "first", rel(from),
                from_rounds ? "" : limits_judge ? ": not tried, it lies outside the judge's limits" : ": not tried, it is not valid input");
     }
     if (rounds) rounds += sweep_rounds + from_rounds; /* --rounds counts the random inputs */
@@ -798,8 +799,8 @@ static int own(const char *p, long rounds)
     }
     strcat(saved, ".in");
     limits_line(saved);
-    printf("replay the search: make stress P=%s %s%s%s%s%s%s%s SEED=%ld%s\n", p, *sol ? "SOL=" : "", rel(sol), *cmd ? "CMD=\"" : "", cmd,
-           *cmd ? "\"" : "", *use ? " USE=" : "", use, seed, limits_judge ? " LIMITS=judge" : "");
+    printf("replay the search: make stress P=%s %s%s%s%s%s%s%s SEED=%ld%s%s%s\n", p, *sol ? "SOL=" : "", rel(sol), *cmd ? "CMD=\"" : "", cmd,
+           *cmd ? "\"" : "", *use ? " USE=" : "", use, seed, limits_judge ? " LIMITS=judge" : "", from_rounds ? " FROM=" : "", from_rounds ? rel(from) : "");
     printf("saved: %s\n", rel(saved));
     return 1;
 }

@@ -381,9 +381,9 @@ for from in trap-32-bit-piles sample-1; do
   JUDGE_SOL=$cx JUDGE_USE='' JUDGE_CMD='' "$tools_bin/stress" --own --seconds 20 --seed 1 --from "$root/testdata/uva10165/$from.in" uva10165 >"$work/from-$from" 2>&1
   found=$(grep -m1 '^WA on input' "$work/from-$from")
   case $from in
-    trap*) [[ $found == *"(the case the judge saw it fail, "*"testdata/uva10165/$from.in: "* ]] &&
+    trap*) [[ $found == *"(FROM="*"testdata/uva10165/$from.in: "* ]] &&
            grep -q '^shrunk in .* to 1 scenario; WA' "$work/from-$from" || why+=" --from $from: '$found';" ;;
-    *) grep -q "after the sweep, the case the judge saw it fail, .*testdata/uva10165/$from.in\$" "$work/from-$from" &&
+    *) grep -q "after the sweep, FROM=.*testdata/uva10165/$from.in, before the random inputs\$" "$work/from-$from" &&
        [[ $found == *"(gen "* ]] || why+=" --from $from (passed): '$found';" ;;
   esac
 done
