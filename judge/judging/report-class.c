@@ -151,6 +151,19 @@ const char *reason_of(const char *path)
     return !strncmp(s, "validate: ", 10) ? s + 10 : !strncmp(s, "invalid: ", 9) ? s + 9 : s;
 }
 
+/* make stress's note in the search's log when the clock or its count of runs cut the shrinking or
+ * the narrowing short ("not shrunk to the end: ..."), without its "note: "; "" when it went to its
+ * end. The input found is then the smallest so far, not a local minimum. */
+static const char *cut_short(const char *log)
+{
+    struct text t = slurp(log);
+    char *l = t.error ? NULL : strstr(t.s, "\nnote: not shrunk to the end");
+    if (!l && !t.error) l = strstr(t.s, "\nnote: not narrowed to the end");
+    if (!l) return "";
+    l += strlen("\nnote: "), l[strcspn(l, "\n")] = '\0';
+    return printable(l);
+}
+
 /* Every submission's counterexample (judged again: the found answer), whether the original judge
  * could send it (validate --judge), the groups of those that share one (saved as
  * build/judge/class/<p>/group-K.in and .out, with our explanation), and the JSON entries. */
@@ -183,7 +196,12 @@ void class_report(const char *conf, long seconds)
                 struct kv_file *r = judge_alone(id, in, out);
                 char *key = fmt("%s\n--\n%s", slurp(in).s, slurp(out).s), *judged = fmt("%s/judged", cx), *found = fmt("%s/alone/out", work);
                 int inside = tool(validate, "--judge", NULL, in, "/dev/null", judged) == 0;
-                long items = count_items(in, fmt("%s/items", work)), drawn;
+                long items = count_items(in, fmt("%s/items", work)), drawn = text_first_diff_line(slurp(out), slurp(found));
+                const char *cut = cut_short(fmt("%s/log", cx));
+                const char *what = !strcmp(get(r, "verdict"), "WA") && drawn > 1 ? printable(get(r, "detail")) /* "line K: ..." */
+                                 : !strcmp(get(r, "verdict"), "WA") ? fmt("expected \"%s\", found \"%s\"", printable(first_line(out)), printable(first_line(found)))
+                                 : fmt("expected \"%s\", %s", printable(first_line(out)),
+                                       *get(r, "detail") ? printable(get(r, "detail")) : fmt("stopped after %s s of CPU time", get(r, "time")));
                 for (k = 0; k < groups && strcmp(keys[k], key) != 0; k++) continue;
                 if (k == groups && groups < GROUPS) {
                     keys[k] = key, members[k] = fmt("%s", ""), first_of[k] = fmt("%s", id), groups++;
@@ -191,15 +209,13 @@ void class_report(const char *conf, long seconds)
                 }
                 members[k] = fmt("%s%s%s", members[k], *members[k] ? ", " : "", printable(name));
                 copy_file(found, fmt("%s/found", cx));
-                printf("%s on group %d's input (%ld %s%s, %ld bytes): expected \"%s\", %s; %s %s's limits%s%s\n", get(r, "verdict"), k + 1,
-                       items, noun, items == 1 ? "" : "s", (long)slurp(in).n, printable(first_line(out)),
-                       !strcmp(get(r, "verdict"), "WA") ? fmt("found \"%s\"", printable(first_line(found)))
-                       : *get(r, "detail")              ? printable(get(r, "detail"))
-                                                        : fmt("stopped after %s s of CPU time", get(r, "time")),
-                       inside ? "inside" : "outside", source, inside ? "" : ": ", inside ? "" : printable(reason_of(judged)));
+                printf("%s on group %d's input (%ld %s%s, %ld bytes): %s; %s %s's limits%s%s%s\n", get(r, "verdict"), k + 1, items, noun,
+                       items == 1 ? "" : "s", (long)slurp(in).n, what, inside ? "inside" : "outside", source, inside ? "" : ": ",
+                       inside ? "" : printable(reason_of(judged)), *cut ? "; the smallest so far: its search's bound cut the shrinking short" : "");
                 fprintf(x, ", \"counterexample\": {\"group\": %d, \"verdict\": ", k + 1), json_str(x, get(r, "verdict"));
                 fprintf(x, ", \"inside_judge_limits\": %s", inside ? "true" : "false");
                 fputs(", \"limits\": ", x), json_str(x, inside ? "" : reason_of(judged)), fputs(", \"detail\": ", x), json_str(x, get(r, "detail"));
+                fputs(", \"cut_short\": ", x), json_str(x, cut);
                 fputs(", \"file\": ", x), json_str(x, from_root(fmt("%s/group-%d.in", dir, k + 1)));
                 fprintf(x, ", \"bytes\": %ld", (long)slurp(in).n);
                 /* a big input (a slow program's) is left in its file: the page links only a whole one */
@@ -210,7 +226,6 @@ void class_report(const char *conf, long seconds)
                 /* the picture of one item, the one the program gets wrong (output line k answers item
                  * k; after a run that stopped, the first it did not answer): a shrunk input's pictures
                  * of every item can be too many to show, its wrong one never is */
-                drawn = text_first_diff_line(slurp(out), slurp(found));
                 drawn = drawn < 1 ? 1 : drawn > items ? items : drawn;
                 fprintf(x, ", \"drawn\": %ld", drawn);
                 if (tool(explain, "--svg", fmt("%ld", drawn), in, fmt("%s/svg", cx), fmt("%s/svg-err", cx)) == 0)
