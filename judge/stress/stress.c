@@ -989,7 +989,10 @@ int main(int argc, char **argv)
             seed = atol(argv[i]);
         } else if (!strcmp(argv[i], "--rounds") && i + 1 < argc) { if (!is_number(argv[++i])) usage(); rounds = atol(argv[i]); }
         else if (!strcmp(argv[i], "--built") && i + 1 < argc) built = argv[++i];
-        else if (!strcmp(argv[i], "--from") && i + 1 < argc) from = argv[++i];
+        else if (!strcmp(argv[i], "--from") && i + 1 < argc) {
+            if (access(argv[++i], R_OK) != 0) die_usage("FROM=%s: no file to read there", argv[i]);
+            from = argv[i];
+        }
         else if (argv[i][0] == '-') usage();
         else problems[count++] = argv[i];
     }
