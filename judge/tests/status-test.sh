@@ -9,7 +9,7 @@
 #   JUDGE_SOL=FILE build/judge/judge --own P           0 all AC, 1 not, 2 usage, 3 harness error
 #   JUDGE_SOL=FILE build/judge/stress --own ... P      1 counterexample, 0 none, 2 usage, 3 harness
 # Each status is provoked by a cause that can give only it: a correct and a wrong C++ attempt
-# (uva10165, judge/tests/fixtures/attempts/ and online/), a missing file and a bad SECONDS, a runner that
+# (uva10165, judge/tests/fixtures/attempts/ and online/), a missing file, a missing FROM= and a bad SECONDS, a runner that
 # cannot run (JUDGE_RUN=/bin/false) and an oracle that fails (a view of problems/ whose
 # stress_oracle is the generator, which wants arguments and exits 2). Then each file of
 # judge/tests/fixtures/online/<p>/, judged as its problem's original judge judges (README.md, "As
@@ -81,6 +81,7 @@ stress=("$tools_bin/stress" --own --seed 1)
 expect 1 "stress --own, a wrong attempt" env JUDGE_SOL="$wrong" "${stress[@]}" --seconds 60 uva10165
 expect 0 "stress --own, a correct attempt, 2 s" env JUDGE_SOL="$good" "${stress[@]}" --seconds 2 uva10165
 expect 2 "stress --own, SECONDS not a number" env JUDGE_SOL="$good" "${stress[@]}" --seconds soon uva10165
+expect 2 "stress --own, FROM= a file that is not there" env JUDGE_SOL="$good" "${stress[@]}" --seconds 2 --from "$work/missing.in" uva10165
 mkdir -p "$work/view/uva10165"
 sed 's/^stress_oracle *=.*/stress_oracle = gen/' "$root/problems/uva10165/problem.conf" >"$work/view/uva10165/problem.conf"
 expect 3 "stress --own, an oracle that fails" env JUDGE_PROBLEMS="$work/view" JUDGE_SOL="$good" "${stress[@]}" --seconds 2 uva10165
