@@ -378,8 +378,10 @@ fi
 # the sample; the random inputs catch it too, so only the order tells the two apart ---
 cx=$root/judge/tests/fixtures/class/uva10165/wa-int32-piles.c why=''
 for from in trap-32-bit-piles sample-1; do
-  JUDGE_SOL=$cx JUDGE_USE='' JUDGE_CMD='' "$tools_bin/stress" --own --seconds 20 --seed 1 --from "$root/testdata/uva10165/$from.in" uva10165 >"$work/from-$from" 2>&1
-  found=$(grep -m1 '^WA on input' "$work/from-$from")
+  status=0 # (set -e: stress exits 1 when it finds a counterexample, as both must here)
+  JUDGE_SOL=$cx JUDGE_USE='' JUDGE_CMD='' "$tools_bin/stress" --own --seconds 20 --seed 1 --from "$root/testdata/uva10165/$from.in" uva10165 >"$work/from-$from" 2>&1 || status=$?
+  found=$(grep -m1 '^WA on input' "$work/from-$from" || true)
+  [ "$status" = 1 ] || why+=" --from $from: exit $status, not 1;"
   case $from in
     trap*) [[ $found == *"(FROM="*"testdata/uva10165/$from.in: "* ]] &&
            grep -q '^shrunk in .* to 1 scenario; WA' "$work/from-$from" || why+=" --from $from: '$found';" ;;
