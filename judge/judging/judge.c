@@ -510,7 +510,7 @@ static void judge_class(const char *p, const char *class_dir, const char *second
     struct text search;
     if ((status = wait_for(start(exec_main, folder, subs, NULL))) != 0) exit(status);
     sub = read_subs(subs, &n);
-    printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %d submissions, %d at a time\n", p, tl, ml, ol, class_dir, n, jobs);
+    printf("== %s  TL %s s  ML %s MiB  OL %s MiB  %s: %d submission%s, %d at a time\n", p, tl, ml, ol, class_dir, n, n == 1 ? "" : "s", jobs);
     ids = calloc((size_t)n + 1, sizeof *ids), langs = calloc((size_t)n + 1, sizeof *langs), whys = calloc((size_t)n + 1, sizeof *whys);
     if (!ids || !langs || !whys) harness_error("out of memory");
     /* each one's build, then its runs (none when it did not build: its record says why) */
