@@ -12,9 +12,10 @@
 #                                         loops unless LOADED=1 (it is long: run it by hand)
 #
 # Only the attempts of the PROBLEMs named (default: all). SHORT and LONG (seconds; default 30 and
-# 40, --full 30 and 60) are the budgets. The short one must be enough on a loaded machine too
-# (make test beside a busy loop per core: wa-int32-piles.cpp's shrink was cut at twice 20 s there,
-# and done within twice 40 s beside twice as many loops). What is compared
+# 40, --full 30 and 60) are the budgets. A run whose shrinking the clock cut short (at twice its
+# SECONDS: make test beside two busy loops per core cut wa-int32-piles.cpp's at twice 30 s, 500
+# runs at 8 a second) must say so; its search must be the others' up to what it found, and the
+# runs that reached their end (one at least) are compared whole. What is compared
 # is the report, make stress's stdout (judge/stress/stress.c: what the clock says goes to stderr,
 # on "time: " lines), and the counterexample it saved. Each attempt is one check: the three
 # reports found something (exit 1), are identical, and hold no time (no "in N.N s", "after N.N
@@ -111,26 +112,39 @@ for entry in "${list[@]}"; do
     leak=$(grep -E '(in|after|at|,) [0-9]+\.[0-9]+ s\b|s of real time|per second|^time: ' "$at/$n.out" | head -n 1)
     [ -z "$leak" ] || why+=" a time in the report ($n): '$leak';"
   done
-  for n in "${names[@]:1}"; do
-    if grep -q '^narrowed to [0-9].*the fewest that still exceed the limit' "$at/short.out"; then
+  # A run whose shrinking or narrowing the clock cut short (at twice SECONDS: a machine too slow
+  # for that budget) says so; its search, up to what it found, must still be the others' byte for
+  # byte, and only the runs that reached their end are compared whole. One at least must.
+  finished=() clocked=''
+  for n in "${names[@]}"; do
+    if grep -q '^note: not \(shrunk\|narrowed\) to the end: stopped at twice SECONDS' "$at/$n.out"; then clocked+=" $n"; else finished+=("$n"); fi
+  done
+  [ ${#finished[@]} -ge 1 ] || why+=" no run reached the end of its shrinking (each cut by the clock:$clocked);"
+  ref=${finished[0]:-short}
+  for n in $clocked; do
+    cmp -s <(sed '/^\(shrunk\|narrowed\) /,$d' "$at/$ref.out") <(sed '/^\(shrunk\|narrowed\) /,$d' "$at/$n.out") ||
+      why+=" the searches of $ref and $n (cut by the clock) differ before their shrinking;"
+  done
+  for n in "${finished[@]:1}"; do
+    if grep -q '^narrowed to [0-9].*the fewest that still exceed the limit' "$at/$ref.out"; then
       # A time-out's narrowing: how far it gets is the one thing the load may move (README, "The
       # same seed, the same report"): its count within a factor of FAR, the rest byte for byte.
-      a=$(narrowed_count "$at/short.out") b=$(narrowed_count "$at/$n.out")
+      a=$(narrowed_count "$at/$ref.out") b=$(narrowed_count "$at/$n.out")
       [ -n "$b" ] && [ "$a" -le $((b * FAR)) ] && [ "$b" -le $((a * FAR)) ] ||
-        why+=" the narrowings of short and $n are more than $FAR times apart: $a and ${b:-none};"
-      cmp -s <(unnarrowed "$at/short.out") <(unnarrowed "$at/$n.out") ||
-        why+=" short and $n differ beyond the narrowing: $(diff <(unnarrowed "$at/short.out") <(unnarrowed "$at/$n.out") | grep '^[<>]' | head -n 2 | tr '\n' ' ');"
-      [ "$a" != "$b" ] || cmp -s "$at/short.in" "$at/$n.in" || why+=" the saved counterexamples of short and $n differ, narrowed alike;"
+        why+=" the narrowings of $ref and $n are more than $FAR times apart: $a and ${b:-none};"
+      cmp -s <(unnarrowed "$at/$ref.out") <(unnarrowed "$at/$n.out") ||
+        why+=" $ref and $n differ beyond the narrowing: $(diff <(unnarrowed "$at/$ref.out") <(unnarrowed "$at/$n.out") | grep '^[<>]' | head -n 2 | tr '\n' ' ');"
+      [ "$a" != "$b" ] || cmp -s "$at/$ref.in" "$at/$n.in" || why+=" the saved counterexamples of $ref and $n differ, narrowed alike;"
       continue
     fi
-    cmp -s "$at/short.out" "$at/$n.out" || why+=" short and $n differ: $(diff "$at/short.out" "$at/$n.out" | grep '^[<>]' | head -n 2 | tr '\n' ' ');"
-    cmp -s "$at/short.in" "$at/$n.in" 2>/dev/null || why+=" the saved counterexamples of short and $n differ;"
+    cmp -s "$at/$ref.out" "$at/$n.out" || why+=" $ref and $n differ: $(diff "$at/$ref.out" "$at/$n.out" | grep '^[<>]' | head -n 2 | tr '\n' ' ');"
+    cmp -s "$at/$ref.in" "$at/$n.in" 2>/dev/null || why+=" the saved counterexamples of $ref and $n differ;"
   done
   budgets="SECONDS=$short, $long$([ "$loaded" = 1 ] && echo " and $long beside $(nproc) busy loops")"
   if [ -z "$why" ]; then
     identical=$((identical + 1))
-    end=$(grep -Eo '^(the smallest in the sweep.s order|a local minimum|narrowed to [0-9]+ [a-z]+ of [0-9]+)|^note: not (shrunk|narrowed) to the end' "$at/short.out" | paste -sd';' -)
-    ok "$what: one report at $budgets ($(head -c 60 "$at/short.in" | tr '\r\n' '~|'); ${end:-?})"
+    end=$(grep -Eo '^(the smallest in the sweep.s order|a local minimum|narrowed to [0-9]+ [a-z]+ of [0-9]+)|^note: not (shrunk|narrowed) to the end' "$at/$ref.out" | paste -sd';' -)
+    ok "$what: one report at $budgets ($(head -c 60 "$at/$ref.in" | tr '\r\n' '~|'); ${end:-?})${clocked:+; cut short by the clock, and said so:$clocked}"
     rm -rf "$at"
   else
     fail "$what: $budgets:$why"
