@@ -520,10 +520,12 @@ static void narrow_and_report(const char *in, const char *line, const char *why,
 
 /* The level of round r (from 0): 0 for the sweep's rounds, then 1, 1, 2, 2, ..., 8, 8, then 9
  * (the largest), then 1..9 around. */
+static int is_from_round(long r) { return r >= sweep_rounds && r < sweep_rounds + from_rounds; }
+
 static int next_level(long r)
 {
-    if ((r -= sweep_rounds) < 0) return 0;
-    if ((r -= from_rounds) < 0) return TOP; /* --from: a case of ours, answered as the largest are */
+    if (is_from_round(r)) return TOP; /* --from: a case of ours, answered as the largest are */
+    if ((r -= sweep_rounds + from_rounds) < 0) return 0;
     return r < 2 * TOP - 2 ? (int)(r / 2 + 1) : (int)((r - 2 * TOP + 2 + TOP - 1) % TOP + 1);
 }
 
@@ -533,7 +535,7 @@ static const char *gen_words(long r)
 {
     static char what[128];
     if (r < sweep_rounds) snprintf(what, sizeof what, "items enum %ld %ld%s", r * sweep_batch + 1, sweep_batch, limits_judge ? " judge" : "");
-    else if (r < sweep_rounds + from_rounds) snprintf(what, sizeof what, "FROM=%s", rel(from));
+    else if (is_from_round(r)) snprintf(what, sizeof what, "FROM=%s", rel(from));
     else snprintf(what, sizeof what, "gen %ld user %d%s", seed + r - sweep_rounds - from_rounds, next_level(r), limits_judge ? " judge" : "");
     return what;
 }
@@ -544,7 +546,7 @@ static const char *gen_words(long r)
 static int prepare(long r, const char *in)
 {
     struct args a = {NULL, 0, 0};
-    if (r >= sweep_rounds && r < sweep_rounds + from_rounds) {
+    if (is_from_round(r)) {
         copy(from, in);
         return answer(&t, top_oracle, in);
     }
