@@ -630,6 +630,13 @@ static void report_problem(int g)
     shown = *chosen_cmd ? chosen_cmd : !strncmp(t->src, root, strlen(root)) && t->src[strlen(root)] == '/' ? t->src + strlen(root) + 1 : t->src;
     printf("== %s  TL %s  ML %s MiB  OL %s MiB  %s%s\n", p, t->tl_said, ml, ol, shown, asan ? " [ASan+UBSan: time x10, no memory limit]" : "");
     if (verbose) print_lang();
+    if (own) { /* built inside its judge's caller (own_function) */
+        struct text called = slurp(fmt("%s/prog/%s/solution/function", work, p));
+        size_t n = strlen(root);
+        if (called.n)
+            printf("   a function, no main: called as %s calls it, by %s", view ? view : "its judge",
+                   !strncmp(called.s, root, n) && called.s[n] == '/' ? called.s + n + 1 : called.s);
+    }
     report(report_args("solution", "--id", fmt("%s/solution", p), "--problem", p, "--conf", fmt("%s/%s/problem.conf", problems_dir, p), "--tl", tl, "--verbose", verbose ? "1" : "0",
                        "--own", own ? "1" : "0", "--src", *chosen_cmd ? chosen_cmd : t->src, "--lang", chosen.lang, view ? "--view" : NULL, view, NULL));
     for (i = 0; i < t->nv; i++) report(report_args("variant", "--id", fmt("%s/v%d", p, i + 1), "--src", t->vs[i], "--lang", "C", NULL));
@@ -649,6 +656,16 @@ static void own_view(const char *p)
     if (kv_read(fmt("%s/judge/lib/profiles.conf", root), &prof) != 0 || !(c = kv_get(&prof, fmt("%s_c", name))) || !(cxx = kv_get(&prof, fmt("%s_cxx", name))))
         quit(2, "judge: no profiles %s_c and %s_cxx in judge/lib/profiles.conf (problems/%s/problem.conf's judge_profile)", name, name, p);
     setenv("JUDGE_CFLAGS", c, 1), setenv("JUDGE_CXXFLAGS", cxx, 1);
+}
+
+/* A problem whose judge calls a function (problems/<p>/function/: its callers, one per language):
+ * a file of yours that defines it and has no main is built inside the caller (lang.c's
+ * wrap_function), for your program, a class's, and make stress's. */
+static void own_function(const char *p)
+{
+    struct stat st;
+    char *dir = fmt("%s/%s/function", problems_dir, p);
+    if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) setenv("JUDGE_FUNCTION_DIR", dir, 1);
 }
 
 /* --- make judge MODE=play ------------------------------------------------------------------- */
@@ -756,11 +773,13 @@ static int judge_main(int argc, char **argv)
         if (stat(env, &st) == 0 && S_ISDIR(st.st_mode)) {
             if (n_problems != 1) quit(2, "judge: judging a class's folder needs exactly one problem (make judge P=<problem> SOL=<folder>)");
             class_dir = env, own = 0, variants = 0;
+            own_function(problems[0]);
         }
     }
     if (own) {
         if (n_problems != 1) quit(2, "judge: judging your own program needs exactly one problem (make judge P=<problem> SOL=...)");
         own_view(problems[0]);
+        own_function(problems[0]);
         chosen = lang_own();
         if (!strcmp(chosen.lang, "command")) chosen_cmd = getenv("JUDGE_CMD");
         if (asan && strcmp(chosen.lang, "C") != 0 && strcmp(chosen.lang, "C++") != 0)

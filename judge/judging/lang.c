@@ -65,6 +65,7 @@
 #include "runner.h"
 #include "rows.h"
 #include "show.h"
+#include "text.h"
 #include "verdict.h"
 
 /* A compile bomb stops here: CPU s, wall s (both on the reference machine: times the machine's
@@ -621,6 +622,83 @@ static int build_scripts(const char *dir, const char *top)
     return record(dir, "", "none", "");
 }
 
+/* Whether text[0..n) holds word as a word of its own: not inside a longer name (no letter, digit
+ * or _ before it, nor after a word that ends with one); a word that ends with "(" is a call,
+ * spaces allowed before its "(" ("main (void)"). */
+static int names(const char *text, size_t n, const char *word)
+{
+    size_t k = strlen(word), i, e;
+    int call = k > 1 && word[k - 1] == '(';
+    k -= call;
+    for (i = 0; k && i + k <= n; i++) {
+        if (memcmp(text + i, word, k) || (i > 0 && (isalnum((unsigned char)text[i - 1]) || text[i - 1] == '_'))) continue;
+        for (e = i + k; call && e < n && (text[e] == ' ' || text[e] == '\t'); e++) continue;
+        if (call ? e < n && text[e] == '(' : e == n || !(isalnum((unsigned char)text[e]) || text[e] == '_')) return 1;
+    }
+    return 0;
+}
+
+/* Whether text names one of the words of entry (space-separated). */
+static int has_entry(const struct text *text, const char *entry)
+{
+    char words[256], *w, *save;
+    snprintf(words, sizeof words, "%s", entry);
+    for (w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save))
+        if (names(text->s, text->n, w)) return 1;
+    return 0;
+}
+
+/* A problem whose judge calls a function (JUDGE_FUNCTION_DIR: its problems/<p>/function/, README.md,
+ * "As its judge would judge it"): a single file of a language that has a caller there
+ * (driver.EXT, EXT one of the language's extensions) is judged inside it when it names the
+ * function the caller's "calls:" line names, and neither it nor a header beside it (already in
+ * SRC) names a word of its "entry:" line (main(, stdin: a program of its own): into SRC/NAME, the
+ * caller with its line {solution} replaced by the file, and DIR/function says so. 0 when the file
+ * is to be copied as it is. */
+static int wrap_function(const struct text *file, const struct lang *l, const char *src, const char *name, const char *dir)
+{
+    const char *where = getenv("JUDGE_FUNCTION_DIR");
+    char exts[256], path[BIG], to[BIG], line[BIG], calls[128] = "", entry[256] = "", *ext, *save, *at;
+    FILE *in = NULL, *out;
+    DIR *d;
+    struct dirent *e;
+    int wrap;
+    if (!where || !*where) return 0;
+    snprintf(exts, sizeof exts, "%s", l->exts);
+    for (ext = strtok_r(exts, " ", &save); ext && !in; ext = strtok_r(NULL, " ", &save))
+        in = fopen(join(path, where, fmt("driver.%s", ext)), "r");
+    if (!in) return 0;
+    while (fgets(line, sizeof line, in) && (!*calls || !*entry)) { /* the caller's own words, in its header */
+        if ((at = strstr(line, "calls: "))) sscanf(at + 7, "%127s", calls);
+        if ((at = strstr(line, "entry: "))) snprintf(entry, sizeof entry, "%s", at + 7), entry[strcspn(entry, "\n")] = '\0';
+    }
+    wrap = *calls && names(file->s, file->n, calls) && !has_entry(file, entry);
+    if (wrap && (d = opendir(src)) != NULL) { /* a header of its own may hold its main (#include "driver.h") */
+        while (wrap && (e = readdir(d)) != NULL) {
+            size_t k = strlen(e->d_name);
+            struct text h;
+            if (k < 3 || strcmp(e->d_name + k - 2, ".h")) continue;
+            h = slurp(join(path, src, e->d_name));
+            wrap = !has_entry(&h, entry);
+            free(h.s);
+        }
+        closedir(d);
+    }
+    if (!wrap) { fclose(in); return 0; }
+    rewind(in);
+    join(to, src, name);
+    if (!(out = fopen(to, "w"))) harness_error("cannot write %s", to);
+    while (fgets(line, sizeof line, in))
+        if (!strcmp(line, "{solution}\n")) fwrite(file->s, 1, file->n, out), fputs(file->n && file->s[file->n - 1] != '\n' ? "\n" : "", out);
+        else fputs(line, out);
+    fclose(in);
+    if (fclose(out) != 0) harness_error("cannot write %s", to);
+    chmod(to, 0644);
+    at = fmt("%s\n", path);
+    write_file(join(line, dir, "function"), "w", at, strlen(at));
+    return 1;
+}
+
 /* many: FILE is the entry point of a submission of several files, the folder top (else FILE's
  * own folder); guess: nothing named it (pkg.c took the first of several files of its language),
  * which only a language that builds every file ({all}) can use. */
@@ -656,7 +734,11 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
             snprintf(detail, sizeof detail, "refused: %s is %s", printable(name), not_opened(errno));
             return refuse(dir, detail);
         }
-        copy_fd(f, join(path, src, name));
+        FILE *ff = fdopen(f, "rb");
+        struct text x;
+        if (!ff) harness_error("cannot read %s", name);
+        x = text_of(ff);
+        fclose(ff);
         if ((d = fdopendir(fd)) != NULL) {
             while ((e = readdir(d)) != NULL) {
                 size_t n = strlen(e->d_name);
@@ -664,6 +746,8 @@ static int build_file(const char *dir, const char *ml, const char *file, const c
             }
             closedir(d);
         } else close(fd);
+        if (!wrap_function(&x, &l, src, name, dir)) write_file(join(path, src, name), "w", x.s, x.n), chmod(path, 0644);
+        free(x.s);
     }
     chmod(src, 0755);
     snprintf(arg, sizeof arg, "%s%s", name[0] == '-' ? "./" : "", name); /* a name is never an option */

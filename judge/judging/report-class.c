@@ -165,7 +165,7 @@ static const char *cut_short(const char *log)
 }
 
 /* Every submission's counterexample (judged again: the found answer), whether the original judge
- * could send it (validate --judge), the groups of those that share one (saved as
+ * could send it (validate --view), the groups of those that share one (saved as
  * build/judge/class/<p>/group-K.in and .out, with our explanation), and the JSON entries. */
 void class_report(const char *conf, long seconds)
 {
@@ -195,7 +195,7 @@ void class_report(const char *conf, long seconds)
             if (status == 1 && access(in, F_OK) == 0) {
                 struct kv_file *r = judge_alone(id, in, out);
                 char *key = fmt("%s\n--\n%s", slurp(in).s, slurp(out).s), *judged = fmt("%s/judged", cx), *found = fmt("%s/alone/out", work);
-                int inside = tool(validate, "--judge", NULL, in, "/dev/null", judged) == 0;
+                int inside = tool(validate, "--view", NULL, in, "/dev/null", judged) == 0;
                 long items = count_items(in, fmt("%s/items", work)), drawn = text_first_diff_line(slurp(out), slurp(found));
                 const char *cut = cut_short(fmt("%s/log", cx));
                 const char *what = !strcmp(get(r, "verdict"), "WA") && drawn > 1 ? printable(get(r, "detail")) /* "line K: ..." */

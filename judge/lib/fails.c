@@ -110,7 +110,7 @@ int shrink_run(const struct test *t, const struct shrink_job *job, const char *r
     if (job->deadline) args_add(&a, "--deadline"), args_add(&a, fmt("%ld", job->deadline));
     args_add(&a, "--items"), args_add(&a, fmt("%s/items", t->tools));
     args_add(&a, "--validate"), args_add(&a, fmt("%s/validate", t->tools));
-    if (job->judge_limits) args_add(&a, "--judge");
+    if (job->view) args_add(&a, "--view");
     args_add(&a, "--test"), args_add(&a, job->test ? job->test : fmt("%s/fails", harness_dir()));
     args_add(&a, "--work"), args_add(&a, job->work), args_add(&a, "--out"), args_add(&a, job->out);
     if (job->item && *job->item) args_add(&a, "--item"), args_add(&a, job->item);

@@ -86,7 +86,7 @@ struct shrink_job {
     const char *test;            /* shrink's --test; NULL: build/judge/fails */
     const char *item;            /* --item: the output line that differs ("": none) */
     const char *expect;          /* --expect: in's expected output (NULL: the oracle answers) */
-    int narrow, smallest, judge_limits;
+    int narrow, smallest, view;
     long tries, deadline;        /* --tries, --deadline (time()); 0: none */
 };
 int shrink_run(const struct test *t, const struct shrink_job *job, const char *report, const char *err);

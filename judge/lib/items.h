@@ -54,15 +54,16 @@
  *   shrink_item(t, n)  calls candidate(text, len) once per reduction of the item t[0..n), in
  *                      the same order every time (pages count them)
  *   enum_items()       calls enum_item(text, len) once per valid item up to its bound, in the
- *                      order enum_order[] states (the same every time), and stops when it
+ *                      order enum_order states (the same every time), and stops when it
  *                      returns 0; an item is written as the statement writes it (one line
  *                      ending, single spaces). The order puts the fewest tokens, letters, nodes
  *                      or stones first, so the first item a program fails is its smallest
  *                      counterexample in that order; the bound keeps the sweep to seconds.
- *   enum_order[]       that order and its bound, in words, for make stress's report; with
- *                      enum_judge set, enum_items() leaves out the items outside the original
- *                      judge's limits (limits.h's JUDGE_*), and may lower enum_batch to the
- *                      judge's limit on items per input
+ *   enum_order         that order and its bound, in words, for make stress's report; with
+ *                      enum_judge set, enum_items() leaves out the items the original judge
+ *                      does not send (validate --view: its limits, limits.h's JUDGE_*, and its
+ *                      layout), lowers enum_batch to the judge's limit on items per input, and
+ *                      may say its order again without the items left out
  *   enum_batch         how many items one run of the sweep holds: many, since starting a run
  *                      costs more than a small item, and at most the problem's limit on items
  *                      per input (a run over the time limit as a whole stops the sweep)
@@ -72,7 +73,7 @@ void put_footer(void);
 void parse_items(void);
 void shrink_item(const char *t, size_t n);
 void enum_items(void);
-extern const char enum_order[];
+extern const char *enum_order;
 extern int enum_batch;
 
 /* Defined by judge/lib/items.c, for the problem's items.c. */

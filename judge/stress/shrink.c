@@ -4,12 +4,12 @@
  * shrink_run (judge/lib/fails.h).
  *
  *   shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE
- *          [--item K] [--smallest] [--tries N] [--deadline T] [--narrow] [--expect EXP] [--judge] INPUT
+ *          [--item K] [--smallest] [--tries N] [--deadline T] [--narrow] [--expect EXP] [--view] INPUT
  *
  * INPUT is a valid input that a program fails; FILE gets the smallest failing input found (it is
  * rewritten at every improvement, so it holds the best so far even after a harness error).
  * ITEMS and VALIDATE are the problem's tools (judge/lib/items.h; validate: exit 0 on a valid
- * input; with --judge, `VALIDATE --judge`: inside the original judge's limits, LIMITS=judge). TEST is run as `TEST FILE`: exit 0 when the program still fails on FILE, printing the
+ * input; with --view, `VALIDATE --view`: one the original judge may send, LIMITS=judge). TEST is run as `TEST FILE`: exit 0 when the program still fails on FILE, printing the
  * number of the first output line that differs (the item that failed; empty when unknown), exit 1
  * when it passes, exit 4 when it cannot tell (a time too near the limit, judge/lib/fails.h):
  * the work stops there; any other status is a harness error. DIR is scratch space.
@@ -422,7 +422,7 @@ static int step(void)
 static void usage(void)
 {
     fputs("usage: shrink --items ITEMS --validate VALIDATE --test TEST --work DIR --out FILE [--item K]"
-          " [--smallest] [--tries N] [--deadline T] [--narrow] [--expect EXP] [--judge] INPUT\n", stderr);
+          " [--smallest] [--tries N] [--deadline T] [--narrow] [--expect EXP] [--view] INPUT\n", stderr);
     exit(2);
 }
 
@@ -431,7 +431,7 @@ int main(int argc, char **argv)
     static const struct option opts[] = {
         {"items", 1, 0, 'i'}, {"validate", 1, 0, 'v'}, {"test", 1, 0, 't'},   {"work", 1, 0, 'w'},
         {"out", 1, 0, 'o'},   {"item", 1, 0, 'k'},     {"deadline", 1, 0, 'd'}, {"narrow", 0, 0, 'n'},
-        {"expect", 1, 0, 'e'}, {"smallest", 0, 0, 's'}, {"judge", 0, 0, 'j'}, {"tries", 1, 0, 'm'}, {0, 0, 0, 0}};
+        {"expect", 1, 0, 'e'}, {"smallest", 0, 0, 's'}, {"view", 0, 0, 'j'}, {"tries", 1, 0, 'm'}, {0, 0, 0, 0}};
     int opt, k = 0, total, steps = 0, narrow = 0, smallest = 0, *set, kept;
     char *end, *picked;
     while ((opt = getopt_long(argc, argv, "", opts, NULL)) != -1) {
@@ -442,7 +442,7 @@ int main(int argc, char **argv)
         case 'w': work = optarg; break;
         case 'o': out_file = optarg; break;
         case 'n': narrow = 1; break;
-        case 'j': validate_arg = "--judge"; break;
+        case 'j': validate_arg = "--view"; break;
         case 's': smallest = 1; break;
         case 'e': read_expect(optarg); break;
         case 'k':

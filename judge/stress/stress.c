@@ -37,9 +37,10 @@
  * the shrinking is bounded by a count of runs too (SHRINK_TRIES, NARROW_TRIES), and a report cut
  * short by either, or by a time too near the limit to narrow on, says so. What depends on the clock (the times, the speeds, S itself) goes to stderr, on lines that
  * start with "time: "; stdout is the report. Either finding is saved as build/stress/<p>/counterexample-<seed>.in
- * and .out, and said to be inside or outside the original judge's limits (problem.conf's
- * judge_limit.* lines; validate --judge). LIMITS=judge keeps every input, and every candidate of
- * the shrinking, inside the judge's limits, the sweep's too (items enum ... judge). --rounds R
+ * and .out, and said to be inside or outside what the original judge sends (problem.conf's judge
+ * line; validate --view: its limits, the judge_limit.* lines, its layout and counts). LIMITS=judge
+ * keeps every input, and every candidate of the shrinking, inside that view, the sweep's too
+ * (items enum ... judge, gen ... user LEVEL judge), so what it finds, the judge may send. --rounds R
  * stops after R random inputs (for the tests).
  * --ours N: our solution problems/<p>/<p>.c against tools/oracle on `gen SEED stress` for N seeds
  * (from STRESS_SEED, default 1), one check per problem, ending with "N passed, M failed"; the
@@ -66,7 +67,7 @@ static struct test t;
 static char root[PATH_BYTES], build[PATH_BYTES], tools[PATH_BYTES], work[PATH_BYTES], problem_conf[PATH_BYTES];
 static char noun[64], source[128], oracle[256], top_oracle[256], tl[32], ml[32], limits_said[512];
 static const char *tl_said = "", *indent = "", *sol = "", *cmd = "", *lang = "", *use = "";
-static int judge_limits, limits_judge, seconds = 60, plain;
+static int has_judge, limits_judge, seconds = 60, plain;
 static long seed;
 static long sweep_total, sweep_batch, sweep_rounds; /* tools/items order: the sweep's inputs, per run; its runs */
 static char sweep_order[1024];
@@ -196,6 +197,12 @@ static void setup(const char *p)
     if (problems && *problems) snprintf(problem_conf, sizeof problem_conf, "%s/%s/problem.conf", problems, p);
     else snprintf(problem_conf, sizeof problem_conf, "%s/problems/%s/problem.conf", root, p);
     if (kv_read(problem_conf, &kv) != 0) die_usage("no problem '%s' (see problems/)", p);
+    { /* a problem whose judge calls a function: your file that defines it is built inside the
+       * caller, as make judge builds it (judge/judging/lang.c, wrap_function) */
+        char dir[PATH_BYTES];
+        snprintf(dir, sizeof dir, "%.*s/function", (int)(strlen(problem_conf) - strlen("/problem.conf")), problem_conf);
+        if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) setenv("JUDGE_FUNCTION_DIR", dir, 1);
+    }
     t.problem = strdup(p);
     snprintf(tools, sizeof tools, "%s/testdata/%s/tools", build, p);
     t.tools = tools;
@@ -203,7 +210,7 @@ static void setup(const char *p)
     snprintf(source, sizeof source, "%s", conf_value(&kv, "source", p));
     snprintf(oracle, sizeof oracle, "%s", conf_value(&kv, "stress_oracle", "oracle"));
     snprintf(top_oracle, sizeof top_oracle, "%s", conf_value(&kv, "stress_oracle_max", oracle));
-    for (judge_limits = 0, i = 0; i < kv.n; i++) judge_limits += !strncmp(kv.pair[i].key, "judge_limit.", 12);
+    has_judge = *conf_value(&kv, "judge", "") != '\0'; /* the view validate --view checks */
     need[0] = "gen", need[1] = "validate", need[2] = "items", need[3] = top_oracle;
     for (i = 0; i < 4; i++) {
         snprintf(path, sizeof path, "%s/%.*s", tools, (int)strcspn(need[i], " "), need[i]);
@@ -237,14 +244,14 @@ static void sweep_setup(void)
 
 /* Whether file is inside the original judge's limits, in one line: whether the judge may send it,
  * its layout and counts too (validate --view names the limit it breaks); nothing for a problem
- * whose judge states none beyond ours. */
+ * without an original judge. */
 static void limits_line(const char *file)
 {
     struct args a = {NULL, 0, 0};
     char why[PATH_BYTES];
     struct text x;
     char *s;
-    if (!judge_limits) return;
+    if (!has_judge) return;
     snprintf(why, sizeof why, "%s/why", work);
     args_tool(&a, tools, "validate --view");
     if (run_wait(a.v, file, "/dev/null", why) == 0) { say("inside %s's limits: its judge may send this input\n", source); return; }
@@ -555,14 +562,14 @@ static int prepare(long r, const char *in)
     return answer(&t, next_level(r) == TOP ? top_oracle : oracle, in);
 }
 
-/* The input of round r that failed is a valid input (under LIMITS=judge, inside the judge's
- * limits), or gen is wrong: a harness error. */
+/* The input of round r that failed is a valid input (under LIMITS=judge, one the judge may send:
+ * validate --view), or gen is wrong: a harness error. */
 static void validated(long r, const char *in)
 {
     struct args a = {NULL, 0, 0};
-    args_tool(&a, tools, limits_judge ? "validate --judge" : "validate");
+    args_tool(&a, tools, limits_judge ? "validate --view" : "validate");
     if (run_wait(a.v, in, "/dev/null", "/dev/null") != 0)
-        harness_error("%s wrote an input the validator%s rejects", gen_words(r), limits_judge ? " (--judge)" : "");
+        harness_error("%s wrote an input the validator%s rejects", gen_words(r), limits_judge ? " (--view)" : "");
 }
 
 /* --plain, the baseline that make bench measures the search against: the plain loop a user would
@@ -690,8 +697,8 @@ static int own(const char *p, long rounds)
     t.oracle = oracle;
     if (!limits || !*limits || !strcmp(limits, "ours")) snprintf(limits_said, sizeof limits_said, "our limits");
     else if (strcmp(limits, "judge") != 0) die_usage("LIMITS must be ours or judge, not '%s'", limits);
-    else if (judge_limits) limits_judge = 1, snprintf(limits_said, sizeof limits_said, "%s's limits (LIMITS=judge)", source);
-    else snprintf(limits_said, sizeof limits_said, "our limits: %s states none beyond them (problems/%s/README.md)", source, p);
+    else if (has_judge) limits_judge = 1, snprintf(limits_said, sizeof limits_said, "%s's limits (LIMITS=judge)", source);
+    else snprintf(limits_said, sizeof limits_said, "our limits: %s has no original judge (problems/%s/README.md)", source, p);
     printf("== stress %s: %s%s%s%s (%s) against %s, seed %ld; TL %s; %s\n", p, rel(sol), *cmd ? "CMD=\"" : "", cmd,
            *cmd ? "\"" : "", lang, oracle, seed, tl_said, limits_said);
     sweep_setup();
@@ -706,7 +713,7 @@ static int own(const char *p, long rounds)
     if (from && !plain) {
         /* under LIMITS=judge, a case of ours the judge cannot send is no finding for it */
         struct args a = {NULL, 0, 0};
-        args_tool(&a, tools, limits_judge ? "validate --judge" : "validate");
+        args_tool(&a, tools, limits_judge ? "validate --view" : "validate");
         from_rounds = run_wait(a.v, from, "/dev/null", "/dev/null") == 0;
         printf("%s FROM=%s, before the random inputs%s\n", sweep_rounds ? "after the sweep," : "first", rel(from),
                from_rounds ? "" : limits_judge ? ": not tried, it lies outside the judge's limits" : ": not tried, it is not valid input");

@@ -13,7 +13,7 @@
 #               every valid case of the recipe; the budget line announces (2 x SECONDS + 30 s) x the wrong
 #               or slow ones; nothing ran a name;
 #   cx          each wrong one has a counterexample: its expected answer is tools/oracle's, its
-#               found answer differs; inside the judge's limits as validate --judge says, and
+#               found answer differs; inside the judge's view as validate --view says, and
 #               a 32-bit mistake outside them (UVa's piles stop at 2*10^9, below 2^31);
 #               explain's claims on it checked by the problem's claims tool;
 #   groups      the three "int32 piles" share one group, and no other submission is in it;
@@ -100,14 +100,14 @@ while IFS=$'\t' read -r name group; do
   cmp -s "$work/exp" "$work/oracle" || bad+=" $name: expected is not the oracle's;"
   ! cmp -s "$work/found" "$work/oracle" || [[ $name == tle* ]] || bad+=" $name: found is the right answer;"
   judge=false
-  "$build/testdata/$p/tools/validate" --judge <"$in" >/dev/null 2>&1 && judge=true
-  [ "$inside" = "$judge" ] || bad+=" $name: inside_judge_limits $inside, validate --judge says $judge;"
+  "$build/testdata/$p/tools/validate" --view <"$in" >/dev/null 2>&1 && judge=true
+  [ "$inside" = "$judge" ] || bad+=" $name: inside_judge_limits $inside, validate --view says $judge;"
   [[ $name != *"int32 piles"* ]] || [ "$inside" = false ] || bad+=" $name: a 32-bit mistake inside UVa's limits;"
   "$build/study/$p/claims" "$in" <"$work/claims" >/dev/null 2>"$work/wrong" || bad+=" $name: a wrong claim: $(head -n1 "$work/wrong");"
 done < <(jq -r '.submissions[] | select(.counterexample) | [.path, .counterexample.group] | @tsv' "$json")
 missing=$(jq -r '.submissions[] | select((.path | startswith("wa")) and (.counterexample | not)) | .path' "$json")
 [ -z "$missing" ] || bad+=" no counterexample for: $missing;"
-if [ -z "$bad" ] && [ "$found" -gt 0 ]; then ok "counterexamples: $found, each answered as the oracle answers and the program does not; judge's limits as validate --judge says; every claim of the explanation true"
+if [ -z "$bad" ] && [ "$found" -gt 0 ]; then ok "counterexamples: $found, each answered as the oracle answers and the program does not; judge's view as validate --view says; every claim of the explanation true"
 else fail "counterexamples ($found):$bad"; fi
 
 # --- the groups ---

@@ -15,8 +15,9 @@
 # judge/tests/fixtures/online/<p>/, judged as its problem's original judge judges (README.md, "As
 # its judge would judge it"): one tagged `online: AC` exits 0, its line of the cases beyond the
 # judge's view names the failure its `beyond:` tag gives, and VIEW=all (every case) says 1; one
-# tagged `online: WA`, a wrong file of the same kind, exits 1: caught inside the view. Ends with
-# "N passed, M failed".
+# tagged `online: WA`, a wrong file of the same kind, exits 1: caught inside the view; one of
+# catmouse's with no main (a LeetCode Solution) is said to be called as LeetCode calls it. Ends
+# with "N passed, M failed".
 set -uo pipefail
 # shellcheck source=judge/lib/common.sh
 . "$(dirname "$0")/../lib/common.sh"
@@ -58,13 +59,21 @@ for f in "$online"/*/*; do
   p=$(basename "$(dirname "$f")") name=${f#"$online"/}
   want=$("$tools_bin/verdict" tag "$f" online) beyond=$("$tools_bin/verdict" tag "$f" beyond)
   need_lang "$name, judged as its judge would" "$f" || continue
+  # a file with no main of a problem whose judge calls a function is built inside its caller
+  called=''
+  [ ! -d "$root/problems/$p/function" ] || grep -Eq 'main *\(|stdin' "$f" || called="called as $(problem_conf "$p" judge) calls it, by problems/$p/function/driver.${f##*.}"
   if [ "$want" = AC ]; then
     expect 0 "judge --own, $name: accepted as its judge would" env JUDGE_SOL="$f" "$tools_bin/judge" --own "$p"
+  else
+    expect 1 "judge --own, $name: caught inside its judge's view" env JUDGE_SOL="$f" "$tools_bin/judge" --own "$p"
+    ! grep -q '^  CE ' "$work/log" || fail "$name: a compile error, not caught by a case: $(grep -m1 '^  CE ' "$work/log")"
+  fi
+  [ -z "$called" ] || if grep -qF "   a function, no main: $called" "$work/log"; then ok "$name: a function, $called"
+  else fail "$name: not said to be $called"; fi
+  if [ "$want" = AC ]; then
     if grep '^  beyond .*'"'"'s limits: ' "$work/log" | grep -qF "$beyond ("; then ok "$name: beyond its judge's limits, $beyond"
     else fail "$name: no line beyond its judge's limits naming $beyond"; grep '^  beyond ' "$work/log" | sed 's/^/        | /'; fi
     expect 1 "judge --own, $name, VIEW=all: not accepted on every case" env VIEW=all JUDGE_SOL="$f" "$tools_bin/judge" --own "$p"
-  else
-    expect 1 "judge --own, $name: caught inside its judge's view" env JUDGE_SOL="$f" "$tools_bin/judge" --own "$p"
   fi
 done
 # JSON=: the submission's verdict is the judge's, each case beyond its view says why

@@ -8,7 +8,8 @@
 #    from the oracle exactly their line of the expected output; no reduction of the first item
 #    is that item again; the case joined with itself gets the expected output twice.
 #    The sweep (items enum) is valid in every run and holds `items order`'s count of inputs;
-#    under the judge's limits (items enum ... judge) every run is inside them (validate --judge).
+#    under the judge's limits (items enum ... judge) every run is one the judge may send
+#    (validate --view: its values, layout and counts).
 # 2. attempts: every file in judge/tests/fixtures/attempts/<p>/ (C++, Python, PyPy, Java, Kotlin,
 #    Rust, Go, JavaScript, C#; a `use: NAME` line picks the language, as USE= does) gets from the
 #    judge the verdicts its `expect:` / `allow:` lines promise, and from make stress what its
@@ -25,8 +26,9 @@
 #    to exactly one small item (two when its `stress-items: 2` says it keeps state from one item
 #    to the next; or, for one also too slow whose `allow:` says so, reports it TLE
 #    or MLE, narrowed), and finds nothing in our solution problems/<p>/<p>.c.
-# 3b. gen SEED user LEVEL judge stays inside the original judge's limits (validate --judge) at
-#    every level, while the largest input of our limits does not (so the check can fail).
+# 3b. gen SEED user LEVEL judge is an input the original judge may send (validate --view: its
+#    values, layout and counts) at every level, while the largest input of our limits is not (so
+#    the check can fail).
 # 4. make stress on our own solutions (stress --ours) can fail: with wa-sum-parity.c in the
 #    place of uva10165's solution, it reports a counterexample shrunk to one scenario.
 # 4b. stress --from (a class's search starts from the case the judge saw the program fail): that
@@ -74,7 +76,7 @@ stress_check() {
   local what="stress${LIMITS:+ LIMITS=$LIMITS} ${f#"$root"/}"
   if [ "$want" = none ]; then
     if [ "$status" = 0 ] && grep -q '(levels 1\.\.9)' "$work/log"; then ok "$what: no counterexample on levels 1..9 ($(grep -Eo '[0-9]+ [a-z]+s checked' "$work/log"))"
-    else bad "$what: must find nothing in the first pass, levels 1..9, exit $status"; fi
+    else bad "$what: must find nothing in the first pass, levels 1..9, exit $status: $(grep -m1 -E '^[A-Z]+ on input' "$work/log"; grep -m1 -A1 -E '^[A-Z]+ on input' "$work/log" | tail -n 1)"; fi
     return
   fi
   if [ "$status" != 1 ]; then bad "$what: must find a counterexample, exit $status"; return; fi
@@ -116,7 +118,7 @@ stress_check() {
 smallest() {
   local p=$1 f=$2 what=$3 t=$build/testdata/$1/tools k batch i n j worse='' jw=() vf=() st
   read_limits "$p"
-  [ "${LIMITS:-}" != judge ] || jw=(judge) vf=(--judge) # the sweep inside the judge's limits
+  [ "${LIMITS:-}" != judge ] || jw=(judge) vf=(--view) # the sweep inside the judge's view
   k=$(sed -n "s/^the smallest in the sweep's order: [a-z]* \([0-9]*\) of .*/\1/p" "$work/log")
   read -r _ batch _ < <("$t/items" order "${jw[@]}")
   batch=$(((batch + 1) / 2))
@@ -182,9 +184,9 @@ local_minimum() {
   "$t/items" shrink "$work/red" <"$f" >"$work/red.n"
   read -r n _ <"$work/red.n" # one page: a counterexample is far below a page's 64 MiB
   for ((i = 1; i <= n; i++)); do list+=("$work/red/$i.in"); done
-  # under LIMITS=judge, valid is inside the judge's limits too, as make stress shrank it
+  # under LIMITS=judge, valid is inside the judge's view too, as make stress shrank it
   local judge_flag=()
-  [ "${LIMITS:-}" != judge ] || judge_flag=(--judge)
+  [ "${LIMITS:-}" != judge ] || judge_flag=(--view)
   for c in "${list[@]}"; do "$t/validate" "${judge_flag[@]}" <"$c" >/dev/null 2>&1 && valid+=("$c"); done
   one=$("$t/items" split <"$f" | wc -l) # several items (state kept between them): each alone
   for ((i = 0; i < ${#valid[@]}; i += 50)); do
@@ -272,10 +274,10 @@ problem_checks() {
     n=$((n + $("$items" split <"$work/sweep.in" | wc -l)))
   done
   [ "$n" = "$total" ] || why+=" the runs hold $n items, not $total;"
-  if "$tools_bin/conf" --header "$root/problems/$p/problem.conf" | grep -q '^#define JUDGE_'; then # LIMITS=judge's sweep
+  if [ -n "$(problem_conf "$p" judge)" ]; then # LIMITS=judge's sweep
     read -r total_j batch_j _ < <("$items" order judge)
     for ((i = 1; i <= total_j; i += batch_j)); do
-      "$items" enum "$i" "$batch_j" judge | "$oracle_dir/validate" --judge >/dev/null 2>&1 || why+=" items enum $i $batch_j judge is not inside the judge's limits;"
+      "$items" enum "$i" "$batch_j" judge | "$oracle_dir/validate" --view >/dev/null 2>&1 || why+=" items enum $i $batch_j judge is not in the judge's view;"
     done
   fi
   [ "$p" != catmouse ] || [ "$("$oracle_dir/gen" 1 all 3 6 | "$items" split | wc -l)" = "$total" ] || why+=" not as many graphs as gen 1 all 3 6;"
@@ -308,17 +310,17 @@ problem_checks() {
   done
   stress_check "$p" "$root/problems/$p/$p.c" none 60
 
-  # --- 3b. the judge's limits: gen ... judge stays inside them, our largest input does not ---
-  if "$tools_bin/conf" --header "$root/problems/$p/problem.conf" | grep -q '^#define JUDGE_'; then
+  # --- 3b. the judge's view: gen ... judge stays inside it, our largest input does not ---
+  if [ -n "$(problem_conf "$p" judge)" ]; then
     why=''
     for level in 1 2 3 4 5 6 7 8 9; do
       for seed in 1 2 3; do
         "$oracle_dir/gen" "$seed" user "$level" judge >"$work/in"
-        "$oracle_dir/validate" --judge <"$work/in" 2>"$work/why" || why+=" gen $seed user $level judge: $(head -c 100 "$work/why");"
+        "$oracle_dir/validate" --view <"$work/in" 2>"$work/why" || why+=" gen $seed user $level judge: $(head -c 100 "$work/why");"
       done
     done
-    "$oracle_dir/gen" 1 user 9 | "$oracle_dir/validate" --judge 2>/dev/null && why+=" gen 1 user 9 (our limits) passes validate --judge: it checks nothing;"
-    if [ -z "$why" ]; then ok "$p: gen user LEVEL judge stays inside $(problem_conf "$p" source)'s limits (levels 1..9, seeds 1..3; validate --judge), our largest input does not"
+    "$oracle_dir/gen" 1 user 9 | "$oracle_dir/validate" --view 2>/dev/null && why+=" gen 1 user 9 (our limits) passes validate --view: it checks nothing;"
+    if [ -z "$why" ]; then ok "$p: gen user LEVEL judge is what $(problem_conf "$p" source) may send (levels 1..9, seeds 1..3; validate --view: values, layout, counts), our largest input is not"
     else : >"$work/log"; bad "$p: judge limits:$why"; fi
   fi
 }

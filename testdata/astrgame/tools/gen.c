@@ -21,8 +21,9 @@
  *                                        of the inputs separate tokens by odd whitespace. LEVEL 9,
  *                                        the largest (check with `oracle-interval`): every test
  *                                        at |S| = MAX_LEN and N = MAX_WORDS. With judge, only
- *                                        CodeChef's limits: T = JUDGE_MAX_TESTS, |S|, N and the
- *                                        words capped at JUDGE_MAX_LEN and JUDGE_MAX_WORDS
+ *                                        what CodeChef sends (validate --view): T =
+ *                                        JUDGE_MAX_TESTS, |S|, N and the words capped at
+ *                                        JUDGE_MAX_LEN and JUDGE_MAX_WORDS, one token a line
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -161,7 +162,7 @@ int main(int argc, char **argv)
         int most_len = level == 9 ? longest : level + 7, most_words = level == 9 ? MAX_WORDS : level + 2;
         if (most_len > longest) most_len = longest;
         if (judge && most_words > JUDGE_MAX_WORDS) most_words = JUDGE_MAX_WORDS;
-        messy = rng_range(0, 2) == 0;
+        messy = rng_range(0, 2) == 0 && !judge;
         printf("%d", most_tests);
         end_token();
         for (t = 0; t < most_tests; t++) user_test(most_len, most_words, level == 9, longest);

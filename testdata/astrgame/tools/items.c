@@ -65,7 +65,7 @@ void shrink_item(const char *t, size_t n)
  * "ba" and "zq"), and the words over S's letters and one letter not in S (a word that cannot
  * occur in S). */
 enum { ENUM_LETTERS = 6 };
-const char enum_order[] = "the letters of S and the words in all = 2, 3, ..., 6, then |S|, then N, then S (a, then b, ...: "
+const char *enum_order = "the letters of S and the words in all = 2, 3, ..., 6, then |S|, then N, then S (a, then b, ...: "
                           "letters renamed in the order they first appear), then the word lengths, then their letters, in "
                           "lexicographic order; words over S's letters and one letter not in S";
 int enum_batch = MAX_TESTS;

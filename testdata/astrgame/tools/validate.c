@@ -5,12 +5,11 @@
  * 1..MAX_WORDS, then N words of 1..MAX_LEN letters a-z; nothing but whitespace after the last
  * test. Numbers are plain decimal digits (leading zeros allowed); signs, letters, or values past
  * the limit (even past 64 bits) are out.
- * `validate --judge` also holds it to CodeChef's limits (limits.h: T <= JUDGE_MAX_TESTS, |S| and
- * |w| <= JUDGE_MAX_LEN, N <= JUDGE_MAX_WORDS), naming the one broken: make stress says so of a
- * counterexample.
- * `validate --view` holds it to all that CodeChef sends (make judge SOL= judges a file by the
- * cases it accepts): those limits, and its layout: every token (T, S, N, each word) alone on its
- * line, ended by \n alone.
+ * `validate --view` holds it to all that CodeChef sends, naming what it does not (make judge SOL=
+ * judges a file by the cases it accepts; make stress LIMITS=judge keeps to it and says whether a
+ * counterexample lies inside it): its limits (limits.h: T <= JUDGE_MAX_TESTS, |S| and |w| <=
+ * JUDGE_MAX_LEN, N <= JUDGE_MAX_WORDS) and its layout: every token (T, S, N, each word) alone on
+ * its line, ended by \n alone.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,7 +26,6 @@ static int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 static long token_len;      /* length of the last token (0: end of input) */
 static int all_digits, all_lower;
 static long value;          /* its value if all digits, saturated at PAST_LIMITS */
-static int judge;           /* --judge: CodeChef's limits too */
 static int view, laid_out = 1; /* --view; every token so far alone on its line */
 
 static void next_token(void)
@@ -51,11 +49,11 @@ static void invalid(int test, const char *why)
     exit(1);
 }
 
-/* With --judge, the last token must be at most judge_most: a count or a length. */
+/* With --view, the last token must be at most judge_most: a count or a length. */
 static void judge_check(int test, long v, long judge_most, const char *what)
 {
     char why[96];
-    if (!judge || v <= judge_most) return;
+    if (!view || v <= judge_most) return;
     sprintf(why, "%s %ld, above %ld", what, v, judge_most);
     invalid(test, why);
 }
@@ -79,8 +77,8 @@ static void letters(int test, const char *what)
 int main(int argc, char **argv)
 {
     int tests, t, w, words;
-    view = argc == 2 && strcmp(argv[1], "--view") == 0, judge = view || (argc == 2 && strcmp(argv[1], "--judge") == 0);
-    if (argc > 1 && !judge) { fputs("usage: validate [--judge | --view] < input\n", stderr); return 2; }
+    view = argc == 2 && strcmp(argv[1], "--view") == 0;
+    if (argc > 1 && !view) { fputs("usage: validate [--view] < input\n", stderr); return 2; }
     tests = count(0, MAX_TESTS, JUDGE_MAX_TESTS, "T missing or not in 1.." NUMBER(MAX_TESTS));
     for (t = 1; t <= tests; t++) {
         letters(t, "S missing, not a-z, or longer than " NUMBER(MAX_LEN));

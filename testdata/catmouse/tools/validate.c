@@ -2,11 +2,11 @@
  * format), and limits.h (our limits), with graph.h's parser (the game code,
  * problems/catmouse/game/), which states the rules for every tool. Exit 0 if valid, else 1 with
  * the reason on stderr: "invalid: graph N: why".
- * `validate --judge` also holds it to LeetCode's limits (limits.h: at most JUDGE_MAX_NODES nodes,
- * and with JUDGE_NONEMPTY_LISTS, no empty list), naming the one broken: make stress says so of a
- * counterexample.
- * `validate --view` holds it to all that LeetCode's run of a submission sends (make judge SOL=
- * judges a file by the cases it accepts): those limits, and at most JUDGE_MAX_GRAPHS graphs.
+ * `validate --view` holds it to all that LeetCode's run of a submission sends, naming what it does
+ * not (make judge SOL= judges a file by the cases it accepts; make stress LIMITS=judge keeps to it
+ * and says whether a counterexample lies inside it): its limits (limits.h: at most
+ * JUDGE_MAX_NODES nodes, and with JUDGE_NONEMPTY_LISTS, no empty list) and at most
+ * JUDGE_MAX_GRAPHS graphs.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,10 +26,10 @@ static void invalid(const char *why)
 
 int main(int argc, char **argv)
 {
-    int c, n, k, view = argc == 2 && strcmp(argv[1], "--view") == 0, judge = view || (argc == 2 && strcmp(argv[1], "--judge") == 0);
+    int c, n, k, view = argc == 2 && strcmp(argv[1], "--view") == 0;
     char why[96];
     (void)solve; /* graph.h's parser is all this needs */
-    if (argc > 1 && !judge) { fputs("usage: validate [--judge | --view] < input\n", stderr); return 2; }
+    if (argc > 1 && !view) { fputs("usage: validate [--view] < input\n", stderr); return 2; }
     while ((c = next_char()) != EOF || graph_no == 0) {
         if (view && graph_no == JUDGE_MAX_GRAPHS) {
             sprintf(why, "more than %d graphs", JUDGE_MAX_GRAPHS);
@@ -37,11 +37,11 @@ int main(int argc, char **argv)
         }
         graph_no++;
         n = parse_graph(c);
-        if (judge && n > JUDGE_MAX_NODES) {
+        if (view && n > JUDGE_MAX_NODES) {
             sprintf(why, "%d nodes, more than %d", n, JUDGE_MAX_NODES);
             invalid(why);
         }
-        for (k = 0; judge && JUDGE_NONEMPTY_LISTS && k < n; k++)
+        for (k = 0; view && JUDGE_NONEMPTY_LISTS && k < n; k++)
             if (adj_count[k] == 0) {
                 sprintf(why, "node %d has an empty list", k);
                 invalid(why);

@@ -10,7 +10,7 @@
  *                        total past 31), which SPOJ's view leaves out
  *   gen SEED long-ones L two games, then a bad line of L '1's (fifth copy at column 5)
  *   gen SEED long-cr L   one game, then a bad line of L carriage returns before its '\n'
- *   gen SEED user LEVEL  for a stress driver (check with `oracle`): 1000 legal lines of at most
+ *   gen SEED user LEVEL [judge]  for a stress driver (check with `oracle`): 1000 legal lines of at most
  *                        2 * LEVEL + 4 cards (LEVEL 1: 6; 5 and above: any), length uniform so
  *                        short lines dominate at low levels; a third of the lines lay the 5s and
  *                        6s first, so games pass 31 within a few cards, and a quarter of the lines
@@ -18,7 +18,9 @@
  *                        CRLF ends ("\r\n" alone is an empty line), sometimes no final newline;
  *                        from LEVEL 5 on, one line in 20 is a longest one (longest_line).
  *                        LEVEL 9, the largest: 500,000 such lines of any length, as our largest
- *                        case. SPOJ states no limit beyond the deck's: there is no judge mode
+ *                        case. With judge, only what SPOJ sends (validate --view): every
+ *                        line a game under way (no empty line, no finished game), each ended
+ *                        by "\n" alone
  */
 #include <string.h>
 #include "rng.h"
@@ -70,6 +72,14 @@ static int longest_line(char *line)
     return 14;
 }
 
+/* Whether the cards of line[0..len) pass TARGET: a finished game. */
+static int finished(const char *line, int len)
+{
+    int total = 0;
+    while (len-- > 0) total += line[len] - '0';
+    return total > TARGET;
+}
+
 static void every_state(void)
 {
     int code, codes = 1, v, c, copies[CARD_VALUES + 1], total, top;
@@ -92,10 +102,10 @@ static void every_state(void)
 
 int main(int argc, char **argv)
 {
-    const char *usage = "SEED (max N [view] | stress | states [view] | long-ones L | long-cr L | user LEVEL)";
+    const char *usage = "SEED (max N [view] | stress | states [view] | long-ones L | long-cr L | user LEVEL [judge])";
     const char *mode = argc > 2 ? argv[2] : "";
     long n = argc > 3 ? atol(argv[3]) : 0, i;
-    view = argc > 3 && !strcmp(argv[argc - 1], "view");
+    view = argc > 3 && (!strcmp(argv[argc - 1], "view") || (!strcmp(mode, "user") && !strcmp(argv[argc - 1], "judge")));
     rng_seed_from_args(argc, argv, usage);
     if (!strcmp(mode, "max") && n > 0) {
         for (i = 0; i < n; i++) random_line("\n");
@@ -118,10 +128,11 @@ int main(int argc, char **argv)
         int len, most = n >= 5 ? DECK : 2 * (int)n + 4, final_newline = rng_range(0, 3) != 0;
         long lines = n >= 9 ? 500000 : 1000;
         for (i = 0; i < lines; i++) {
-            len = rng_range(0, 9) == 0 ? 0 : n >= 5 && rng_range(0, 19) == 0 ? longest_line(line) : user_line(line, most);
+            do len = rng_range(0, 9) == 0 ? 0 : n >= 5 && rng_range(0, 19) == 0 ? longest_line(line) : user_line(line, most);
+            while (view && (len == 0 || finished(line, len)));
             fwrite(line, 1, (size_t)len, stdout);
-            if (rng_range(0, 5) == 0) putchar('\r');
-            if (i < lines - 1 || final_newline) putchar('\n');
+            if (rng_range(0, 5) == 0 && !view) putchar('\r');
+            if (i < lines - 1 || final_newline || view) putchar('\n');
         }
     } else {
         fprintf(stderr, "usage: %s %s\n", argv[0], usage);

@@ -40,9 +40,10 @@ void shrink_item(const char *t, size_t n)
 }
 
 /* The sweep: every valid line of at most ENUM_CARDS cards (a total past 31 needs six: 6 6 6 6 5 5),
- * each ended by "\n", then by "\r\n". */
+ * each ended by "\n", then by "\r\n"; with enum_judge, only what SPOJ sends (validate --view):
+ * games under way, ended by "\n" alone. */
 enum { ENUM_CARDS = 6 };
-const char enum_order[] = "lines of 0, 1, ..., 6 cards, each length in lexicographic order, each line ended by \\n and then by \\r\\n";
+const char *enum_order = "lines of 0, 1, ..., 6 cards, each length in lexicographic order, each line ended by \\n and then by \\r\\n";
 int enum_batch = 20000;
 
 static char line[ENUM_CARDS + 2];
@@ -52,8 +53,10 @@ static int cards_from(int k, int cards, int total, int *laid)
 {
     int v, go = 1;
     if (k == cards) {
+        if (enum_judge && (k == 0 || total > TARGET)) return 1;
         line[k] = '\n';
         if (!enum_item(line, (size_t)k + 1)) return 0;
+        if (enum_judge) return 1;
         line[k] = '\r', line[k + 1] = '\n';
         return enum_item(line, (size_t)k + 2);
     }
@@ -70,6 +73,7 @@ static int cards_from(int k, int cards, int total, int *laid)
 void enum_items(void)
 {
     int cards, laid[CARD_VALUES + 1] = {0};
+    if (enum_judge) enum_order = "lines of 1, ..., 6 cards, games under way, each length in lexicographic order, each line ended by \\n";
     for (cards = 0; cards <= ENUM_CARDS; cards++)
         if (!cards_from(0, cards, 0, laid)) return;
 }

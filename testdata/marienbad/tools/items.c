@@ -44,7 +44,7 @@ void shrink_item(const char *t, size_t n)
 
 /* The sweep: i up to ENUM_I, a few seconds of pairs. */
 enum { ENUM_I = 1000 };
-const char enum_order[] = "i = 0, 1, ..., 1000, each with j = 0, 1, ..., i + 1 (any j above i is the game j = i + 1)";
+const char *enum_order = "i = 0, 1, ..., 1000, each with j = 0, 1, ..., i + 1 (any j above i is the game j = i + 1)";
 int enum_batch = 50000;
 
 void enum_items(void)

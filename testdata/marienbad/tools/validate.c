@@ -11,7 +11,7 @@
 
 enum { TOKEN_MAX = 64 };
 
-/* No options: the problem has no original judge's limits to check (--judge, as the other
+/* No options: the problem has no original judge's limits to check (--view, as the other
  * problems' validators take it), and a problem package's validator passes argv through. */
 int main(int argc, char **argv)
 {

@@ -17,8 +17,10 @@
  *                                         third of the inputs; the final 0 sometimes left out.
  *                                         LEVEL 9, the largest: 4 scenarios of 250,000 piles
  *                                         (10^6 piles, 19 MB, as our largest case).
- *                                         With judge, only UVa's limits: every pile in
- *                                         JUDGE_MIN_PILE..JUDGE_MAX_PILE (1..2*10^9), no 2^31 twin
+ *                                         With judge, only what UVa sends (validate --view):
+ *                                         every pile in JUDGE_MIN_PILE..JUDGE_MAX_PILE
+ *                                         (1..2*10^9), no 2^31 twin; N on a line, its piles on
+ *                                         the next, the closing 0 always
  */
 #include <stdio.h>
 #include <string.h>
@@ -27,6 +29,7 @@
 
 static int messy; /* separate tokens by random runs of spaces, tabs, CRLF and LF */
 static uint64_t least, most = MAX_VALUE; /* user mode's piles: ours, or with judge, UVa's */
+static int judge;                         /* user mode: UVa's view (the header) */
 
 static void sep(void)
 {
@@ -73,7 +76,7 @@ static void user(int level)
     static uint64_t pile[LARGEST];
     uint64_t x;
     int s, i, n, scenarios = level == 9 ? 4 : 400;
-    messy = rng_range(0, 2) == 0;
+    messy = rng_range(0, 2) == 0 && !judge;
     for (s = 0; s < scenarios; s++) {
         n = level == 9 ? LARGEST : rng_range(0, 7) == 0 ? 1 : (int)rng_range(1, (uint64_t)most_piles[level - 1]);
         for (x = 0, i = 0; i < n; i++) x ^= pile[i] = user_pile(level);
@@ -84,10 +87,15 @@ static void user(int level)
             if (pile[n - 1] < least || pile[n - 1] > most) pile[n - 1] ^= x; /* past the judge's: not cancelled */
         }
         printf("%d", n);
-        for (i = 0; i < n; i++) { sep(); printf("%llu", (unsigned long long)pile[i]); }
-        sep();
+        for (i = 0; i < n; i++) {
+            if (judge) putchar(i ? ' ' : '\n');
+            else sep();
+            printf("%llu", (unsigned long long)pile[i]);
+        }
+        if (judge) putchar('\n');
+        else sep();
     }
-    if (rng_range(0, 3)) printf("0\n");
+    if (rng_range(0, 3) || judge) printf("0\n");
 }
 
 int main(int argc, char **argv)
@@ -126,7 +134,7 @@ int main(int argc, char **argv)
         printf("0\n");
         free(pile);
     } else if ((argc == 4 || (argc == 5 && strcmp(argv[4], "judge") == 0)) && strcmp(argv[2], "user") == 0 && atoi(argv[3]) >= 1) {
-        if (argc == 5) least = JUDGE_MIN_PILE, most = JUDGE_MAX_PILE;
+        if (argc == 5) least = JUDGE_MIN_PILE, most = JUDGE_MAX_PILE, judge = 1;
         user(atoi(argv[3]) > 9 ? 9 : atoi(argv[3]));
     } else {
         fprintf(stderr, "usage: gen %s\n", usage);

@@ -3,11 +3,11 @@
  * limits.h; a token of more digits is too large, leading zeros or not); scenarios "N" then N
  * values; the input ends at a scenario count of 0 (nothing but whitespace may follow) or at end
  * of file after a whole scenario. An empty input is valid: it holds no scenario.
- * `validate --judge` also holds it to UVa 10165's limits (JUDGE_MIN_PILE..JUDGE_MAX_PILE stones a
- * pile), naming the pile outside them: make stress says so of a counterexample.
- * `validate --view` holds it to all that UVa 10165 sends (make judge SOL= judges a file by the
- * cases it accepts): those limits, and its layout: N alone on a line, its piles
- * on the next, lines ended by \n alone, no blank line, the closing 0 present. */
+ * `validate --view` holds it to all that UVa 10165 sends, naming what it does not (make judge SOL=
+ * judges a file by the cases it accepts; make stress LIMITS=judge keeps to it and says whether a
+ * counterexample lies inside it): its limits (JUDGE_MIN_PILE..JUDGE_MAX_PILE stones a pile) and
+ * its layout: N alone on a line, its piles on the next, lines ended by \n alone, no blank line,
+ * the closing 0 present. */
 #include <stdio.h>
 #include <string.h>
 #include "limits.h"
@@ -52,9 +52,9 @@ int main(int argc, char **argv)
 {
     unsigned long long n, v;
     unsigned long want = 1; /* with --view, the line the next N must be on */
-    int r, view = argc == 2 && strcmp(argv[1], "--view") == 0, judge = view || (argc == 2 && strcmp(argv[1], "--judge") == 0);
+    int r, view = argc == 2 && strcmp(argv[1], "--view") == 0;
     char why[96];
-    if (argc > 1 && !judge) { fputs("usage: validate [--judge | --view] < input\n", stderr); return 2; }
+    if (argc > 1 && !view) { fputs("usage: validate [--view] < input\n", stderr); return 2; }
     sprintf(max_text, "%llu", MAX_VALUE);
     for (;;) {
         if ((r = token(&n)) == 0) return view ? fail("no closing 0 (UVa's input ends with one)") : 0;
@@ -65,7 +65,7 @@ int main(int argc, char **argv)
         while (n-- > 0) {
             if ((r = token(&v)) == 0) return fail("end of file inside a scenario");
             if (r < 0) return fail("bad pile size");
-            if (judge && (v < JUDGE_MIN_PILE || v > JUDGE_MAX_PILE)) {
+            if (view && (v < JUDGE_MIN_PILE || v > JUDGE_MAX_PILE)) {
                 sprintf(why, "a pile of %llu, not in %llu..%llu", v, (unsigned long long)JUDGE_MIN_PILE, (unsigned long long)JUDGE_MAX_PILE);
                 return fail(why);
             }

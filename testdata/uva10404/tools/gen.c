@@ -21,9 +21,10 @@
  *                                            largest: 20,000 games with n in 0.9 MAX_N..MAX_N
  *                                            sharing 16 sets of up to MAX_M moves (as our max-*-pool
  *                                            cases): a table per game is
- *                                            TLE. With judge, only UVa's limits: n >= JUDGE_MIN_N,
- *                                            n <= JUDGE_MAX_N, the move 1 in every set
- *                                            (JUDGE_MOVE_ONE).
+ *                                            TLE. With judge, only what the judge sends
+ *                                            (validate --view): n >= JUDGE_MIN_N, n <= JUDGE_MAX_N,
+ *                                            the move 1 in every set (JUDGE_MOVE_ONE), at most
+ *                                            JUDGE_MAX_GAMES games, one a line.
  *   gen SEED sets GAMES POOL ORDER NMIN NMAX POOL sets, each the move 1 and nine distinct random
  *                                            moves in 2..10^5 (the costliest sets to tabulate);
  *                                            ORDER cycle: game i uses set i mod POOL (round-robin);
@@ -133,7 +134,7 @@ static void user_set(struct move_set *set, long n, int most, long small)
     }
 }
 
-static int judge; /* user mode: only inputs inside UVa's limits */
+static int judge; /* user mode: only inputs the judge sends (the header) */
 
 /* With judge: n and the set moved inside UVa's limits (the move 1 in place of a random one). */
 static void judge_game(long *n, struct move_set *set)
@@ -152,9 +153,10 @@ static void user(int level)
     enum { POOL = 16 };
     struct move_set pool[POOL], set;
     long top = most_n[level - 1], small = small_move[level - 1], n;
-    int g, i, messy = rng_range(0, 2) == 0, shared, pool_size = level == 9 ? POOL : 4;
+    int g, i, messy = rng_range(0, 2) == 0 && !judge, shared, pool_size = level == 9 ? POOL : 4;
+    int games = judge ? JUDGE_MAX_GAMES : level == 9 ? 20000 : 500;
     for (i = 0; i < pool_size; i++) user_set(&pool[i], top, most_m[level - 1], small);
-    for (g = 0; g < (level == 9 ? 20000 : 500); g++) {
+    for (g = 0; g < games; g++) {
         shared = level == 9 || (top > 2000 && rng_range(0, 3) == 0);
         n = level == 9 ? (long)rng_range((uint64_t)top / 10 * 9, (uint64_t)top)
           : rng_range(0, 7) == 0 ? (long)rng_range(0, 3) : (long)rng_range(0, (uint64_t)(top > 2000 && !shared ? 2000 : top));
@@ -164,7 +166,7 @@ static void user(int level)
         printf("%s%ld%s%d", g == 0 ? "" : messy ? separator() : "\n", n, messy ? separator() : " ", set.count);
         for (i = 0; i < set.count; i++) printf("%s%ld", messy ? separator() : " ", set.moves[i]);
     }
-    printf(rng_range(0, 3) ? "\n" : "");
+    printf(rng_range(0, 3) || judge ? "\n" : "");
 }
 
 int main(int argc, char **argv)

@@ -39,7 +39,7 @@ void shrink_item(const char *t, size_t n)
 /* The sweep: games whose stones and moves add up to at most ENUM_TOTAL (fewer than 2^(ENUM_TOTAL + 1) of
  * them), each move list in every order (a program may assume them sorted). */
 enum { ENUM_TOTAL = 15 };
-const char enum_order[] = "the total n + s1 + ... + sm = 1, 2, ..., 15, then m, then n, s1, ..., sm in lexicographic order";
+const char *enum_order = "the total n + s1 + ... + sm = 1, 2, ..., 15, then m, then n, s1, ..., sm in lexicographic order";
 int enum_batch = 10000;
 
 static int game[2 + MAX_M];
@@ -67,6 +67,7 @@ static int moves(int k, int m, int left)
 void enum_items(void)
 {
     int total, m, n;
+    if (enum_judge) enum_batch = JUDGE_MAX_GAMES; /* the judge's inputs hold no more */
     for (total = 1; total <= ENUM_TOTAL; total++)
         for (m = 1; m <= MAX_M && m <= total; m++)
             for (n = 0; n <= total - m; n++)

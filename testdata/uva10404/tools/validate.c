@@ -2,12 +2,11 @@
  * (space, tab, CR, LF, VT, FF). Our limits (limits.h): 0 <= n <= MAX_N, 1 <= m <= MAX_M,
  * 1 <= s_i <= MAX_MOVE, decimal digits only (no sign), every game complete. An empty input is valid: it holds no game,
  * as in every problem whose games run until end of file.
- * `validate --judge` also holds it to UVa 10404's limits (limits.h: JUDGE_MIN_N <= n <= JUDGE_MAX_N,
- * the move 1 in S when JUDGE_MOVE_ONE), naming the one broken: make stress says so of a
- * counterexample.
- * `validate --view` holds it to all that its judge sends (make judge SOL= judges a file by the
- * cases it accepts): those limits, at most JUDGE_MAX_GAMES games, each on a line of its own
- * (the first line on, no blank line), lines ended by \n alone, one game at least.
+ * `validate --view` holds it to all that its judge sends, naming what it does not (make judge
+ * SOL= judges a file by the cases it accepts; make stress LIMITS=judge keeps to it and says
+ * whether a counterexample lies inside it): its limits (limits.h: JUDGE_MIN_N <= n <=
+ * JUDGE_MAX_N, the move 1 in S when JUDGE_MOVE_ONE), at most JUDGE_MAX_GAMES games, each on a
+ * line of its own (the first line on, no blank line), lines ended by \n alone, one game at least.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -62,13 +61,13 @@ static int number(long long lo, long long hi, const char *why, long long *value)
 int main(int argc, char **argv)
 {
     long long n, m, s, i, game_line, games = 0;
-    int view = argc == 2 && strcmp(argv[1], "--view") == 0, judge = view || (argc == 2 && strcmp(argv[1], "--judge") == 0), one;
-    if (argc > 1 && !judge) { fputs("usage: validate [--judge | --view] < input\n", stderr); return 2; }
+    int view = argc == 2 && strcmp(argv[1], "--view") == 0, one;
+    if (argc > 1 && !view) { fputs("usage: validate [--view] < input\n", stderr); return 2; }
     while (number(0, MAX_N, "n is not a number in 0.." STR(MAX_N), &n)) {
         game_line = token_line; /* the judge's limits are named at the game's first line */
         if (view && ++games > JUDGE_MAX_GAMES) invalid("game %lld: more than %d games", games, JUDGE_MAX_GAMES);
         if (view && game_line != games) invalid("a game not on the line after the last one (the judge's layout: one game a line)");
-        if (judge && (n < JUDGE_MIN_N || n > JUDGE_MAX_N)) line = game_line, invalid("n = %lld, not in %d..%d", n, JUDGE_MIN_N, JUDGE_MAX_N);
+        if (view && (n < JUDGE_MIN_N || n > JUDGE_MAX_N)) line = game_line, invalid("n = %lld, not in %d..%d", n, JUDGE_MIN_N, JUDGE_MAX_N);
         if (!number(1, MAX_M, "m is not a number in 1.." STR(MAX_M), &m)) invalid("m missing at end of input");
         for (one = 0, i = 0; i < m; i++) {
             if (!number(1, MAX_MOVE, "move is not a number in 1.." STR(MAX_MOVE), &s))
@@ -76,7 +75,7 @@ int main(int argc, char **argv)
             one |= s == 1;
             if (view && token_line != game_line) line = game_line, invalid("a game split over lines (the judge's layout: one game a line)");
         }
-        if (judge && JUDGE_MOVE_ONE && !one) line = game_line, invalid("the move 1 is not in S (n = %lld)", n);
+        if (view && JUDGE_MOVE_ONE && !one) line = game_line, invalid("the move 1 is not in S (n = %lld)", n);
     }
     if (view && cr) invalid("a \\r: the judge's lines end with \\n alone");
     if (view && games == 0) invalid("no game (the judge's inputs hold one at least)");
